@@ -1,11 +1,76 @@
 package larder;
 
+import java.util.ArrayList;
+import java.util.List;
+import larder.app.OperatorCli;
 import org.springframework.boot.SpringApplication;
+import org.springframework.boot.WebApplicationType;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
+import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.boot.context.properties.ConfigurationPropertiesScan;
+import org.springframework.context.ConfigurableApplicationContext;
 
+/**
+ * {@code larder serve [--port N] [--demo]} starts the server (also with no command at all);
+ * {@code larder apps …} and {@code larder tokens …} run one operator command and exit.
+ */
 @SpringBootApplication
+@ConfigurationPropertiesScan
 public class Larder {
+
     public static void main(String[] args) {
-        SpringApplication.run(Larder.class, args);
+        if (OperatorCli.handles(args)) {
+            System.exit(runCli(args));
+        }
+        SpringApplication.run(Larder.class, serverArguments(args));
+    }
+
+    /** {@code serve} is the default command; {@code --port} and {@code --demo} are short for the properties. */
+    static String[] serverArguments(String[] args) {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < args.length; i++) {
+            String arg = args[i];
+            if (i == 0 && arg.equals("serve")) {
+                continue;
+            }
+            if (arg.equals("--demo")) {
+                out.add("--larder.demo=true");
+            } else if (arg.equals("--port") && i + 1 < args.length) {
+                out.add("--larder.port=" + args[++i]);
+            } else if (arg.startsWith("--port=")) {
+                out.add("--larder.port=" + arg.substring("--port=".length()));
+            } else {
+                out.add(arg);
+            }
+        }
+        return out.toArray(String[]::new);
+    }
+
+    private static int runCli(String[] args) {
+        ConfigurableApplicationContext context;
+        try {
+            context = new SpringApplicationBuilder(Larder.class)
+                    .web(WebApplicationType.NONE)
+                    .logStartupInfo(false)
+                    .properties("logging.level.root=WARN", "larder.cli=true")
+                    .run();
+        } catch (RuntimeException e) {
+            System.err.println("{\"error\": \"Cannot open the database: " + rootCause(e).replace("\"", "'")
+                    + ". With the embedded database, stop the server first or use the operator API "
+                    + "(/admin/v1); on PostgreSQL the CLI runs beside the server.\"}");
+            return 1;
+        }
+        try (context) {
+            return OperatorCli.run(context, args, System.out, System.err);
+        }
+    }
+
+    private static String rootCause(Throwable e) {
+        Throwable t = e;
+        while (t.getCause() != null) {
+            t = t.getCause();
+        }
+        String message = t.getMessage() == null ? t.toString() : t.getMessage();
+        return message.lines().findFirst().orElse(message);
     }
 }

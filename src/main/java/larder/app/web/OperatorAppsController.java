@@ -1,0 +1,71 @@
+package larder.app.web;
+
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.security.SecurityRequirement;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import java.net.URI;
+import java.util.List;
+import larder.app.App;
+import larder.app.AppView;
+import larder.app.Apps;
+import larder.platform.Page;
+import larder.platform.PageRequest;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.ResponseStatus;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PatchMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+@RestController
+@RequestMapping("/admin/v1/apps")
+@Tag(name = "Operator: apps")
+@SecurityRequirement(name = "adminKey")
+class OperatorAppsController {
+
+    private final Apps apps;
+
+    OperatorAppsController(Apps apps) {
+        this.apps = apps;
+    }
+
+    record CreateApp(String name, List<String> allowedOrigins) {
+    }
+
+    record ChangeApp(String name, List<String> allowedOrigins, Boolean disabled) {
+    }
+
+    @PostMapping
+    @ResponseStatus(HttpStatus.CREATED)
+    @Operation(summary = "Register an app", description = "Answers 201 with the app and its new client_id. "
+            + "Origins are scheme://host[:port] or https://*.domain; anything else gets 422.")
+    ResponseEntity<AppView> create(@RequestBody CreateApp body) {
+        App app = apps.create(body.name(), body.allowedOrigins());
+        return ResponseEntity.created(URI.create("/admin/v1/apps/" + app.clientId())).body(AppView.of(app));
+    }
+
+    @GetMapping
+    @Operation(summary = "List apps", description = "Paged, in order of creation.")
+    Page<AppView> list(@RequestParam(required = false) Integer limit,
+                       @RequestParam(required = false) String after) {
+        return apps.list(PageRequest.of(limit, after, 2)).map(AppView::of);
+    }
+
+    @GetMapping("/{clientId}")
+    @Operation(summary = "Read an app")
+    AppView get(@PathVariable String clientId) {
+        return AppView.of(apps.get(clientId));
+    }
+
+    @PatchMapping("/{clientId}")
+    @Operation(summary = "Change an app", description = "Members left out are unchanged. A disabled app issues no "
+            + "tokens, and every token it issued stops working within 5 s on every node.")
+    AppView update(@PathVariable String clientId, @RequestBody ChangeApp body) {
+        return AppView.of(apps.update(clientId, new Apps.Change(body.name(), body.allowedOrigins(), body.disabled())));
+    }
+}

@@ -1,0 +1,156 @@
+package larder.auth.web;
+
+import jakarta.servlet.FilterChain;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import larder.auth.Client;
+import larder.auth.ClientRegistry;
+import larder.auth.Credential;
+import larder.auth.ManagementCredential;
+import larder.auth.ManagementTokens;
+import larder.auth.UserCredential;
+import larder.auth.UserRegistry;
+import larder.auth.token.AccessTokens;
+import larder.auth.token.RevocationRegistry;
+import larder.platform.ProblemCode;
+import larder.platform.ProblemException;
+import larder.platform.Problems;
+import larder.platform.RateLimitDecision;
+import larder.platform.RateLimitPolicy;
+import larder.platform.RateLimiter;
+import org.springframework.core.Ordered;
+import org.springframework.core.annotation.Order;
+import org.springframework.http.HttpHeaders;
+import org.springframework.stereotype.Component;
+import org.springframework.web.filter.OncePerRequestFilter;
+
+/**
+ * Authenticates every call of the public API (contract 3.2) without touching the database on the hot path:
+ * access tokens are checked by signature, expiry and the in-memory revocation registry; management tokens by a
+ * cache filled on first use. Then the origin rules, and the per-credential quota.
+ */
+@Component
+@Order(Ordered.HIGHEST_PRECEDENCE + 30)
+class BearerAuthenticationFilter extends OncePerRequestFilter {
+
+    static final String CREDENTIAL = BearerAuthenticationFilter.class.getName() + ".credential";
+    private static final String CHALLENGE = "Bearer realm=\"larder\"";
+
+    private final AccessTokens accessTokens;
+    private final RevocationRegistry revocations;
+    private final ManagementTokens managementTokens;
+    private final ClientRegistry clients;
+    private final UserRegistry users;
+    private final RateLimiter rateLimiter;
+    private final Problems problems;
+
+    BearerAuthenticationFilter(AccessTokens accessTokens, RevocationRegistry revocations,
+                               ManagementTokens managementTokens, ClientRegistry clients, UserRegistry users,
+                               RateLimiter rateLimiter, Problems problems) {
+        this.accessTokens = accessTokens;
+        this.revocations = revocations;
+        this.managementTokens = managementTokens;
+        this.clients = clients;
+        this.users = users;
+        this.rateLimiter = rateLimiter;
+        this.problems = problems;
+    }
+
+    @Override
+    protected boolean shouldNotFilter(HttpServletRequest request) {
+        return !Routes.requiresBearer(request.getRequestURI());
+    }
+
+    @Override
+    protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
+            throws ServletException, IOException {
+        Credential credential;
+        RateLimitDecision decision;
+        try {
+            credential = authenticate(request);
+            decision = credential instanceof ManagementCredential m
+                    ? rateLimiter.consume(RateLimitPolicy.MANAGEMENT, m.tokenId())
+                    : rateLimiter.consume(RateLimitPolicy.USER, ((UserCredential) credential).userId());
+        } catch (ProblemException problem) {
+            problems.write(request, response, problem);
+            return;
+        }
+        if (!decision.allowed()) {
+            problems.write(request, response, decision.refusal());
+            return;
+        }
+        decision.headers().forEach(response::setHeader);
+        request.setAttribute(CREDENTIAL, credential);
+        chain.doFilter(request, response);
+    }
+
+    private Credential authenticate(HttpServletRequest request) {
+        String header = request.getHeader(HttpHeaders.AUTHORIZATION);
+        if (header == null || header.isBlank()) {
+            throw required("An Authorization: Bearer <token> header is required.");
+        }
+        int space = header.indexOf(' ');
+        // RFC 6750 §2.1: credentials = "Bearer" 1*SP b64token; the scheme word is required (seed 5.1).
+        if (space < 0 || !header.substring(0, space).equalsIgnoreCase("Bearer")) {
+            throw required("The Authorization header must use the Bearer scheme: \"Bearer <token>\".");
+        }
+        String token = header.substring(space + 1).strip();
+        if (token.isEmpty()) {
+            throw required("The Authorization header carries no token after \"Bearer\".");
+        }
+        String origin = request.getHeader(HttpHeaders.ORIGIN);
+        if (token.startsWith(ManagementTokens.PREFIX)) {
+            // Seed 5.2-5.3: a management token is for servers only; refused from a browser before anything else.
+            if (origin != null) {
+                throw new ProblemException(ProblemCode.MANAGEMENT_TOKEN_FROM_BROWSER,
+                        "Management tokens must not be used from browsers; use an anonymous access token.");
+            }
+            ManagementCredential credential = managementTokens.authenticate(token)
+                    .filter(c -> activeClient(c.clientId()).isPresent())
+                    .orElseThrow(() -> invalid("The management token is not valid."));
+            return credential;
+        }
+        UserCredential credential;
+        try {
+            credential = accessTokens.verify(token);
+        } catch (AccessTokens.Rejected rejected) {
+            if (rejected.reason() == AccessTokens.Rejection.EXPIRED) {
+                throw new ProblemException(ProblemCode.TOKEN_EXPIRED, ProblemCode.TOKEN_EXPIRED.status(),
+                        "The access token has expired; refresh it.", List.of(),
+                        Map.of(HttpHeaders.WWW_AUTHENTICATE, CHALLENGE
+                                + ", error=\"invalid_token\", error_description=\"The access token expired\""));
+            }
+            throw invalid("The access token is not valid.");
+        }
+        if (revocations.revoked(credential.userId(), credential.familyId())) {
+            throw invalid("The access token has been revoked.");
+        }
+        Client client = activeClient(credential.clientId())
+                .orElseThrow(() -> invalid("The access token is not valid."));
+        if (origin != null && !client.allowsOrigin(origin)) {
+            throw new ProblemException(ProblemCode.ORIGIN_NOT_ALLOWED,
+                    "The app does not allow requests from this origin.");
+        }
+        users.recordActivity(credential.userId());
+        return credential;
+    }
+
+    private Optional<Client> activeClient(String clientId) {
+        return clients.client(clientId).filter(Client::active);
+    }
+
+    private static ProblemException required(String detail) {
+        return new ProblemException(ProblemCode.TOKEN_REQUIRED, ProblemCode.TOKEN_REQUIRED.status(), detail,
+                List.of(), Map.of(HttpHeaders.WWW_AUTHENTICATE, CHALLENGE));
+    }
+
+    private static ProblemException invalid(String detail) {
+        return new ProblemException(ProblemCode.TOKEN_INVALID, ProblemCode.TOKEN_INVALID.status(), detail,
+                List.of(), Map.of(HttpHeaders.WWW_AUTHENTICATE, CHALLENGE + ", error=\"invalid_token\""));
+    }
+}

@@ -1,0 +1,41 @@
+package larder.auth.web;
+
+import larder.auth.Credential;
+import larder.auth.ManagementCredential;
+import larder.auth.UserCredential;
+import larder.platform.ProblemCode;
+import larder.platform.ProblemException;
+import org.springframework.core.MethodParameter;
+import org.springframework.web.bind.support.WebDataBinderFactory;
+import org.springframework.web.context.request.NativeWebRequest;
+import org.springframework.web.context.request.RequestAttributes;
+import org.springframework.web.method.support.HandlerMethodArgumentResolver;
+import org.springframework.web.method.support.ModelAndViewContainer;
+
+/**
+ * Gives controllers the request's credential. A handler that takes a {@link UserCredential} is for user tokens
+ * only, one that takes a {@link ManagementCredential} for management tokens only: the other kind gets 403.
+ */
+class CredentialArgumentResolver implements HandlerMethodArgumentResolver {
+
+    @Override
+    public boolean supportsParameter(MethodParameter parameter) {
+        return Credential.class.isAssignableFrom(parameter.getParameterType());
+    }
+
+    @Override
+    public Object resolveArgument(MethodParameter parameter, ModelAndViewContainer mavContainer,
+                                  NativeWebRequest request, WebDataBinderFactory binderFactory) {
+        Object credential = request.getAttribute(BearerAuthenticationFilter.CREDENTIAL,
+                RequestAttributes.SCOPE_REQUEST);
+        if (credential == null) {
+            throw new ProblemException(ProblemCode.TOKEN_REQUIRED, "A bearer token is required.");
+        }
+        Class<?> wanted = parameter.getParameterType();
+        if (!wanted.isInstance(credential)) {
+            String needed = wanted == UserCredential.class ? "a user access token" : "a management token";
+            throw new ProblemException(ProblemCode.FORBIDDEN, "This operation needs " + needed + ".");
+        }
+        return credential;
+    }
+}

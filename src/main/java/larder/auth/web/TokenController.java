@@ -1,0 +1,174 @@
+package larder.auth.web;
+
+import jakarta.servlet.http.HttpServletRequest;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import io.swagger.v3.oas.annotations.Hidden;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import larder.auth.grant.OAuthError;
+import larder.auth.grant.TokenEndpoint;
+import larder.auth.grant.TokenRequest;
+import larder.auth.grant.TokenResponse;
+import larder.platform.Problems;
+import org.springframework.http.CacheControl;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.util.MultiValueMap;
+import org.springframework.web.bind.annotation.ExceptionHandler;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestMethod;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * The token endpoint speaks OAuth: JSON or form bodies in (OAuth client libraries send forms), the seed's token
+ * record or an RFC 6749 §5.2 error out, and never a cached answer.
+ */
+@RestController
+class TokenController {
+
+    private static final String PATH = Problems.TOKEN_ENDPOINT;
+    private static final List<String> FIELDS = List.of("client_id", "grant_type", "refresh_token");
+
+    private final TokenEndpoint endpoint;
+
+    TokenController(TokenEndpoint endpoint) {
+        this.endpoint = endpoint;
+    }
+
+    /** The request record, as the OpenAPI document shows it (the endpoint reads it by hand, to report §5.2 errors). */
+    @Schema(name = "TokenRequest")
+    record TokenRequestDocument(
+            @Schema(description = "The app's client_id", requiredMode = Schema.RequiredMode.REQUIRED) String clientId,
+            @Schema(allowableValues = {"anonymous", "refresh_token"}, requiredMode = Schema.RequiredMode.REQUIRED)
+            String grantType,
+            @Schema(description = "Required when grant_type is refresh_token") String refreshToken) {
+    }
+
+    @Schema(name = "OAuthError", description = "RFC 6749 §5.2 error")
+    record OAuthErrorDocument(
+            @Schema(allowableValues = {"invalid_request", "invalid_client", "invalid_grant", "unauthorized_client",
+                    "unsupported_grant_type", "rate_limited", "server_error"},
+                    requiredMode = Schema.RequiredMode.REQUIRED) String error,
+            String errorDescription) {
+    }
+
+    @PostMapping(path = PATH, consumes = MediaType.APPLICATION_JSON_VALUE, produces = MediaType.APPLICATION_JSON_VALUE)
+    @Tag(name = "Authentication")
+    @Operation(operationId = "accessToken", summary = "Obtain or refresh an access token",
+            description = "grant_type anonymous creates a new user of the app and answers its first tokens; "
+                    + "refresh_token answers a new access token for the same user and rotates the refresh token. "
+                    + "A rotated refresh token keeps working for LARDER_REFRESH_GRACE seconds (60); used later, "
+                    + "it revokes its whole family. Takes JSON or a form body. Every answer carries "
+                    + "Cache-Control: no-store. Anonymous grants are limited per client IP (20 a minute).",
+            security = {},
+            requestBody = @io.swagger.v3.oas.annotations.parameters.RequestBody(required = true, content = {
+                    @Content(mediaType = MediaType.APPLICATION_JSON_VALUE,
+                            schema = @Schema(implementation = TokenRequestDocument.class)),
+                    @Content(mediaType = MediaType.APPLICATION_FORM_URLENCODED_VALUE,
+                            schema = @Schema(implementation = TokenRequestDocument.class))}),
+            responses = {
+                    @ApiResponse(responseCode = "200", description = "The seed's access token record",
+                            content = @Content(mediaType = MediaType.APPLICATION_JSON_VALUE,
+                                    schema = @Schema(implementation = TokenResponse.class))),
+                    @ApiResponse(responseCode = "400", description = "invalid_request, unsupported_grant_type or "
+                            + "invalid_grant", content = @Content(mediaType = MediaType.APPLICATION_JSON_VALUE,
+                            schema = @Schema(implementation = OAuthErrorDocument.class))),
+                    @ApiResponse(responseCode = "401", description = "invalid_client: unknown or disabled client_id",
+                            content = @Content(mediaType = MediaType.APPLICATION_JSON_VALUE,
+                                    schema = @Schema(implementation = OAuthErrorDocument.class))),
+                    @ApiResponse(responseCode = "403", description = "unauthorized_client: the request's Origin is "
+                            + "not allowed by the app", content = @Content(mediaType = MediaType.APPLICATION_JSON_VALUE,
+                            schema = @Schema(implementation = OAuthErrorDocument.class))),
+                    @ApiResponse(responseCode = "default", description = "Any other error (405, 413, 415, 429 "
+                            + "rate_limited with Retry-After, 500), in the same shape",
+                            content = @Content(mediaType = MediaType.APPLICATION_JSON_VALUE,
+                                    schema = @Schema(implementation = OAuthErrorDocument.class)))})
+    ResponseEntity<TokenResponse> json(@RequestBody JsonNode body, HttpServletRequest request) {
+        if (!body.isObject()) {
+            throw OAuthError.invalidRequest("The body must be a JSON object.");
+        }
+        Map<String, String> fields = new LinkedHashMap<>();
+        for (String name : FIELDS) {
+            JsonNode value = body.get(name);
+            if (value == null || value.isNull()) {
+                continue;
+            }
+            if (!value.isString()) {
+                throw OAuthError.invalidRequest(name + " must be a string.");
+            }
+            fields.put(name, value.asString());
+        }
+        return answer(fields, request);
+    }
+
+    @Hidden
+    @PostMapping(path = PATH, consumes = MediaType.APPLICATION_FORM_URLENCODED_VALUE)
+    ResponseEntity<TokenResponse> form(@RequestParam MultiValueMap<String, String> parameters,
+                                       HttpServletRequest request) {
+        Map<String, String> fields = new LinkedHashMap<>();
+        for (String name : FIELDS) {
+            List<String> values = parameters.get(name);
+            if (values == null) {
+                continue;
+            }
+            // RFC 6749 §3.2: "Request and response parameters MUST NOT be included more than once."
+            if (values.size() > 1) {
+                throw OAuthError.invalidRequest(name + " is repeated.");
+            }
+            fields.put(name, values.getFirst());
+        }
+        return answer(fields, request);
+    }
+
+    /** Any other body type. */
+    @Hidden
+    @PostMapping(path = PATH)
+    ResponseEntity<Map<String, String>> otherMediaType(HttpServletRequest request) {
+        if (request.getContentType() == null) {
+            throw OAuthError.invalidRequest("A JSON or form body with client_id and grant_type is required.");
+        }
+        return error(HttpStatus.UNSUPPORTED_MEDIA_TYPE, "invalid_request",
+                "The body must be application/json or application/x-www-form-urlencoded.");
+    }
+
+    @Hidden
+    @RequestMapping(path = PATH, method = {RequestMethod.GET, RequestMethod.PUT, RequestMethod.PATCH,
+            RequestMethod.DELETE, RequestMethod.HEAD})
+    ResponseEntity<Map<String, String>> otherMethod() {
+        ResponseEntity<Map<String, String>> answer = error(HttpStatus.METHOD_NOT_ALLOWED, "invalid_request",
+                "The token endpoint takes POST.");
+        return ResponseEntity.status(answer.getStatusCode()).headers(answer.getHeaders())
+                .header(HttpHeaders.ALLOW, "POST, OPTIONS").body(answer.getBody());
+    }
+
+    private ResponseEntity<TokenResponse> answer(Map<String, String> fields, HttpServletRequest request) {
+        TokenResponse response = endpoint.token(new TokenRequest(fields.get("client_id"), fields.get("grant_type"),
+                fields.get("refresh_token"), request.getHeader(HttpHeaders.ORIGIN), request.getRemoteAddr()));
+        return ResponseEntity.ok().cacheControl(CacheControl.noStore()).header(HttpHeaders.PRAGMA, "no-cache")
+                .body(response);
+    }
+
+    @ExceptionHandler(OAuthError.class)
+    ResponseEntity<Map<String, String>> oauthError(OAuthError e) {
+        return error(e.status(), e.error(), e.getMessage());
+    }
+
+    private static ResponseEntity<Map<String, String>> error(HttpStatus status, String error, String description) {
+        Map<String, String> body = new LinkedHashMap<>();
+        body.put("error", error);
+        body.put("error_description", description);
+        return ResponseEntity.status(status).cacheControl(CacheControl.noStore())
+                .header(HttpHeaders.PRAGMA, "no-cache").contentType(MediaType.APPLICATION_JSON).body(body);
+    }
+}

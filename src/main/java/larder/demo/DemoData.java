@@ -1,0 +1,53 @@
+package larder.demo;
+
+import java.util.ArrayList;
+import java.util.List;
+import larder.app.App;
+import larder.app.Apps;
+import larder.platform.NotFound;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.boot.web.server.context.WebServerInitializedEvent;
+import org.springframework.context.ApplicationListener;
+import org.springframework.stereotype.Component;
+
+/**
+ * With {@code --demo}, makes sure the {@code demo} app exists and allows the server's own origin (at whatever
+ * port it runs now), so that the demo page served by this server can call it from a browser.
+ */
+@Component
+class DemoData implements ApplicationListener<WebServerInitializedEvent> {
+
+    static final String CLIENT_ID = "demo";
+    private static final Logger log = LoggerFactory.getLogger(DemoData.class);
+
+    private final DemoSettings settings;
+    private final Apps apps;
+
+    DemoData(DemoSettings settings, Apps apps) {
+        this.settings = settings;
+        this.apps = apps;
+    }
+
+    @Override
+    public void onApplicationEvent(WebServerInitializedEvent event) {
+        if (!settings.demo() || event.getApplicationContext().getParent() != null) {
+            return;
+        }
+        int port = event.getWebServer().getPort();
+        List<String> own = List.of("http://localhost:" + port, "http://127.0.0.1:" + port);
+        App app;
+        try {
+            app = apps.get(CLIENT_ID);
+        } catch (NotFound absent) {
+            apps.create(CLIENT_ID, "Larder demo", own);
+            log.info("Demo data loaded: app \"{}\" allows {}", CLIENT_ID, own);
+            return;
+        }
+        List<String> origins = new ArrayList<>(app.originValues());
+        own.stream().filter(o -> !origins.contains(o)).forEach(origins::add);
+        if (origins.size() != app.allowedOrigins().size()) {
+            apps.update(CLIENT_ID, new Apps.Change(null, origins, null));
+        }
+    }
+}

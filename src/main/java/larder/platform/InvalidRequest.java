@@ -1,0 +1,36 @@
+package larder.platform;
+
+import java.util.List;
+import org.springframework.http.HttpStatus;
+
+/**
+ * The request is readable but breaks a rule of the contract: {@code request.invalid}, with the offending fields.
+ * 422 for a well-formed body that is invalid; 400 for query parameters that cannot be read (contract section 1).
+ */
+public class InvalidRequest extends ProblemException {
+
+    public InvalidRequest(List<FieldProblem> errors) {
+        this(HttpStatus.UNPROCESSABLE_CONTENT, errors);
+    }
+
+    public InvalidRequest(String pointer, String message) {
+        this(List.of(FieldProblem.invalid(pointer, message)));
+    }
+
+    private InvalidRequest(HttpStatus status, List<FieldProblem> errors) {
+        super(ProblemCode.INVALID, status, summary(errors), errors);
+    }
+
+    /** A query parameter that cannot be read (an out-of-range {@code limit}, an unreadable cursor): 400. */
+    public static InvalidRequest badParameter(String name, String message) {
+        return new InvalidRequest(HttpStatus.BAD_REQUEST, List.of(FieldProblem.invalid(name, message)));
+    }
+
+    private static String summary(List<FieldProblem> errors) {
+        if (errors.size() == 1) {
+            FieldProblem only = errors.getFirst();
+            return only.pointer() + ": " + only.message();
+        }
+        return errors.size() + " fields are invalid.";
+    }
+}

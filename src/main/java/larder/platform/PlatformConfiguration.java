@@ -1,0 +1,103 @@
+package larder.platform;
+
+import com.zaxxer.hikari.HikariDataSource;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.boot.jackson.autoconfigure.JsonFactoryBuilderCustomizer;
+import org.springframework.boot.jackson.autoconfigure.JsonMapperBuilderCustomizer;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.scheduling.annotation.EnableScheduling;
+import tools.jackson.core.StreamReadConstraints;
+import tools.jackson.core.StreamReadFeature;
+import tools.jackson.databind.DeserializationFeature;
+import tools.jackson.databind.MapperFeature;
+import tools.jackson.databind.cfg.CoercionAction;
+import tools.jackson.databind.cfg.CoercionInputShape;
+import tools.jackson.databind.type.LogicalType;
+
+@Configuration(proxyBeanMethods = false)
+@EnableScheduling
+@EnableConfigurationProperties({PlatformSettings.class, RateLimitSettings.class})
+class PlatformConfiguration {
+
+    /**
+     * Every module takes time from this clock, so that expiry and grace periods are tested without sleeping. It
+     * ticks in microseconds, the precision both databases store, so a time answered on creation reads back equal.
+     */
+    @Bean
+    Clock clock() {
+        return Clock.tick(Clock.systemUTC(), Duration.ofNanos(1_000));
+    }
+
+    /**
+     * PostgreSQL when {@code LARDER_DATABASE_URL} is set; otherwise embedded H2 in the data directory, in
+     * PostgreSQL mode so that one set of migrations and queries serves both. {@code WRITE_DELAY=0} writes every
+     * commit before it is acknowledged, so an answered request survives {@code kill -9}; the database is closed
+     * by the application on shutdown, after requests in flight have finished, not by H2's own shutdown hook.
+     */
+    @Bean
+    @ConfigurationProperties("spring.datasource.hikari")
+    HikariDataSource dataSource(PlatformSettings settings) {
+        HikariDataSource dataSource = new HikariDataSource();
+        PlatformSettings.Database database = settings.database();
+        if (database.external()) {
+            dataSource.setJdbcUrl(database.url());
+            dataSource.setUsername(database.user());
+            dataSource.setPassword(database.password());
+        } else {
+            Path dir = settings.dataDir().toAbsolutePath().normalize();
+            try {
+                Files.createDirectories(dir);
+            } catch (IOException e) {
+                throw new UncheckedIOException("Cannot create the data directory " + dir, e);
+            }
+            dataSource.setJdbcUrl("jdbc:h2:file:" + dir.resolve("larder")
+                    + ";MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH"
+                    + ";WRITE_DELAY=0;DB_CLOSE_ON_EXIT=FALSE");
+            dataSource.setUsername("larder");
+            dataSource.setPassword("");
+        }
+        dataSource.setPoolName("larder");
+        return dataSource;
+    }
+
+    /**
+     * Hardened parsing: bounded nesting, number and string lengths, duplicate keys refused, no silent coercion of
+     * {@code "12"} into a number or {@code 1.5} into an integer (wrong JSON types are a 400, contract section 1).
+     */
+    @Bean
+    JsonFactoryBuilderCustomizer hardenedJsonFactory() {
+        return builder -> builder
+                .streamReadConstraints(StreamReadConstraints.builder()
+                        .maxNestingDepth(32)
+                        .maxNumberLength(40)
+                        .maxStringLength(1 << 20)
+                        .maxNameLength(200)
+                        .maxDocumentLength(1 << 21)
+                        .build())
+                .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION);
+    }
+
+    @Bean
+    JsonMapperBuilderCustomizer strictJsonTypes() {
+        return builder -> builder
+                .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
+                .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
+                .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+                .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+                .withCoercionConfig(LogicalType.Textual, strings -> strings
+                        .setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)
+                        .setCoercion(CoercionInputShape.Float, CoercionAction.Fail)
+                        .setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail))
+                .withCoercionConfig(LogicalType.Boolean, booleans -> booleans
+                        .setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)
+                        .setCoercion(CoercionInputShape.String, CoercionAction.Fail));
+    }
+}

@@ -1,0 +1,60 @@
+package larder.platform.web;
+
+import jakarta.servlet.RequestDispatcher;
+import jakarta.servlet.http.HttpServletRequest;
+import java.net.URI;
+import larder.platform.ProblemCode;
+import larder.platform.Problems;
+import org.springframework.boot.webmvc.error.ErrorController;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.MediaType;
+import org.springframework.http.ProblemDetail;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * Errors that the servlet container raises outside Spring MVC are forwarded to {@code /error}; they are answered
+ * with a problem document too, never with an HTML page.
+ */
+@RestController
+class ProblemErrorController implements ErrorController {
+
+    private final Problems problems;
+
+    ProblemErrorController(Problems problems) {
+        this.problems = problems;
+    }
+
+    @RequestMapping(path = "/error", produces = {MediaType.APPLICATION_PROBLEM_JSON_VALUE, "*/*"})
+    ResponseEntity<Object> error(HttpServletRequest request) {
+        Object statusAttribute = request.getAttribute(RequestDispatcher.ERROR_STATUS_CODE);
+        Throwable exception = (Throwable) request.getAttribute(RequestDispatcher.ERROR_EXCEPTION);
+        HttpStatus status = statusAttribute instanceof Integer code ? HttpStatus.resolve(code) : null;
+        if (BodyLimitFilter.isBodyTooLarge(exception)) {
+            status = HttpStatus.CONTENT_TOO_LARGE;
+        }
+        if (status == null || status.value() < 400) {
+            status = HttpStatus.INTERNAL_SERVER_ERROR;
+        }
+        ProblemCode code = switch (status.value()) {
+            case 404 -> ProblemCode.NOT_FOUND;
+            case 406 -> ProblemCode.NOT_ACCEPTABLE;
+            case 413 -> ProblemCode.BODY_TOO_LARGE;
+            case 415 -> ProblemCode.UNSUPPORTED_MEDIA_TYPE;
+            default -> status.is5xxServerError() ? ProblemCode.INTERNAL : ProblemCode.INVALID;
+        };
+        ProblemDetail body = ProblemDetail.forStatusAndDetail(status, status.getReasonPhrase());
+        Object uri = request.getAttribute(RequestDispatcher.ERROR_REQUEST_URI);
+        if (uri instanceof String path) {
+            body.setInstance(URI.create(path.replace(" ", "%20")));
+        }
+        body.setProperty("code", code.code());
+        if (uri instanceof String path && Problems.TOKEN_ENDPOINT.equals(path)) {
+            return ResponseEntity.status(status).contentType(MediaType.APPLICATION_JSON)
+                    .header("Cache-Control", "no-store").header("Pragma", "no-cache")
+                    .body(problems.oauthError(status, status.getReasonPhrase()));
+        }
+        return ResponseEntity.status(status).contentType(MediaType.APPLICATION_PROBLEM_JSON).body(body);
+    }
+}

@@ -1,0 +1,86 @@
+package larder.user;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import larder.auth.Revocations;
+import larder.auth.UserRegistry;
+import larder.platform.Ids;
+import larder.platform.NotFound;
+import org.springframework.context.ApplicationEventPublisher;
+import org.springframework.scheduling.annotation.Scheduled;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+@Service
+public class UserAccounts implements UserRegistry {
+
+    private static final int TOUCH_BATCH = 500;
+
+    private final UserStore store;
+    private final Revocations revocations;
+    private final ApplicationEventPublisher events;
+    private final Clock clock;
+    private final Set<String> seen = ConcurrentHashMap.newKeySet();
+
+    UserAccounts(UserStore store, Revocations revocations, ApplicationEventPublisher events, Clock clock) {
+        this.store = store;
+        this.revocations = revocations;
+        this.events = events;
+        this.clock = clock;
+    }
+
+    @Override
+    public String createAnonymousUser(String clientId, Instant now) {
+        String id = Ids.next("usr");
+        store.insert(new User(id, clientId, now, now));
+        return id;
+    }
+
+    @Override
+    public void recordActivity(String userId) {
+        seen.add(userId);
+    }
+
+    @Transactional(readOnly = true)
+    public User get(String userId) {
+        return store.find(userId).orElseThrow(() -> new NotFound("User " + userId));
+    }
+
+    /**
+     * Erases the user and everything it owns, in one transaction: every owning module deletes its part on
+     * {@link UserDeleted}, and every token of the user stops working on every node.
+     */
+    @Transactional
+    public void erase(String userId) {
+        User user = store.lock(userId).orElseThrow(() -> new NotFound("User " + userId));
+        events.publishEvent(new UserDeleted(user.id(), user.clientId()));
+        revocations.revokeUser(user.id());
+        store.delete(user.id());
+        seen.remove(user.id());
+    }
+
+    /** Last-seen times are written in batches, off the request path. */
+    @Scheduled(fixedDelay = 60_000)
+    void flushActivity() {
+        if (seen.isEmpty()) {
+            return;
+        }
+        List<String> batch = new ArrayList<>(TOUCH_BATCH);
+        Instant now = clock.instant();
+        for (String id : seen) {
+            seen.remove(id);
+            batch.add(id);
+            if (batch.size() == TOUCH_BATCH) {
+                store.touch(batch, now);
+                batch.clear();
+            }
+        }
+        if (!batch.isEmpty()) {
+            store.touch(batch, now);
+        }
+    }
+}

@@ -1,0 +1,97 @@
+package larder.support;
+
+import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.Locale;
+import java.util.UUID;
+
+/**
+ * The database the integration tests of this JVM run on, chosen by {@code -Dlarder.test.database=h2|postgres}
+ * (the build runs them once with each). PostgreSQL comes from embedded binaries, so that a fresh machine needs
+ * nothing installed; {@code LARDER_TEST_DATABASE_URL} (a server URL with a user allowed to create databases)
+ * points the tests at a running server instead. Each JVM gets a database of its own.
+ */
+public final class TestDatabase {
+
+    public enum Kind { H2, POSTGRES }
+
+    public record Connection(String url, String user, String password, Path dataDir) {
+    }
+
+    private static Connection connection;
+    private static EmbeddedPostgres embedded;
+
+    private TestDatabase() {
+    }
+
+    public static Kind kind() {
+        return Kind.valueOf(System.getProperty("larder.test.database", "h2").toUpperCase(Locale.ROOT));
+    }
+
+    public static synchronized Connection connection() {
+        if (connection == null) {
+            connection = kind() == Kind.H2 ? h2() : postgres();
+        }
+        return connection;
+    }
+
+    private static Connection h2() {
+        try {
+            Path dir = Files.createTempDirectory("larder-it-h2");
+            return new Connection(null, null, null, dir);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static Connection postgres() {
+        String external = System.getenv("LARDER_TEST_DATABASE_URL");
+        String database = "larder_it_" + UUID.randomUUID().toString().replace("-", "").substring(0, 12);
+        try {
+            if (external != null && !external.isBlank()) {
+                String user = System.getenv().getOrDefault("LARDER_TEST_DATABASE_USER", "postgres");
+                String password = System.getenv().getOrDefault("LARDER_TEST_DATABASE_PASSWORD", "");
+                createDatabase(external, user, password, database);
+                String url = external.replaceFirst("/[^/?]*(\\?|$)", "/" + database + "$1");
+                return new Connection(url, user, password, null);
+            }
+            embedded = EmbeddedPostgres.builder().start();
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+                try {
+                    embedded.close();
+                } catch (IOException ignored) {
+                    // The JVM is going away; the temporary cluster directory goes with it.
+                }
+            }));
+            String admin = embedded.getJdbcUrl("postgres", "postgres");
+            createDatabase(admin, "postgres", "", database);
+            return new Connection(embedded.getJdbcUrl("postgres", database), "postgres", "", null);
+        } catch (IOException | SQLException e) {
+            throw new IllegalStateException("Cannot start or reach PostgreSQL for the integration tests", e);
+        }
+    }
+
+    private static void createDatabase(String url, String user, String password, String database)
+            throws SQLException {
+        try (java.sql.Connection c = DriverManager.getConnection(url, user, password);
+             Statement s = c.createStatement()) {
+            s.execute("create database " + database);
+        }
+    }
+
+    /** A raw JDBC connection to the test database, for tests that check what was (not) written. */
+    public static java.sql.Connection open() throws SQLException {
+        Connection c = connection();
+        if (c.url() != null) {
+            return DriverManager.getConnection(c.url(), c.user(), c.password());
+        }
+        throw new UnsupportedOperationException("Use the application's DataSource for H2 (one process holds the file)");
+    }
+}
