@@ -72,11 +72,11 @@ public record AllowedOrigin(String scheme, String host, int port, boolean wildca
 
     /** Reads a request's {@code Origin} header; empty for {@code null} origins and anything unreadable. */
     public static Optional<AllowedOrigin> ofRequest(String header) {
-        if (header == null || header.startsWith("*")) {
+        if (header == null) {
             return Optional.empty();
         }
         try {
-            return Optional.of(parse(header));
+            return Optional.of(parse(header)).filter(origin -> !origin.wildcard());
         } catch (Invalid e) {
             return Optional.empty();
         }

@@ -1,17 +1,20 @@
 package larder.platform;
 
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
 
 /**
  * A position in a keyset-paged listing: the sort key of the last element served. Clients see it as an opaque
- * string; one that cannot be read is a 400 {@code request.invalid}, never a 500.
+ * string; one that cannot be read is a 400 {@code request.invalid}, never a 500. Each key is encoded on its own,
+ * so any string can be a key.
  */
 public record Cursor(List<String> keys) {
 
-    private static final char SEPARATOR = '\u001f';
     private static final String VERSION = "c1";
+    private static final Base64.Encoder ENCODER = Base64.getUrlEncoder().withoutPadding();
+    private static final Base64.Decoder DECODER = Base64.getUrlDecoder();
 
     public Cursor {
         keys = List.copyOf(keys);
@@ -29,24 +32,28 @@ public record Cursor(List<String> keys) {
     }
 
     public String encode() {
-        String plain = VERSION + SEPARATOR + String.join(String.valueOf(SEPARATOR), keys);
-        return Base64.getUrlEncoder().withoutPadding().encodeToString(plain.getBytes(StandardCharsets.UTF_8));
+        StringBuilder out = new StringBuilder(VERSION);
+        for (String key : keys) {
+            out.append('.').append(ENCODER.encodeToString(key.getBytes(StandardCharsets.UTF_8)));
+        }
+        return out.toString();
     }
 
     /** Reads a cursor a client sent back; {@code arity} is the number of keys this listing's cursors carry. */
     public static Cursor decode(String encoded, int arity) {
-        String plain;
-        try {
-            plain = new String(Base64.getUrlDecoder().decode(encoded), StandardCharsets.UTF_8);
-        } catch (IllegalArgumentException e) {
+        String[] parts = encoded.split("\\.", -1);
+        if (parts.length != arity + 1 || !parts[0].equals(VERSION)) {
             throw unreadable();
         }
-        List<String> parts = List.of(plain.split(String.valueOf(SEPARATOR), -1));
-        if (parts.size() != arity + 1 || !parts.getFirst().equals(VERSION)
-                || parts.stream().anyMatch(String::isEmpty)) {
-            throw unreadable();
+        List<String> keys = new ArrayList<>(arity);
+        for (int i = 1; i < parts.length; i++) {
+            try {
+                keys.add(new String(DECODER.decode(parts[i]), StandardCharsets.UTF_8));
+            } catch (IllegalArgumentException e) {
+                throw unreadable();
+            }
         }
-        return new Cursor(parts.subList(1, parts.size()));
+        return new Cursor(keys);
     }
 
     private static InvalidRequest unreadable() {

@@ -45,7 +45,7 @@ final class AnonymousGrant implements Grant {
         }
         return transaction.execute(status -> {
             String userId = users.createAnonymousUser(client.clientId(), clock.instant());
-            return tokens.issue(userId, client.clientId(), Ids.next("fam"));
+            return tokens.issue(this, userId, client.clientId(), Ids.next("fam"));
         });
     }
 }

@@ -1,6 +1,7 @@
 package larder.auth.grant;
 
 import java.time.Clock;
+import io.micrometer.core.instrument.MeterRegistry;
 import java.time.Instant;
 import larder.auth.AuthSettings;
 import larder.auth.token.AccessTokens;
@@ -18,16 +19,20 @@ class IssuedTokens {
     private final RefreshTokenStore refreshTokens;
     private final AuthSettings settings;
     private final Clock clock;
+    private final MeterRegistry meters;
 
-    IssuedTokens(AccessTokens accessTokens, RefreshTokenStore refreshTokens, AuthSettings settings, Clock clock) {
+    IssuedTokens(AccessTokens accessTokens, RefreshTokenStore refreshTokens, AuthSettings settings, Clock clock,
+                 MeterRegistry meters) {
         this.accessTokens = accessTokens;
         this.refreshTokens = refreshTokens;
         this.settings = settings;
         this.clock = clock;
+        this.meters = meters;
     }
 
-    /** In the caller's transaction. */
-    TokenResponse issue(String userId, String clientId, String familyId) {
+    /** In the caller's transaction; counted in {@code larder_tokens_issued_total} by grant type. */
+    TokenResponse issue(Grant grant, String userId, String clientId, String familyId) {
+        meters.counter("larder.tokens.issued", "grant", grant.type()).increment();
         Instant now = clock.instant();
         String refreshToken = Secrets.newSecret(REFRESH_PREFIX);
         refreshTokens.insert(Secrets.hash(refreshToken), familyId, userId, clientId, now,

@@ -89,6 +89,6 @@ final class RefreshTokenGrant implements Grant {
             throw OAuthError.invalidGrant("The refresh token was already used; every token of its family is revoked.");
         }
         users.recordActivity(stored.userId());
-        return transaction.execute(status -> tokens.issue(stored.userId(), stored.clientId(), stored.familyId()));
+        return transaction.execute(status -> tokens.issue(this, stored.userId(), stored.clientId(), stored.familyId()));
     }
 }

@@ -1,0 +1,64 @@
+package larder.platform;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.Base64;
+import java.util.List;
+import java.util.Optional;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.NotEmpty;
+import net.jqwik.api.constraints.Size;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class CursorTest {
+
+    @Property
+    void anyCursorReadsBackAsWritten(@ForAll @Size(min = 1, max = 4) List<@NotEmpty String> keys) {
+        Cursor cursor = new Cursor(keys);
+        assertThat(Cursor.decode(cursor.encode(), keys.size())).isEqualTo(cursor);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"!!!", "c1.%%%", "YWJj", "", "c1", "c1.YQ.Yg", "c2.YQ"})
+    void unreadableCursorsAreClientErrors(String cursor) {
+        assertThatThrownBy(() -> Cursor.decode(cursor, 1))
+                .isInstanceOfSatisfying(InvalidRequest.class, e -> {
+                    assertThat(e.status().value()).isEqualTo(400);
+                    assertThat(e.errors()).singleElement().extracting(FieldProblem::pointer).isEqualTo("after");
+                });
+    }
+
+    @Test
+    void aCursorOfAnotherListingIsRefused() {
+        String twoKeys = Cursor.of("2026-01-01T00:00:00Z", "app_1").encode();
+        assertThatThrownBy(() -> Cursor.decode(twoKeys, 1)).isInstanceOf(InvalidRequest.class);
+        String foreign = Base64.getUrlEncoder().encodeToString("some other system's cursor".getBytes());
+        assertThatThrownBy(() -> Cursor.decode(foreign, 1)).isInstanceOf(InvalidRequest.class);
+    }
+
+    @Test
+    void limitMustBeOneToHundred() {
+        assertThat(PageRequest.of(null, null, 1).limit()).isEqualTo(20);
+        assertThat(PageRequest.of(1, null, 1).limit()).isEqualTo(1);
+        assertThat(PageRequest.of(100, "", 1).after()).isEqualTo(Optional.empty());
+        for (int bad : new int[] {0, -1, 101, Integer.MAX_VALUE}) {
+            assertThatThrownBy(() -> PageRequest.of(bad, null, 1))
+                    .isInstanceOfSatisfying(InvalidRequest.class, e -> assertThat(e.status().value()).isEqualTo(400));
+        }
+    }
+
+    @Test
+    void aPageCarriesACursorOnlyWhenMoreRowsExist() {
+        PageRequest request = PageRequest.of(2, null, 1);
+        Page<String> last = Page.of(List.of("a", "b"), request, Cursor::of);
+        assertThat(last.data()).containsExactly("a", "b");
+        assertThat(last.paging().cursors().after()).isNull();
+        Page<String> more = Page.of(List.of("a", "b", "c"), request, Cursor::of);
+        assertThat(more.data()).containsExactly("a", "b");
+        assertThat(Cursor.decode(more.paging().cursors().after(), 1).key(0)).isEqualTo("b");
+    }
+}

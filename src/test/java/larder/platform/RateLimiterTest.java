@@ -1,0 +1,59 @@
+package larder.platform;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+
+class RateLimiterTest {
+
+    private static PlatformSettings settings(String mode) {
+        return new PlatformSettings(Path.of("."), new PlatformSettings.Database(null, null, null), null, mode,
+                Duration.ofSeconds(1));
+    }
+
+    private static RateLimitSettings quotas() {
+        return new RateLimitSettings(new RateLimitSettings.Quota(3L, Duration.ofMinutes(1), 3L), null, null, null);
+    }
+
+    @Test
+    void refusesTheRequestPastTheBurstWithRetryAfter() {
+        RateLimiter limiter = new RateLimiter(settings("on"), quotas());
+        for (int i = 0; i < 3; i++) {
+            RateLimitDecision ok = limiter.consume(RateLimitPolicy.ANONYMOUS_GRANT, "10.0.0.1");
+            assertThat(ok.allowed()).isTrue();
+            assertThat(ok.remaining()).isEqualTo(2 - i);
+        }
+        RateLimitDecision refused = limiter.consume(RateLimitPolicy.ANONYMOUS_GRANT, "10.0.0.1");
+        assertThat(refused.allowed()).isFalse();
+        assertThat(refused.headers())
+                .containsEntry("RateLimit-Policy", "\"anonymous\";q=3;w=60")
+                .containsEntry("RateLimit", "\"anonymous\";r=0;t=60")
+                .containsKey("Retry-After");
+        assertThat(Long.parseLong(refused.headers().get("Retry-After"))).isBetween(1L, 20L);
+        assertThat(refused.refusal().code()).isEqualTo(ProblemCode.RATE_LIMITED);
+        assertThat(limiter.consume(RateLimitPolicy.ANONYMOUS_GRANT, "10.0.0.2").allowed()).isTrue();
+    }
+
+    @Test
+    void defaultsFollowTheContract() {
+        RateLimitSettings defaults = new RateLimitSettings(null, null, null, null);
+        assertThat(defaults.anonymousGrant()).isEqualTo(new RateLimitSettings.Quota(20L, Duration.ofMinutes(1), 20L));
+        assertThat(defaults.user()).isEqualTo(new RateLimitSettings.Quota(50L, Duration.ofSeconds(1), 100L));
+        assertThat(defaults.management().rate()).isEqualTo(200L);
+        RateLimitSettings onlyRate = new RateLimitSettings(null, null,
+                new RateLimitSettings.Quota(500L, null, null), null);
+        assertThat(onlyRate.user()).isEqualTo(new RateLimitSettings.Quota(500L, Duration.ofSeconds(1), 500L));
+    }
+
+    @Test
+    void offMeansNoQuotaAndNoHeaders() {
+        RateLimiter limiter = new RateLimiter(settings("off"), quotas());
+        for (int i = 0; i < 10; i++) {
+            RateLimitDecision decision = limiter.consume(RateLimitPolicy.ANONYMOUS_GRANT, "10.0.0.1");
+            assertThat(decision.allowed()).isTrue();
+            assertThat(decision.headers()).isEmpty();
+        }
+    }
+}
