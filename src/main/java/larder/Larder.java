@@ -46,14 +46,22 @@ public class Larder {
         return out.toArray(String[]::new);
     }
 
+    /** Settings such as {@code --larder.data-dir=…} go to the application; the rest is the command. */
+    static boolean isSetting(String arg) {
+        return arg.startsWith("--larder.") || arg.startsWith("--spring.") || arg.startsWith("--server.")
+                || arg.startsWith("--logging.");
+    }
+
     private static int runCli(String[] args) {
+        String[] settings = java.util.Arrays.stream(args).filter(Larder::isSetting).toArray(String[]::new);
+        String[] command = java.util.Arrays.stream(args).filter(a -> !isSetting(a)).toArray(String[]::new);
         ConfigurableApplicationContext context;
         try {
             context = new SpringApplicationBuilder(Larder.class)
                     .web(WebApplicationType.NONE)
                     .logStartupInfo(false)
-                    .properties("logging.level.root=WARN", "larder.cli=true")
-                    .run();
+                    .properties("logging.level.root=WARN")
+                    .run(settings);
         } catch (RuntimeException e) {
             System.err.println("{\"error\": \"Cannot open the database: " + rootCause(e).replace("\"", "'")
                     + ". With the embedded database, stop the server first or use the operator API "
@@ -61,7 +69,7 @@ public class Larder {
             return 1;
         }
         try (context) {
-            return OperatorCli.run(context, args, System.out, System.err);
+            return OperatorCli.run(context, command, System.out, System.err);
         }
     }
 

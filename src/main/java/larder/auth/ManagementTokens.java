@@ -42,6 +42,12 @@ public class ManagementTokens implements BroadcastReceiver {
     private final Map<String, Instant> pendingUse = new ConcurrentHashMap<>();
 
     public record Issued(String id, String name, String token, Instant createdAt) {
+
+        /** Never the secret: records end up in debug logs. */
+        @Override
+        public String toString() {
+            return "Issued[id=" + id + ", name=" + name + ", token=(redacted), createdAt=" + createdAt + "]";
+        }
     }
 
     public record Info(String id, String name, Instant createdAt, Instant lastUsedAt) {

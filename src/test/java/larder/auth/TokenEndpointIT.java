@@ -114,7 +114,10 @@ class TokenEndpointIT extends IntegrationTest {
     void otherMediaTypesAndMethodsGetOAuthErrorsToo() {
         oauthError(api().contentType("text/plain").body("client_id=demo").post(TOKEN).then(), 415, "invalid_request");
         oauthError(api().get(TOKEN).then(), 405, "invalid_request").header("Allow", "POST, OPTIONS");
-        oauthError(api().contentType(ContentType.JSON).body("{\"client_id\":\"" + "x".repeat(1_100_000) + "\"}")
+        String big = "{\"client_id\":\"" + "x".repeat(1_100_000) + "\"}";
+        oauthError(api().contentType(ContentType.JSON).body(big).post(TOKEN).then(), 413, "invalid_request");
+        oauthError(api().contentType(ContentType.JSON)
+                .body(new java.io.ByteArrayInputStream(big.getBytes(java.nio.charset.StandardCharsets.UTF_8)))
                 .post(TOKEN).then(), 413, "invalid_request");
     }
 

@@ -42,6 +42,12 @@ class OperatorManagementTokensController {
 
     /** The only answer that ever shows the token. */
     record IssuedTokenView(String id, String name, String token, Instant createdAt) {
+
+        /** Never the secret: the framework logs response values at DEBUG. */
+        @Override
+        public String toString() {
+            return "IssuedTokenView[id=" + id + ", name=" + name + ", token=(redacted)]";
+        }
     }
 
     record TokenView(String id, String name, Instant createdAt, Instant lastUsedAt) {

@@ -38,6 +38,11 @@ public class AccessTokens {
     }
 
     public record Issued(String token, long expiresIn) {
+
+        @Override
+        public String toString() {
+            return "Issued[token=(redacted), expiresIn=" + expiresIn + "]";
+        }
     }
 
     /** Why a presented access token is not accepted. */

@@ -23,6 +23,11 @@ public class SigningKeys {
     private volatile Key current;
 
     public record Key(String id, byte[] secret) {
+
+        @Override
+        public String toString() {
+            return "Key[id=" + id + ", secret=(redacted)]";
+        }
     }
 
     public SigningKeys(DSLContext db, Clock clock) {

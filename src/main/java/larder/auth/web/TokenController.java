@@ -14,6 +14,7 @@ import larder.auth.grant.OAuthError;
 import larder.auth.grant.TokenEndpoint;
 import larder.auth.grant.TokenRequest;
 import larder.auth.grant.TokenResponse;
+import larder.platform.BodyTooLarge;
 import larder.platform.Problems;
 import org.springframework.http.CacheControl;
 import org.springframework.http.HttpHeaders;
@@ -23,12 +24,14 @@ import org.springframework.http.ResponseEntity;
 import org.springframework.util.MultiValueMap;
 import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.PostMapping;
-import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestMethod;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import java.io.IOException;
+import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The token endpoint speaks OAuth: JSON or form bodies in (OAuth client libraries send forms), the seed's token
@@ -41,9 +44,11 @@ class TokenController {
     private static final List<String> FIELDS = List.of("client_id", "grant_type", "refresh_token");
 
     private final TokenEndpoint endpoint;
+    private final JsonMapper json;
 
-    TokenController(TokenEndpoint endpoint) {
+    TokenController(TokenEndpoint endpoint, JsonMapper json) {
         this.endpoint = endpoint;
+        this.json = json;
     }
 
     /** The request record, as the OpenAPI document shows it (the endpoint reads it by hand, to report §5.2 errors). */
@@ -94,8 +99,18 @@ class TokenController {
                             + "rate_limited with Retry-After, 500), in the same shape",
                             content = @Content(mediaType = MediaType.APPLICATION_JSON_VALUE,
                                     schema = @Schema(implementation = OAuthErrorDocument.class)))})
-    ResponseEntity<TokenResponse> json(@RequestBody JsonNode body, HttpServletRequest request) {
-        if (!body.isObject()) {
+    ResponseEntity<TokenResponse> json(HttpServletRequest request) throws IOException {
+        // Read here rather than by @RequestBody: the framework's argument logging must never see a refresh token.
+        JsonNode body;
+        try {
+            body = json.readTree(request.getInputStream());
+        } catch (JacksonException e) {
+            if (BodyTooLarge.causedBy(e)) {
+                throw BodyTooLarge.problem();
+            }
+            throw OAuthError.invalidRequest("The body is not valid JSON.");
+        }
+        if (body == null || !body.isObject()) {
             throw OAuthError.invalidRequest("The body must be a JSON object.");
         }
         Map<String, String> fields = new LinkedHashMap<>();

@@ -8,8 +8,7 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletRequestWrapper;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
-import larder.platform.ProblemCode;
-import larder.platform.ProblemException;
+import larder.platform.BodyTooLarge;
 import larder.platform.Problems;
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
@@ -18,13 +17,13 @@ import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
  * Bodies over 1 MiB get 413 {@code request.body_too_large}: at once when {@code Content-Length} says so, and
- * while reading when a chunked body grows past the bound.
+ * while reading when a chunked body grows past the bound. Query strings carrying NUL get 400.
  */
 @Component
 @Order(Ordered.HIGHEST_PRECEDENCE + 10)
 class BodyLimitFilter extends OncePerRequestFilter {
 
-    static final long MAX_BODY_BYTES = 1024 * 1024;
+    static final long MAX_BODY_BYTES = BodyTooLarge.MAX_BODY_BYTES;
 
     private final Problems problems;
 
@@ -32,35 +31,23 @@ class BodyLimitFilter extends OncePerRequestFilter {
         this.problems = problems;
     }
 
-    static ProblemException tooLarge() {
-        return new ProblemException(ProblemCode.BODY_TOO_LARGE,
-                "The request body is larger than " + MAX_BODY_BYTES + " bytes.");
-    }
-
-    static boolean isBodyTooLarge(Throwable e) {
-        for (Throwable t = e; t != null; t = t.getCause()) {
-            if (t instanceof BodyTooLarge) {
-                return true;
-            }
-        }
-        return false;
-    }
 
     @Override
     protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws ServletException, IOException {
+        String query = request.getQueryString();
+        if (query != null && query.toLowerCase(java.util.Locale.ROOT).contains("%00")) {
+            // PostgreSQL cannot store or compare NUL in text; no legitimate parameter carries one.
+            problems.write(request, response, larder.platform.InvalidRequest.badParameter("query",
+                    "Query parameters must not contain NUL characters."));
+            return;
+        }
         if (request.getContentLengthLong() > MAX_BODY_BYTES) {
             response.setHeader("Connection", "close");
-            problems.write(request, response, tooLarge());
+            problems.write(request, response, BodyTooLarge.problem());
             return;
         }
         chain.doFilter(new LimitedRequest(request), response);
-    }
-
-    static final class BodyTooLarge extends IOException {
-        BodyTooLarge() {
-            super("Request body exceeds " + MAX_BODY_BYTES + " bytes", null);
-        }
     }
 
     private static final class LimitedRequest extends HttpServletRequestWrapper {

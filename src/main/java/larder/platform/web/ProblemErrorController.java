@@ -3,6 +3,7 @@ package larder.platform.web;
 import jakarta.servlet.RequestDispatcher;
 import jakarta.servlet.http.HttpServletRequest;
 import java.net.URI;
+import larder.platform.BodyTooLarge;
 import larder.platform.ProblemCode;
 import larder.platform.Problems;
 import org.springframework.boot.webmvc.error.ErrorController;
@@ -31,7 +32,7 @@ class ProblemErrorController implements ErrorController {
         Object statusAttribute = request.getAttribute(RequestDispatcher.ERROR_STATUS_CODE);
         Throwable exception = (Throwable) request.getAttribute(RequestDispatcher.ERROR_EXCEPTION);
         HttpStatus status = statusAttribute instanceof Integer code ? HttpStatus.resolve(code) : null;
-        if (BodyLimitFilter.isBodyTooLarge(exception)) {
+        if (BodyTooLarge.causedBy(exception)) {
             status = HttpStatus.CONTENT_TOO_LARGE;
         }
         if (status == null || status.value() < 400) {

@@ -4,6 +4,7 @@ import jakarta.servlet.http.HttpServletRequest;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import larder.platform.BodyTooLarge;
 import larder.platform.FieldProblem;
 import larder.platform.ProblemCode;
 import larder.platform.ProblemException;
@@ -76,8 +77,8 @@ class ProblemHandler extends ResponseEntityExceptionHandler {
     protected ResponseEntity<Object> handleHttpMessageNotReadable(HttpMessageNotReadableException e,
             HttpHeaders headers, HttpStatusCode status, WebRequest request) {
         HttpServletRequest servletRequest = ((ServletWebRequest) request).getRequest();
-        if (BodyLimitFilter.isBodyTooLarge(e)) {
-            return handleProblem(BodyLimitFilter.tooLarge(), servletRequest);
+        if (BodyTooLarge.causedBy(e)) {
+            return handleProblem(BodyTooLarge.problem(), servletRequest);
         }
         ProblemException problem = unreadable(e);
         return handleProblem(problem, servletRequest);

@@ -1,0 +1,110 @@
+package larder.platform;
+
+import static org.awaitility.Awaitility.await;
+
+import io.restassured.RestAssured;
+import io.restassured.http.ContentType;
+import java.time.Duration;
+import java.util.Map;
+import larder.Larder;
+import larder.support.Fixtures.TestApp;
+import larder.support.Fixtures.Tokens;
+import larder.support.IntegrationTest;
+import larder.support.TestDatabase;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.boot.web.server.context.WebServerApplicationContext;
+import org.springframework.context.ConfigurableApplicationContext;
+
+/**
+ * A second node on the same database: revocations made on one node take effect on the other within 5 s, with
+ * no database read on the other node's request path.
+ */
+class MultiNodeIT extends IntegrationTest {
+
+    private static ConfigurableApplicationContext otherNode;
+    private static int otherPort;
+
+    @BeforeAll
+    static void startSecondNode() {
+        TestDatabase.Connection c = TestDatabase.connection();
+        // Command-line arguments, not builder defaults: application.yml would override those.
+        java.util.List<String> args = new java.util.ArrayList<>(java.util.List.of("--server.port=0",
+                "--larder.admin-key=" + ADMIN_KEY, "--larder.rate-limits=off",
+                "--larder.broadcast-poll-interval=500ms"));
+        if (c.url() != null) {
+            args.addAll(java.util.List.of("--larder.database.url=" + c.url(), "--larder.database.user=" + c.user(),
+                    "--larder.database.password=" + c.password()));
+        } else {
+            args.add("--larder.data-dir=" + c.dataDir());
+        }
+        otherNode = new SpringApplicationBuilder(Larder.class).run(args.toArray(String[]::new));
+        otherPort = ((WebServerApplicationContext) otherNode).getWebServer().getPort();
+    }
+
+    @AfterAll
+    static void stopSecondNode() {
+        if (otherNode != null) {
+            otherNode.close();
+        }
+    }
+
+    private static int onOtherNode(String path, String bearer) {
+        return RestAssured.given().port(otherPort).header("Authorization", bearer).get(path).statusCode();
+    }
+
+    private static void eventuallyOnOtherNode(String path, String bearer, int status) {
+        await().atMost(Duration.ofSeconds(5)).pollInterval(Duration.ofMillis(100))
+                .until(() -> onOtherNode(path, bearer) == status);
+    }
+
+    @Test
+    void aManagementTokenRevokedOnOneNodeStopsWorkingOnTheOther() {
+        TestApp app = fixtures.app();
+        String token = "Bearer " + fixtures.managementToken(app);
+        eventuallyOnOtherNode("/v1beta/app", token, 200);
+        String id = fixtures.admin().get("/admin/v1/apps/" + app.clientId() + "/management-tokens").then()
+                .extract().path("data[0].id");
+        fixtures.admin().delete("/admin/v1/apps/" + app.clientId() + "/management-tokens/" + id).then()
+                .statusCode(204);
+        eventuallyOnOtherNode("/v1beta/app", token, 401);
+    }
+
+    @Test
+    void anAppDisabledOnOneNodeIsRefusedOnTheOther() {
+        TestApp app = fixtures.app();
+        Tokens tokens = fixtures.anonymous(app);
+        eventuallyOnOtherNode("/v1beta/users/me", tokens.bearer(), 200);
+        fixtures.admin().contentType(ContentType.JSON).body(Map.of("disabled", true))
+                .patch("/admin/v1/apps/" + app.clientId()).then().statusCode(200);
+        eventuallyOnOtherNode("/v1beta/users/me", tokens.bearer(), 401);
+    }
+
+    @Test
+    void aUserErasedOnOneNodeIsRefusedOnTheOther() {
+        Tokens tokens = fixtures.anonymous(fixtures.app());
+        eventuallyOnOtherNode("/v1beta/users/me", tokens.bearer(), 200);
+        api().header("Authorization", tokens.bearer()).delete("/v1beta/users/me").then().statusCode(204);
+        eventuallyOnOtherNode("/v1beta/users/me", tokens.bearer(), 401);
+    }
+
+    @Test
+    void aFamilyRevokedOnOneNodeIsRefusedOnTheOther() {
+        TestApp app = fixtures.app();
+        Tokens first = fixtures.anonymous(app);
+        Tokens second = fixtures.refresh(app, first.refreshToken());
+        eventuallyOnOtherNode("/v1beta/users/me", second.bearer(), 200);
+        RestAssured.given().port(otherPort).contentType(ContentType.JSON)
+                .body(Map.of("client_id", app.clientId(), "grant_type", "refresh_token",
+                        "refresh_token", first.refreshToken()))
+                .post("/v1beta/auth/access_token").then().statusCode(200);
+        clock.advance(Duration.ofSeconds(61));
+        api().contentType(ContentType.JSON)
+                .body(Map.of("client_id", app.clientId(), "grant_type", "refresh_token",
+                        "refresh_token", first.refreshToken()))
+                .post("/v1beta/auth/access_token").then().statusCode(400);
+        eventuallyOnOtherNode("/v1beta/users/me", second.bearer(), 401);
+    }
+}
