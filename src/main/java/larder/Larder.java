@@ -60,7 +60,7 @@ public class Larder {
             context = new SpringApplicationBuilder(Larder.class)
                     .web(WebApplicationType.NONE)
                     .logStartupInfo(false)
-                    .properties("logging.level.root=WARN")
+                    .properties("logging.level.root=ERROR")
                     .run(settings);
         } catch (RuntimeException e) {
             System.err.println("{\"error\": \"Cannot open the database: " + rootCause(e).replace("\"", "'")

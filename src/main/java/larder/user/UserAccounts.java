@@ -1,6 +1,9 @@
 package larder.user;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,6 +28,14 @@ public class UserAccounts implements UserRegistry {
     private final ApplicationEventPublisher events;
     private final Clock clock;
     private final Set<String> seen = ConcurrentHashMap.newKeySet();
+    /**
+     * What a user shows of itself never changes while it lives. An erased user is evicted here; on other nodes its
+     * tokens are refused by authentication before any handler could read a stale entry.
+     */
+    private final Cache<String, User> byId = Caffeine.newBuilder()
+            .maximumSize(100_000)
+            .expireAfterAccess(Duration.ofMinutes(10))
+            .build();
 
     UserAccounts(UserStore store, Revocations revocations, ApplicationEventPublisher events, Clock clock) {
         this.store = store;
@@ -45,9 +56,12 @@ public class UserAccounts implements UserRegistry {
         seen.add(userId);
     }
 
-    @Transactional(readOnly = true)
     public User get(String userId) {
-        return store.find(userId).orElseThrow(() -> new NotFound("User " + userId));
+        User user = byId.get(userId, id -> store.find(id).orElse(null));
+        if (user == null) {
+            throw new NotFound("User " + userId);
+        }
+        return user;
     }
 
     /**
@@ -61,6 +75,7 @@ public class UserAccounts implements UserRegistry {
         revocations.revokeUser(user.id());
         store.delete(user.id());
         seen.remove(user.id());
+        byId.invalidate(user.id());
     }
 
     /** Last-seen times are written in batches, off the request path. */

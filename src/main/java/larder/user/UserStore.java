@@ -6,25 +6,30 @@ import java.time.Instant;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
+import larder.platform.Sql;
 import org.jooq.DSLContext;
+import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
 @Repository
 class UserStore {
 
     private final DSLContext db;
+    private final JdbcClient jdbc;
+    private final String insertSql;
 
-    UserStore(DSLContext db) {
+    UserStore(DSLContext db, JdbcClient jdbc) {
         this.db = db;
+        this.jdbc = jdbc;
+        // Every anonymous grant inserts a user: the statement is rendered once, not on each grant.
+        this.insertSql = db.insertInto(USERS, USERS.ID, USERS.CLIENT_ID, USERS.CREATED_AT, USERS.LAST_SEEN_AT)
+                .values((String) null, null, null, null).getSQL();
     }
 
     void insert(User user) {
-        db.insertInto(USERS)
-                .set(USERS.ID, user.id())
-                .set(USERS.CLIENT_ID, user.clientId())
-                .set(USERS.CREATED_AT, user.createdAt())
-                .set(USERS.LAST_SEEN_AT, user.lastSeenAt())
-                .execute();
+        jdbc.sql(insertSql)
+                .params(user.id(), user.clientId(), Sql.timestamp(user.createdAt()), Sql.timestamp(user.lastSeenAt()))
+                .update();
     }
 
     Optional<User> find(String id) {

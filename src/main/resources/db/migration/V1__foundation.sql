@@ -29,9 +29,11 @@ create table management_token (
 );
 create index management_token_client on management_token (client_id, created_at, id);
 
+-- No foreign key to app: every grant of an app would lock that one app row (FOR KEY SHARE), and concurrent
+-- grants would pile multixacts onto it. Apps are never deleted, and the token endpoint checks the client first.
 create table users (
     id           varchar(40)  not null primary key,
-    client_id    varchar(64)  not null references app (client_id) on delete cascade,
+    client_id    varchar(64)  not null,
     created_at   timestamp with time zone not null,
     last_seen_at timestamp with time zone not null
 );

@@ -82,22 +82,26 @@ class DurabilityIT {
                 .redirectErrorStream(true)
                 .redirectOutput(dataDir.resolve("server-" + port + "-" + System.nanoTime() + ".log").toFile());
         Process process = builder.start();
-        Instant deadline = Instant.now().plus(Duration.ofSeconds(90));
-        while (Instant.now().isBefore(deadline)) {
-            if (!process.isAlive()) {
-                throw new IllegalStateException("The server exited with " + process.exitValue());
-            }
-            try {
-                if (RestAssured.given().port(port).get("/health/ready").statusCode() == 200) {
-                    return process;
+        try {
+            Instant deadline = Instant.now().plus(Duration.ofSeconds(90));
+            while (Instant.now().isBefore(deadline)) {
+                if (!process.isAlive()) {
+                    throw new IllegalStateException("The server exited with " + process.exitValue());
                 }
-            } catch (Exception notYet) {
-                // Not listening yet (REST Assured throws ConnectException undeclared).
+                try {
+                    if (RestAssured.given().port(port).get("/health/ready").statusCode() == 200) {
+                        return process;
+                    }
+                } catch (Exception notYet) {
+                    // Not listening yet (REST Assured throws ConnectException undeclared).
+                }
+                Thread.sleep(200);
             }
-            Thread.sleep(200);
+            throw new IllegalStateException("The server did not become ready");
+        } catch (RuntimeException | InterruptedException e) {
+            process.destroyForcibly();
+            throw e;
         }
-        process.destroyForcibly();
-        throw new IllegalStateException("The server did not become ready");
     }
 
     private record CliRun(int exitCode, String stdout, String stderr) {

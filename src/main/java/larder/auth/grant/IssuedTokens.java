@@ -20,6 +20,8 @@ class IssuedTokens {
     private final AuthSettings settings;
     private final Clock clock;
     private final MeterRegistry meters;
+    private final java.util.Map<String, io.micrometer.core.instrument.Counter> issued =
+            new java.util.concurrent.ConcurrentHashMap<>();
 
     IssuedTokens(AccessTokens accessTokens, RefreshTokenStore refreshTokens, AuthSettings settings, Clock clock,
                  MeterRegistry meters) {
@@ -32,7 +34,7 @@ class IssuedTokens {
 
     /** In the caller's transaction; counted in {@code larder_tokens_issued_total} by grant type. */
     TokenResponse issue(Grant grant, String userId, String clientId, String familyId) {
-        meters.counter("larder.tokens.issued", "grant", grant.type()).increment();
+        issued.computeIfAbsent(grant.type(), type -> meters.counter("larder.tokens.issued", "grant", type)).increment();
         Instant now = clock.instant();
         String refreshToken = Secrets.newSecret(REFRESH_PREFIX);
         refreshTokens.insert(Secrets.hash(refreshToken), familyId, userId, clientId, now,

@@ -63,9 +63,33 @@ final class RefreshTokenGrant implements Grant {
             throw decision.refusal();
         }
         String hash = Secrets.hash(request.refreshToken());
+        Instant now = clock.instant();
+        // One transaction, one commit: read, rotate and issue. Only a replay's revocation is written apart, as it
+        // must stay committed although the grant fails.
+        Outcome outcome = transaction.execute(status -> rotate(hash, client, now));
+        if (outcome instanceof Outcome.Replayed replayed) {
+            transaction.executeWithoutResult(status -> {
+                store.revokeFamily(replayed.familyId(), now);
+                publisher.familyRevoked(replayed.familyId());
+            });
+            throw OAuthError.invalidGrant("The refresh token was already used; every token of its family is revoked.");
+        }
+        Outcome.Issued issued = (Outcome.Issued) outcome;
+        users.recordActivity(issued.userId());
+        return issued.tokens();
+    }
+
+    private sealed interface Outcome {
+        record Issued(String userId, TokenResponse tokens) implements Outcome {
+        }
+
+        record Replayed(String familyId) implements Outcome {
+        }
+    }
+
+    private Outcome rotate(String hash, Client client, Instant now) {
         StoredRefreshToken stored = store.find(hash)
                 .orElseThrow(() -> OAuthError.invalidGrant("The refresh token is not valid."));
-        Instant now = clock.instant();
         // RFC 6749 §5.2 invalid_grant: "... was issued to another client".
         if (!stored.clientId().equals(client.clientId())) {
             throw OAuthError.invalidGrant("The refresh token is not valid.");
@@ -78,17 +102,13 @@ final class RefreshTokenGrant implements Grant {
         }
         Instant rotatedAt = stored.rotatedAt();
         if (rotatedAt == null && !store.markRotated(hash, now)) {
-            // Another request rotated it between our read and our update.
+            // Another request rotated it between our read and our update, and has committed.
             rotatedAt = store.find(hash).map(StoredRefreshToken::rotatedAt).orElse(now);
         }
         if (rotatedAt != null && now.isAfter(rotatedAt.plus(settings.refreshGrace()))) {
-            transaction.executeWithoutResult(status -> {
-                store.revokeFamily(stored.familyId(), now);
-                publisher.familyRevoked(stored.familyId());
-            });
-            throw OAuthError.invalidGrant("The refresh token was already used; every token of its family is revoked.");
+            return new Outcome.Replayed(stored.familyId());
         }
-        users.recordActivity(stored.userId());
-        return transaction.execute(status -> tokens.issue(this, stored.userId(), stored.clientId(), stored.familyId()));
+        return new Outcome.Issued(stored.userId(),
+                tokens.issue(this, stored.userId(), stored.clientId(), stored.familyId()));
     }
 }

@@ -5,7 +5,9 @@ import static larder.auth.db.Tables.REFRESH_TOKEN;
 import java.time.Instant;
 import java.util.Optional;
 import larder.auth.db.tables.records.RefreshTokenRecord;
+import larder.platform.Sql;
 import org.jooq.DSLContext;
+import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
 /** Refresh tokens, stored by the SHA-256 of their secret. */
@@ -18,20 +20,24 @@ public class RefreshTokenStore {
                                      Instant rotatedAt, Instant revokedAt) {
     }
 
-    public RefreshTokenStore(DSLContext db) {
+    private final JdbcClient jdbc;
+    private final String insertSql;
+
+    public RefreshTokenStore(DSLContext db, JdbcClient jdbc) {
         this.db = db;
+        this.jdbc = jdbc;
+        // Every grant inserts a refresh token: the statement is rendered once, not on each grant.
+        this.insertSql = db.insertInto(REFRESH_TOKEN, REFRESH_TOKEN.TOKEN_HASH, REFRESH_TOKEN.FAMILY_ID,
+                        REFRESH_TOKEN.USER_ID, REFRESH_TOKEN.CLIENT_ID, REFRESH_TOKEN.CREATED_AT,
+                        REFRESH_TOKEN.EXPIRES_AT)
+                .values((String) null, null, null, null, null, null).getSQL();
     }
 
     public void insert(String tokenHash, String familyId, String userId, String clientId, Instant createdAt,
                        Instant expiresAt) {
-        db.insertInto(REFRESH_TOKEN)
-                .set(REFRESH_TOKEN.TOKEN_HASH, tokenHash)
-                .set(REFRESH_TOKEN.FAMILY_ID, familyId)
-                .set(REFRESH_TOKEN.USER_ID, userId)
-                .set(REFRESH_TOKEN.CLIENT_ID, clientId)
-                .set(REFRESH_TOKEN.CREATED_AT, createdAt)
-                .set(REFRESH_TOKEN.EXPIRES_AT, expiresAt)
-                .execute();
+        jdbc.sql(insertSql)
+                .params(tokenHash, familyId, userId, clientId, Sql.timestamp(createdAt), Sql.timestamp(expiresAt))
+                .update();
     }
 
     public Optional<StoredRefreshToken> find(String tokenHash) {

@@ -1,6 +1,7 @@
 package larder.auth.web;
 
 import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,12 +22,10 @@ import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
-import org.springframework.util.MultiValueMap;
 import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestMethod;
-import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 import java.io.IOException;
 import tools.jackson.core.JacksonException;
@@ -68,7 +67,7 @@ class TokenController {
             String errorDescription) {
     }
 
-    @PostMapping(path = PATH, consumes = MediaType.APPLICATION_JSON_VALUE, produces = MediaType.APPLICATION_JSON_VALUE)
+    @PostMapping(path = PATH)
     @Tag(name = "Authentication")
     @Operation(operationId = "accessToken", summary = "Obtain or refresh an access token",
             description = "grant_type anonymous creates a new user of the app and answers its first tokens; "
@@ -99,7 +98,48 @@ class TokenController {
                             + "rate_limited with Retry-After, 500), in the same shape",
                             content = @Content(mediaType = MediaType.APPLICATION_JSON_VALUE,
                                     schema = @Schema(implementation = OAuthErrorDocument.class)))})
-    ResponseEntity<TokenResponse> json(HttpServletRequest request) throws IOException {
+    void token(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        Map<String, String> fields = switch (bodyType(request)) {
+            case JSON -> jsonFields(request);
+            case FORM -> formFields(request);
+            case NONE -> throw OAuthError.invalidRequest(
+                    "A JSON or form body with client_id and grant_type is required.");
+            case OTHER -> throw new UnsupportedBody();
+        };
+        TokenResponse answer = endpoint.token(new TokenRequest(fields.get("client_id"), fields.get("grant_type"),
+                fields.get("refresh_token"), request.getHeader(HttpHeaders.ORIGIN), request.getRemoteAddr()));
+        // The busiest route of all writes its answer itself: one JSON document, no content negotiation to do.
+        byte[] body = json.writeValueAsBytes(answer);
+        response.setStatus(HttpServletResponse.SC_OK);
+        response.setHeader(HttpHeaders.CACHE_CONTROL, "no-store");
+        response.setHeader(HttpHeaders.PRAGMA, "no-cache");
+        response.setContentType(MediaType.APPLICATION_JSON_VALUE);
+        response.setContentLength(body.length);
+        response.getOutputStream().write(body);
+    }
+
+    private enum BodyType { JSON, FORM, NONE, OTHER }
+
+    private static BodyType bodyType(HttpServletRequest request) {
+        String contentType = request.getContentType();
+        if (contentType == null) {
+            return BodyType.NONE;
+        }
+        try {
+            MediaType type = MediaType.parseMediaType(contentType);
+            if (MediaType.APPLICATION_JSON.isCompatibleWith(type) && !type.isWildcardSubtype()) {
+                return BodyType.JSON;
+            }
+            if (MediaType.APPLICATION_FORM_URLENCODED.includes(type)) {
+                return BodyType.FORM;
+            }
+        } catch (org.springframework.util.InvalidMimeTypeException e) {
+            return BodyType.OTHER;
+        }
+        return BodyType.OTHER;
+    }
+
+    private Map<String, String> jsonFields(HttpServletRequest request) throws IOException {
         // Read here rather than by @RequestBody: the framework's argument logging must never see a refresh token.
         JsonNode body;
         try {
@@ -124,35 +164,34 @@ class TokenController {
             }
             fields.put(name, value.asString());
         }
-        return answer(fields, request);
+        return fields;
     }
 
-    @Hidden
-    @PostMapping(path = PATH, consumes = MediaType.APPLICATION_FORM_URLENCODED_VALUE)
-    ResponseEntity<TokenResponse> form(@RequestParam MultiValueMap<String, String> parameters,
-                                       HttpServletRequest request) {
+    private static Map<String, String> formFields(HttpServletRequest request) {
         Map<String, String> fields = new LinkedHashMap<>();
         for (String name : FIELDS) {
-            List<String> values = parameters.get(name);
+            String[] values = request.getParameterValues(name);
             if (values == null) {
                 continue;
             }
             // RFC 6749 §3.2: "Request and response parameters MUST NOT be included more than once."
-            if (values.size() > 1) {
+            if (values.length > 1) {
                 throw OAuthError.invalidRequest(name + " is repeated.");
             }
-            fields.put(name, values.getFirst());
+            fields.put(name, values[0]);
         }
-        return answer(fields, request);
+        return fields;
     }
 
-    /** Any other body type. */
-    @Hidden
-    @PostMapping(path = PATH)
-    ResponseEntity<Map<String, String>> otherMediaType(HttpServletRequest request) {
-        if (request.getContentType() == null) {
-            throw OAuthError.invalidRequest("A JSON or form body with client_id and grant_type is required.");
+    /** A body that is neither JSON nor a form: 415, in the OAuth shape. */
+    private static final class UnsupportedBody extends RuntimeException {
+        UnsupportedBody() {
+            super(null, null, false, false);
         }
+    }
+
+    @ExceptionHandler(UnsupportedBody.class)
+    ResponseEntity<Map<String, String>> unsupportedBody() {
         return error(HttpStatus.UNSUPPORTED_MEDIA_TYPE, "invalid_request",
                 "The body must be application/json or application/x-www-form-urlencoded.");
     }
@@ -165,13 +204,6 @@ class TokenController {
                 "The token endpoint takes POST.");
         return ResponseEntity.status(answer.getStatusCode()).headers(answer.getHeaders())
                 .header(HttpHeaders.ALLOW, "POST, OPTIONS").body(answer.getBody());
-    }
-
-    private ResponseEntity<TokenResponse> answer(Map<String, String> fields, HttpServletRequest request) {
-        TokenResponse response = endpoint.token(new TokenRequest(fields.get("client_id"), fields.get("grant_type"),
-                fields.get("refresh_token"), request.getHeader(HttpHeaders.ORIGIN), request.getRemoteAddr()));
-        return ResponseEntity.ok().cacheControl(CacheControl.noStore()).header(HttpHeaders.PRAGMA, "no-cache")
-                .body(response);
     }
 
     @ExceptionHandler(OAuthError.class)

@@ -66,7 +66,8 @@ class OpenApiConfiguration {
                             + "RFC 9457 problem documents with a stable `code`, except on the token endpoint, which "
                             + "answers RFC 6749 §5.2 errors. Times are RFC 3339 UTC; ids are opaque strings.")
                     .license(new License().name("Apache-2.0").identifier("Apache-2.0")));
-            openApi.setServers(null);
+            // Relative: the document describes whichever server serves it.
+            openApi.setServers(List.of(new io.swagger.v3.oas.models.servers.Server().url("/")));
             Components components = openApi.getComponents() == null ? new Components() : openApi.getComponents();
             openApi.components(components);
             components.addSchemas(PROBLEM, problemSchema());
@@ -79,14 +80,35 @@ class OpenApiConfiguration {
                 openApi.getPaths().forEach(this::decorate);
             }
             addOperationalRoutes(openApi);
+            removeUnusedSchemas(openApi);
         };
+    }
+
+    /** No authentication: an explicit empty requirement, which the spec reads as "anonymous allowed". */
+    private static List<SecurityRequirement> anonymous() {
+        return List.of(new SecurityRequirement());
+    }
+
+    /** Types springdoc met while scanning but that no operation uses (e.g. of hidden handler methods). */
+    private static void removeUnusedSchemas(OpenAPI openApi) {
+        Map<String, Schema> schemas = openApi.getComponents().getSchemas();
+        if (schemas == null) {
+            return;
+        }
+        boolean removed;
+        do {
+            String document = Json31.pretty(openApi);
+            removed = schemas.keySet().removeIf(name -> !document.contains("\"#/components/schemas/" + name + "\""));
+        } while (removed);
     }
 
     private void decorate(String path, PathItem item) {
         boolean tokenEndpoint = path.equals(Problems.TOKEN_ENDPOINT);
         boolean admin = path.startsWith("/admin/");
         for (Operation operation : item.readOperations()) {
-            if (!tokenEndpoint) {
+            if (tokenEndpoint) {
+                operation.setSecurity(anonymous());
+            } else {
                 operation.setSecurity(List.of(new SecurityRequirement().addList(admin ? ADMIN : BEARER)));
                 ApiResponses responses = operation.getResponses();
                 errors(admin).forEach((status, description) -> {
@@ -178,38 +200,40 @@ class OpenApiConfiguration {
 
     /** Health, metrics and the documentation itself are routes too, though not controllers of ours. */
     private static void addOperationalRoutes(OpenAPI openApi) {
+        ApiResponse notAcceptable = problem("The Accept header excludes every type this route serves "
+                + "(request.not_acceptable).");
         Schema<Object> health = new ObjectSchema().addProperty("status", new StringSchema()._enum(List.of("UP",
                 "DOWN", "OUT_OF_SERVICE", "UNKNOWN")));
         Content healthContent = new Content()
                 .addMediaType("application/json", new MediaType().schema(health))
                 .addMediaType("application/vnd.spring-boot.actuator.v3+json", new MediaType().schema(health));
         openApi.path("/health/live", new PathItem().get(new Operation().addTagsItem("Operations")
-                .operationId("healthLive").summary("Liveness: the process is up").security(List.of())
-                .responses(new ApiResponses()
+                .operationId("healthLive").summary("Liveness: the process is up").security(anonymous())
+                .responses(new ApiResponses().addApiResponse("406", notAcceptable)
                         .addApiResponse("200", new ApiResponse().description("Alive").content(healthContent))
                         .addApiResponse("503", new ApiResponse().description("Not alive").content(healthContent)))));
         openApi.path("/health/ready", new PathItem().get(new Operation().addTagsItem("Operations")
-                .operationId("healthReady").summary("Readiness: the database answers").security(List.of())
-                .responses(new ApiResponses()
+                .operationId("healthReady").summary("Readiness: the database answers").security(anonymous())
+                .responses(new ApiResponses().addApiResponse("406", notAcceptable)
                         .addApiResponse("200", new ApiResponse().description("Ready").content(healthContent))
                         .addApiResponse("503", new ApiResponse().description("Not ready").content(healthContent)))));
         openApi.path("/metrics", new PathItem().get(new Operation().addTagsItem("Operations")
-                .operationId("metrics").summary("Prometheus metrics").security(List.of())
+                .operationId("metrics").summary("Prometheus metrics").security(anonymous())
                 .description("Request rate and latency histograms by route and status, tokens issued, and the "
                         + "JVM's own. Can be moved to a separate port with MANAGEMENT_SERVER_PORT.")
-                .responses(new ApiResponses().addApiResponse("200", new ApiResponse().description("Prometheus text")
+                .responses(new ApiResponses().addApiResponse("406", notAcceptable).addApiResponse("200", new ApiResponse().description("Prometheus text")
                         .content(new Content().addMediaType("text/plain", new MediaType().schema(new StringSchema()))
                                 .addMediaType("application/openmetrics-text",
                                         new MediaType().schema(new StringSchema())))))));
         openApi.path("/v1beta/openapi.json", new PathItem().get(new Operation().addTagsItem("Operations")
-                .operationId("openApiDocument").summary("This document (OpenAPI 3.1)").security(List.of())
-                .responses(new ApiResponses().addApiResponse("200", new ApiResponse().description("The document")
+                .operationId("openApiDocument").summary("This document (OpenAPI 3.1)").security(anonymous())
+                .responses(new ApiResponses().addApiResponse("406", notAcceptable).addApiResponse("200", new ApiResponse().description("The document")
                         .content(new Content().addMediaType("application/json",
                                 new MediaType().schema(new ObjectSchema())))))));
         openApi.path("/docs", new PathItem().get(new Operation().addTagsItem("Operations")
                 .operationId("docs").summary("Interactive reference (served from the jar, works offline)")
-                .security(List.of())
-                .responses(new ApiResponses().addApiResponse("200", new ApiResponse()
+                .security(anonymous())
+                .responses(new ApiResponses().addApiResponse("406", notAcceptable).addApiResponse("200", new ApiResponse()
                         .description("The reference page").content(new Content().addMediaType("text/html",
                                 new MediaType().schema(new StringSchema())))))));
     }

@@ -1,0 +1,116 @@
+# Shared by Larder's benchmarks (sourced). Starts Larder on a fresh PostgreSQL database on loopback, runs wrk
+# against it, and prints results. Only processes started here are stopped, by their PID.
+
+bench_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$bench_root"
+source bin/jdk.sh
+
+BENCH_PORT=${BENCH_PORT:-18080}
+BENCH_PG_URL=${LARDER_BENCH_DATABASE_URL:-jdbc:postgresql://127.0.0.1:5432/postgres}
+BENCH_PG_USER=${LARDER_BENCH_DATABASE_USER:-postgres}
+BENCH_PG_PASSWORD=${LARDER_BENCH_DATABASE_PASSWORD:-}
+BENCH_DURATION=${BENCH_DURATION:-20s}
+BENCH_WARMUP=${BENCH_WARMUP:-30s}
+BENCH_THREADS=${BENCH_THREADS:-2}
+BENCH_ADMIN_KEY=bench-admin-key
+BENCH_DB=""
+BENCH_SERVER_PID=""
+BENCH_LOG=""
+
+bench_require() {
+  command -v wrk >/dev/null || { echo "bench: wrk is needed (apt-get install wrk)" >&2; exit 1; }
+  command -v psql >/dev/null || { echo "bench: psql is needed to create the benchmark database" >&2; exit 1; }
+  command -v curl >/dev/null || { echo "bench: curl is needed" >&2; exit 1; }
+}
+
+bench_psql() {
+  local host port
+  host=$(echo "$BENCH_PG_URL" | sed -E 's#jdbc:postgresql://([^:/]+).*#\1#')
+  port=$(echo "$BENCH_PG_URL" | sed -E 's#jdbc:postgresql://[^:/]+:?([0-9]*)/.*#\1#')
+  PGPASSWORD="$BENCH_PG_PASSWORD" psql -q -h "$host" -p "${port:-5432}" -U "$BENCH_PG_USER" -d postgres "$@"
+}
+
+# Builds the jar if needed, creates a fresh database, starts the server on it and waits until it is ready.
+bench_start() {
+  bench_require
+  [ -f target/app/larder.jar ] && [ -z "$(find src/main pom.xml -newer target/app/larder.jar -print -quit)" ] \
+    || ./larder build
+  BENCH_DB="larder_bench_$(date +%s)"
+  bench_psql -c "create database $BENCH_DB" >/dev/null
+  local url
+  url=$(echo "$BENCH_PG_URL" | sed -E "s#/[^/?]*(\?|$)#/$BENCH_DB\1#")
+  BENCH_LOG=$(mktemp /tmp/larder-bench-XXXX.log)
+  local aot=()
+  [ -f target/app/larder.aot ] && aot=(-XX:AOTCache=target/app/larder.aot -Xlog:aot=off -Xlog:cds=off)
+  java "${aot[@]}" ${BENCH_JAVA_OPTS:-} -jar target/app/larder.jar serve --port "$BENCH_PORT" \
+    --larder.database.url="$url" --larder.database.user="$BENCH_PG_USER" \
+    --larder.database.password="$BENCH_PG_PASSWORD" --larder.admin-key="$BENCH_ADMIN_KEY" \
+    --larder.rate-limits=off ${BENCH_SERVER_ARGS:-} >"$BENCH_LOG" 2>&1 &
+  BENCH_SERVER_PID=$!
+  trap bench_stop EXIT
+  for _ in $(seq 1 300); do
+    curl -s -o /dev/null "http://127.0.0.1:$BENCH_PORT/health/ready" && return 0
+    kill -0 "$BENCH_SERVER_PID" 2>/dev/null || { echo "bench: the server exited; see $BENCH_LOG" >&2; exit 1; }
+    sleep 0.2
+  done
+  echo "bench: the server did not become ready; see $BENCH_LOG" >&2
+  exit 1
+}
+
+bench_stop() {
+  if [ -n "$BENCH_SERVER_PID" ] && kill -0 "$BENCH_SERVER_PID" 2>/dev/null; then
+    kill "$BENCH_SERVER_PID"
+    wait "$BENCH_SERVER_PID" 2>/dev/null || true
+  fi
+  BENCH_SERVER_PID=""
+  if [ -n "$BENCH_DB" ]; then
+    bench_psql -c "drop database if exists $BENCH_DB" >/dev/null 2>&1 || true
+    BENCH_DB=""
+  fi
+}
+
+bench_url() {
+  echo "http://127.0.0.1:$BENCH_PORT$1"
+}
+
+bench_admin() {
+  local method=$1 path=$2 body=${3:-}
+  curl -s -X "$method" "$(bench_url "$path")" -H "Authorization: Bearer $BENCH_ADMIN_KEY" \
+    -H 'Content-Type: application/json' ${body:+-d "$body"}
+}
+
+bench_json_field() {
+  python3 -c "import json,sys; print(json.load(sys.stdin)$1)"
+}
+
+# bench_wrk NAME CONNECTIONS SCRIPT URL: a warm-up run, then a measured run; appends a table row. When
+# BENCH_BEFORE_EACH names a function, it runs before each of the two (e.g. to prepare fresh tokens).
+bench_wrk() {
+  local name=$1 connections=$2 script=$3 url=$4 out
+  [ -n "${BENCH_BEFORE_EACH:-}" ] && "$BENCH_BEFORE_EACH"
+  wrk -t"$BENCH_THREADS" -c"$connections" -d"$BENCH_WARMUP" -s "$script" "$url" >/dev/null 2>&1 || true
+  [ -n "${BENCH_BEFORE_EACH:-}" ] && "$BENCH_BEFORE_EACH"
+  out=$(wrk -t"$BENCH_THREADS" -c"$connections" -d"$BENCH_DURATION" --latency -s "$script" "$url")
+  local rps p50 p99 errors
+  rps=$(echo "$out" | awk '/Requests\/sec/ {printf "%.0f", $2}')
+  p50=$(echo "$out" | awk '$1 == "50%" {print $2}')
+  p99=$(echo "$out" | awk '$1 == "99%" {print $2}')
+  errors=$(echo "$out" | awk '/Non-2xx/ {print $5}')
+  errors=${errors:-0}
+  printf "| %-34s | %5s | %9s | %8s | %8s | %6s |\n" "$name" "$connections" "$rps" "$p50" "$p99" "$errors" \
+    | tee -a "$BENCH_TABLE"
+}
+
+bench_table_header() {
+  BENCH_TABLE=$(mktemp /tmp/larder-bench-table-XXXX.md)
+  printf "| %-34s | %5s | %9s | %8s | %8s | %6s |\n" "scenario" "conns" "req/s" "p50" "p99" "non-2xx" \
+    | tee -a "$BENCH_TABLE"
+  printf "|%s|%s|%s|%s|%s|%s|\n" "------------------------------------" "-------" "-----------" "----------" \
+    "----------" "--------" | tee -a "$BENCH_TABLE"
+}
+
+bench_machine() {
+  echo "machine: $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GiB", $2/1048576}' /proc/meminfo), $(uname -m);" \
+    "$("$JAVA_HOME/bin/java" -version 2>&1 | head -1); PostgreSQL $(bench_psql -t -c 'show server_version' | xargs);" \
+    "load generator wrk $BENCH_THREADS threads on the same machine"
+}
