@@ -31,6 +31,16 @@ import org.springframework.test.context.TestPropertySource;
 class SecretsInLogsIT extends IntegrationTest {
 
     @Test
+    void everyLogLineOfARequestCarriesItsRequestId(CapturedOutput output) {
+        Tokens tokens = fixtures.anonymous(fixtures.app());
+        api().header("X-Request-Id", "trace-me-4711").header("Authorization", tokens.bearer())
+                .get("/v1beta/users/me").then().statusCode(200).header("X-Request-Id", "trace-me-4711");
+        assertThat(output.getAll().lines().filter(line -> line.contains("/v1beta/users/me")))
+                .isNotEmpty()
+                .allSatisfy(line -> assertThat(line).contains("[trace-me-4711]"));
+    }
+
+    @Test
     void noIssuedSecretEverAppearsInTheLog(CapturedOutput output) {
         List<String> secrets = new ArrayList<>();
         secrets.add(ADMIN_KEY);
