@@ -13,8 +13,8 @@ import java.util.Map;
 
 /**
  * Grocery names and their aisles, read once from {@code ingredient/categories.txt}. Keys are lookup words joined by
- * spaces: lower case, singular, without size and freshness words, but with preparation words kept, because some of
- * them name a different product ("crushed red pepper" is a spice, "red pepper" a vegetable).
+ * spaces: lower case, singular, without size words, but with preparation and freshness words kept, because some of
+ * them name a different product ("crushed red pepper" is a spice, "red pepper" a vegetable; "hot sauce").
  */
 final class CategoryDictionary {
 
@@ -43,6 +43,18 @@ final class CategoryDictionary {
             return Category.OTHER;
         }
         Category found = find(words);
+        if (found == Category.OTHER) {
+            // "good-quality olive oil", "organic lemons": try again without the words that do not pick a product.
+            List<String> plain = new ArrayList<>(words.size());
+            for (String word : words) {
+                if (!Words.QUALIFIERS.contains(word)) {
+                    plain.add(word);
+                }
+            }
+            if (!plain.isEmpty() && plain.size() < words.size()) {
+                found = find(plain);
+            }
+        }
         if (found == Category.SPICES_SEASONINGS && Words.split(name).contains("fresh")
                 && !words.contains("ground")) {
             // Fresh herbs and chiles are sold in produce; the dictionary lists their dried forms as spices.
@@ -92,7 +104,7 @@ final class CategoryDictionary {
         List<String> words = Words.split(name);
         List<String> kept = new ArrayList<>(words.size());
         for (String word : words) {
-            if (!Words.SIZES.contains(word) && !Words.QUALIFIERS.contains(word)) {
+            if (!Words.SIZES.contains(word)) {
                 kept.add(Words.singular(word));
             }
         }

@@ -143,9 +143,24 @@ final class LineParser {
 
         Amount amount = amount(i);
         if (amount == null) {
-            // No amount, but perhaps a unit: "pinch of salt", "large handful of cilantro".
-            int afterUnit = unit(i, false);
-            return afterUnit > i ? afterUnitExtras(afterUnit) : i;
+            int part = partOf(i);
+            if (part > i) {
+                // "zest of 2 lemons", "leaves from 3 sprigs mint": what is bought is the amount after "of".
+                pieces.add(new Piece(i, t.span(i, part)));
+                return amountAndUnit(part);
+            }
+            int vague = i;
+            if ((t.isWord(i, "a") || t.isWord(i, "an")) && VAGUE.contains(t.word(i + 1))) {
+                vague = i + 2;
+            } else if (t.isWord(i, "several") || t.isWord(i, "few") || t.isWord(i, "some")) {
+                vague = i + 1;
+            }
+            // No amount, but perhaps a unit: "pinch of salt", "large handful of cilantro", "a few sprigs of sage".
+            int afterUnit = unit(vague, vague > i);
+            if (afterUnit > vague && vague > i) {
+                pieces.add(new Piece(i, t.span(i, vague)));
+            }
+            return afterUnit > vague ? afterUnitExtras(afterUnit) : i;
         }
         quantity = amount.value();
         i = amount.next();
@@ -157,14 +172,72 @@ final class LineParser {
             quantityMax = max.value();
             i = max.next();
         }
+        i = lengthSize(i);
         i = packageSize(i);
+        i = aside(i);
         int afterUnit = unit(i, true);
         if (afterUnit > i) {
             i = afterUnitExtras(afterUnit);
         } else if (t.isWord(i, "of")) {
-            i++; // "2 of the eggs" is rare; "a couple of eggs" is common
+            i++; // "a couple of eggs"
         }
         return i;
+    }
+
+    /** Words that name the part of an ingredient a recipe uses, before "of" or "from" and the amount bought. */
+    private static final Set<String> PARTS = Set.of(
+            "zest", "juice", "peel", "rind", "leaves", "leaf", "kernels", "seeds", "flesh", "pulp", "segments",
+            "grated", "finely", "freshly", "and", "the", "picked", "fronds", "stems", "tops", "whites", "yolks",
+            "cloves", "florets", "pods", "grains", "thinly", "pared", "strips", "wedges", "slices");
+
+    /** The index after "zest of", "juice and zest from", "finely grated zest of" when an amount follows; else i. */
+    private int partOf(int i) {
+        int k = i;
+        while (k < i + 5 && t.isWord(k) && PARTS.contains(t.word(k))) {
+            k++;
+        }
+        if (k > i && (t.isWord(k, "of") || t.isWord(k, "from")) && startsAmount(k + 1)) {
+            return k + 1;
+        }
+        return i;
+    }
+
+    /** "1 inch ginger", "2-inch piece of ginger", "7-inch tortillas": a length is a size, kept in the comment. */
+    private int lengthSize(int i) {
+        int k = t.isPunct(i, '-') && t.attached(i) ? i + 1 : i;
+        String word = t.word(k);
+        if (word == null) {
+            return i;
+        }
+        if (word.equals("inch") || word.equals("inches") || word.equals("cm") || word.equals("centimeter")
+                || word.equals("centimetre") || word.equals("centimeters") || word.equals("centimetres")
+                || (word.equals("in") && t.isPunct(k + 1, '.'))) {
+            int end = k + 1;
+            if (t.isPunct(end, '.') && t.attached(end)) {
+                end++;
+            }
+            pieces.add(new Piece(i, t.span(i - 1, end)));
+            if (t.isWord(end, "of")) {
+                end++;
+            }
+            return end;
+        }
+        return i;
+    }
+
+    /** A parenthesised aside right after the amount or unit ("5 (or 6) sprigs"): it goes to the comment. */
+    private int aside(int i) {
+        if (!t.isPunct(i, '(')) {
+            return i;
+        }
+        int close = closing(i);
+        if (close < 0) {
+            return i;
+        }
+        if (!parenthesisedMeasures(i + 1, close)) {
+            pieces.add(new Piece(i, t.span(i + 1, close)));
+        }
+        return close + 1;
     }
 
     private boolean startsAmount(int i) {
@@ -436,13 +509,34 @@ final class LineParser {
      * tsp", kept in the comment), and a linking "of".
      */
     private int afterUnitExtras(int i) {
-        for (int round = 0; round < 4; round++) {
+        for (int round = 0; round < 5; round++) {
             if (t.isPunct(i, '(')) {
-                int close = closing(i);
-                if (close < 0 || !parenthesisedMeasures(i + 1, close)) {
+                int next = aside(i);
+                if (next == i) {
                     break;
                 }
-                i = close + 1;
+                i = next;
+            } else if ((t.isPunct(i, '-') || t.isWord(i, "to") || t.isWord(i, "or") || t.isWord(i, "through"))
+                    && quantity != null && quantityMax == null && measured(i + 1) != null
+                    && sameSystem(measured(i + 1).measurement())) {
+                // "14 oz to 1 lb", "½ c to 1 cup": a range written with units on both ends.
+                Measured high = measured(i + 1);
+                double top = high.measurement().to(unit).quantity() / unitFactor;
+                if (top > quantity) {
+                    quantityMax = top;
+                }
+                i = high.next();
+            } else if ((t.isWord(i, "or") || t.isWord(i, "to")) && quantity != null && quantityMax == null
+                    && startsAmount(i + 1) && !t.isWord(i + 1, "a") && unitWord(amountEnd(i + 1)) == null
+                    && amount(i + 1) != null && amount(i + 1).value() > quantity) {
+                // "a pinch or two of salt", "1 tbsp or 2".
+                Amount high = amount(i + 1);
+                quantityMax = high.value();
+                i = high.next();
+            } else if (t.isWord(i, "or") && (t.isWord(i + 1, "more") || t.isWord(i + 1, "less")
+                    || t.isWord(i + 1, "so"))) {
+                pieces.add(new Piece(i, t.span(i, i + 2)));
+                i += 2;
             } else if ((t.isPunct(i, '/') || t.isWord(i, "or") || t.isPunct(i, '=')) && measured(i + 1) != null) {
                 Measured measured = measured(i + 1);
                 given.add(measured.measurement());
@@ -464,6 +558,16 @@ final class LineParser {
             i++;
         }
         return i;
+    }
+
+    private int amountEnd(int i) {
+        Amount amount = amount(i);
+        return amount == null ? i : amount.next();
+    }
+
+    private boolean sameSystem(Measurement measurement) {
+        return unit != null && unitFactor == 1 && measurement.unit().family() == unit.family()
+                && measurement.unit().system() == unit.system();
     }
 
     /**
@@ -523,28 +627,47 @@ final class LineParser {
         int segmentStart = i;
         int k = i;
         int commentStart = n;
+        int listEnd = -1;
         while (k < n) {
             if (t.isPunct(k)) {
                 char c = t.punct(k);
                 if (c == '(' || c == '[') {
                     int close = closing(k);
-                    int end = close < 0 ? n : close;
                     if (close > 0 && isPureMeasure(k + 1, close)) {
                         appendSegment(name, segmentStart, k);
                         segmentStart = close + 1;
                         k = close + 1;
                         continue;
                     }
-                    if (close > 0 && name.length() + (k - segmentStart) > 0 && continuesName(close + 1)) {
-                        // "plain (all-purpose) flour": the aside goes to the comment, the name goes on.
+                    boolean named = name.length() + (k - segmentStart) > 0;
+                    boolean endsName = close + 1 >= n || t.isPunct(close + 1, ',') || t.isPunct(close + 1, ';');
+                    if (close > 0 && named && shortAside(k + 1, close) && (endsName || continuesName(close + 1))) {
+                        // "plain (all-purpose) flour", "besan (chickpea flour)", "heavy cream (or yogurt)":
+                        // a short aside is part of what the writer calls the ingredient.
+                        k = close + 1;
+                        continue;
+                    }
+                    if (close > 0 && named && continuesNameAfterAside(close + 1)) {
                         appendSegment(name, segmentStart, k);
-                        pieces.add(new Piece(k, t.span(k + 1, end)));
+                        pieces.add(new Piece(k, t.span(k + 1, close)));
                         segmentStart = close + 1;
                         k = close + 1;
                         continue;
                     }
                     commentStart = k;
                     break;
+                }
+                if (c == ',' && k > listEnd && k > segmentStart) {
+                    int end = listInName(k);
+                    if (end > k) {
+                        listEnd = end;
+                        k++;
+                        continue;
+                    }
+                }
+                if (c == ',' && k < listEnd) {
+                    k++;
+                    continue;
                 }
                 if (c == ',' || c == ';' || c == ':' || c == '+' || c == '*' || c == '|') {
                     commentStart = k;
@@ -563,11 +686,138 @@ final class LineParser {
             }
             k++;
         }
+        commentStart = trailingPreparation(segmentStart, commentStart);
+        if (quantity != null && unit == null) {
+            commentStart = postfixUnit(segmentStart, commentStart);
+        }
         appendSegment(name, segmentStart, commentStart);
         String nameText = trimName(name.toString());
         String rest = commentStart < n ? t.text.substring(t.start[commentStart]) : "";
         return new String[] {nameText, rest};
     }
+
+    /** Count words that may follow the name ("2 garlic cloves", "3 celery stalks", "10 thyme sprigs"). */
+    private static final Set<String> POSTFIX_UNITS = Set.of(
+            "clove", "cloves", "stalk", "stalks", "sprig", "sprigs", "bulb", "bulbs", "slice", "slices", "spear",
+            "spears", "sheet", "sheets", "rib", "ribs", "head", "heads", "ear", "ears", "bunch", "bunches",
+            "strip", "strips", "rasher", "rashers");
+
+    /**
+     * "2 garlic cloves": when a count word ends the name and there is no unit yet, it is the unit, and the words
+     * before it the name. Answers the new end of the name.
+     */
+    private int postfixUnit(int from, int end) {
+        int last = end - 1;
+        while (last > from && t.isPunct(last)) {
+            last--;
+        }
+        if (last <= from || !t.isWord(last) || !POSTFIX_UNITS.contains(t.word(last)) || !t.isWord(last - 1)) {
+            return end;
+        }
+        UnitLexicon.Meaning meaning = UnitLexicon.lookup(t.word(last), t.original(last));
+        if (meaning == null || meaning.unit() == null || t.isWord(last - 1, "whole")) {
+            return end;
+        }
+        unit = meaning.unit();
+        unitFactor = meaning.factor();
+        return last;
+    }
+
+    /** Moves preparation words that end the name ("unsalted butter packed", "egg yolk mixed") to the comment. */
+    private int trailingPreparation(int from, int end) {
+        int last = end;
+        while (last - 1 > from && t.isWord(last - 1)
+                && (Words.PREPARATION.contains(t.word(last - 1)) || t.isWord(last - 1, "mixed"))
+                && !namesProduct(last - 2)) {
+            last--;
+        }
+        return last;
+    }
+
+    /**
+     * At a comma inside the name: is it a list that is the name ("Gruyère, Comté, or Swiss cheese", "boneless,
+     * skinless chicken thighs")? Answers the index where the list ends, or {@code comma} when the comma opens the
+     * comment.
+     */
+    private int listInName(int comma) {
+        String before = t.word(comma - 1);
+        if (before != null && LIST_ADJECTIVES.contains(before) && startsNamePart(comma + 1)) {
+            return segmentEnd(comma + 1);
+        }
+        int k = comma;
+        for (int segments = 0; segments < 5 && t.isPunct(k, ','); segments++) {
+            int start = k + 1;
+            boolean joined = t.isWord(start, "or") || t.isWord(start, "and") || t.isWord(start, "and/or");
+            int first = joined ? start + 1 : start;
+            if (!startsNamePart(first)) {
+                return comma;
+            }
+            int end = segmentEnd(first);
+            if (joined) {
+                return end;
+            }
+            k = end;
+        }
+        return comma;
+    }
+
+    /** Adjectives that writers separate with commas before the noun ("boneless, skinless", "dry, curly"). */
+    private static final Set<String> LIST_ADJECTIVES = Set.of(
+            "boneless", "skinless", "skin-on", "bone-in", "dry", "dried", "thin", "thick", "strong", "hot", "cold",
+            "soft", "firm", "ripe", "fresh", "sweet", "mild", "crisp", "crusty", "plain", "unsalted", "salted",
+            "raw", "long", "short", "juicy", "small", "large", "medium", "lg", "sm", "md", "good", "day-old",
+            "stale", "hearty", "peeled", "unpeeled", "organic", "wild", "lean", "fatty", "smoked", "aged", "young",
+            "mature", "sharp", "creamy", "crunchy", "flaky", "coarse", "fine", "whole", "cooked", "uncooked",
+            "filtered", "sparkling", "still", "leftover", "unsweetened", "sweetened", "rustic", "industrial",
+            "curly", "flat", "white", "red", "green", "yellow", "black", "brown", "dark", "light", "heavy",
+            "seedless", "pitted", "low-sodium", "reduced-sodium", "full-fat", "low-fat", "nonfat", "fat-free");
+
+    /** Whether a list item starts at i: a word that is neither a comment opener nor preparation. */
+    private boolean startsNamePart(int i) {
+        String word = t.word(i);
+        return word != null && !COMMENT_WORDS.contains(word) && !Words.PREPARATION.contains(word)
+                && !Words.ADVERBS.contains(word) && !word.equals("or") && !word.equals("and")
+                && !word.equals("about") && !word.equals("each") && !word.equals("then") && !word.equals("but")
+                && !word.equals("the") && !word.equals("leaves") && !word.equals("stems") && !word.equals("if")
+                && !word.equals("not") && !word.equals("any") && !word.equals("ideally")
+                && !NUMBER_WORDS.containsKey(word);
+    }
+
+    /** The end of a list item: the next comma, parenthesis or comment opener. */
+    private int segmentEnd(int i) {
+        int k = i;
+        while (k < n) {
+            if (t.isPunct(k) && t.punct(k) != '-' && t.punct(k) != '\'' && t.punct(k) != '.') {
+                return k;
+            }
+            if (t.isNumber(k) || (k > i && t.isWord(k) && opensComment(k))) {
+                return k;
+            }
+            k++;
+        }
+        return k;
+    }
+
+    /** A short aside with nothing of a comment in it: up to three words, no numbers, no commas. */
+    private boolean shortAside(int from, int to) {
+        if (to - from > 3 || to <= from || !t.isWord(from)) {
+            return false;
+        }
+        for (int k = from; k < to; k++) {
+            if (!t.isWord(k) || COMMENT_WORDS.contains(t.word(k)) || ASIDE_WORDS.contains(t.word(k))
+                    || Words.PREPARATION.contains(t.word(k))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static final Set<String> ASIDE_WORDS = Set.of(
+            "recipe", "follows", "note", "notes", "below", "above", "page", "about", "approximately", "divided",
+            "optional", "homemade", "store-bought", "storebought", "each", "total", "ounces", "ounce", "grams",
+            "g", "oz", "lb", "pounds", "cups", "cup", "tablespoons", "teaspoons", "ml", "also", "known",
+            "called", "sold", "available", "any", "kind", "type", "brand", "preferably", "ideally", "such",
+            "see", "headnote", "photo", "left", "right", "unless", "not", "don't");
 
     private void appendSegment(StringBuilder name, int from, int to) {
         if (from >= to) {
@@ -608,6 +858,10 @@ final class LineParser {
         return t.isWord(i) && !opensComment(i) && !t.isWord(i, "or") && !t.isWord(i, "and");
     }
 
+    private boolean continuesNameAfterAside(int i) {
+        return continuesName(i);
+    }
+
     private boolean opensComment(int k) {
         String word = t.word(k);
         if (!COMMENT_WORDS.contains(word)) {
@@ -631,9 +885,25 @@ final class LineParser {
             case "including" -> true;
             case "plus" -> true;
             case "for" -> true;
-            default -> PREPARATION_OPENERS.contains(word) && !namesProduct(k) && !namesProduct(k - 1);
+            default -> PREPARATION_OPENERS.contains(word) && !continuesAfterPreparation(k + 1)
+                    && !namesProduct(k) && !namesProduct(k - 1);
         };
     }
+
+    /**
+     * After a preparation word inside the name: does a noun follow, making the word an adjective ("frozen chopped
+     * spinach") rather than the start of the comment ("onion chopped into wedges")?
+     */
+    private boolean continuesAfterPreparation(int i) {
+        String next = t.word(i);
+        return next != null && !CONNECTORS.contains(next) && !Words.PREPARATION.contains(next)
+                && !Words.ADVERBS.contains(next) && !COMMENT_WORDS.contains(next);
+    }
+
+    private static final Set<String> CONNECTORS = Set.of(
+            "and", "or", "into", "in", "with", "to", "for", "on", "at", "then", "lengthwise", "crosswise", "until",
+            "before", "after", "just", "very", "as", "by", "from", "off", "thin", "thick", "small", "large",
+            "fine", "finely", "about", "up", "through", "across", "along", "against", "over", "under");
 
     /** Preparation words that open the comment when they follow the name ("garlic minced", "onion thinly sliced"). */
     private static final Set<String> PREPARATION_OPENERS = Set.of(
@@ -646,8 +916,8 @@ final class LineParser {
     private boolean isOrComment(int i) {
         String next = t.word(i);
         return "more".equals(next) || "to".equals(next) && "taste".equals(t.word(i + 1)) || "as".equals(next)
-                || "so".equals(next) || "less".equals(next) || "other".equals(next) || "your".equals(next)
-                || "any".equals(next) || "similar".equals(next) || "another".equals(next) || t.isNumber(i);
+                || "so".equals(next) || "less".equals(next) || t.isNumber(i)
+                || next != null && NUMBER_WORDS.containsKey(next) && !next.equals("half");
     }
 
     /**
@@ -667,7 +937,8 @@ final class LineParser {
                 }
                 break;
             }
-            if ((word.equals("and") || word.equals("or") || word.equals("&")) && k > i && isDescriptor(k + 1)) {
+            if ((word.equals("and") || word.equals("or") || word.equals("&")) && k > i
+                    && (isDescriptor(k + 1) || Words.ADVERBS.contains(t.word(k + 1)) && isDescriptor(k + 2))) {
                 k++;
                 continue;
             }

@@ -52,8 +52,7 @@ final class UnitLexicon {
         unit(Unit.PIECE, "piece", "pieces", "pc", "pcs", "stalk", "stalks", "rib", "ribs", "ear", "ears", "sheet",
                 "sheets", "strip", "strips", "loaf", "loaves", "wedge", "wedges", "rasher", "rashers", "knob",
                 "knobs", "chunk", "chunks", "fillet", "fillets", "filet", "filets", "steak", "steaks", "ball",
-                "balls", "block", "blocks", "spear", "spears", "sleeve", "sleeves", "round", "rounds", "cube",
-                "cubes", "bar", "bars", "square", "squares");
+                "balls", "block", "blocks", "spear", "spears", "sleeve", "sleeves", "cube", "cubes", "bar", "bars");
         unit(Unit.CLOVE, "clove", "cloves");
         unit(Unit.SLICE, "slice", "slices", "sl");
         unit(Unit.CAN, "can", "cans", "tin", "tins", "cn");
@@ -69,7 +68,9 @@ final class UnitLexicon {
         unit(Unit.DASH, "dash", "dashes", "splash", "splashes", "ds");
         unit(null, "handful", "handfuls", "drop", "drops", "scoop", "scoops", "dollop", "dollops", "bottle",
                 "bottles", "shot", "shots", "squeeze", "squeezes", "sprinkle", "sprinkles", "glass", "glasses",
-                "mug", "mugs", "punnet", "punnets", "sack", "sacks", "bowl", "bowls", "dusting", "drizzle");
+                "mug", "mugs", "punnet", "punnets", "sack", "sacks", "bowl", "bowls", "dusting", "drizzle",
+                "sprinkling", "recipe", "recipes", "batch", "batches", "part", "parts", "portion", "portions",
+                "serving", "servings", "crack", "cracks", "grind", "grinds", "pat", "pats", "nub");
         scaled(Unit.ML, 100, "dl", "deciliter", "deciliters", "decilitre", "decilitres");
         scaled(Unit.ML, 10, "cl", "centiliter", "centiliters", "centilitre", "centilitres");
         scaled(Unit.G, 0.001, "mg", "milligram", "milligrams", "milligramme", "milligrammes");

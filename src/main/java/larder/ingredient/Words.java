@@ -118,7 +118,8 @@ final class Words {
             "julienned", "halved", "quartered", "trimmed", "peeled", "pitted", "seeded", "deseeded", "de-seeded",
             "stemmed", "destemmed", "cored", "rinsed", "drained", "melted", "softened", "packed", "sifted",
             "toasted", "beaten", "whisked", "cooked", "hard-boiled", "hard-cooked", "soft-boiled", "boiled",
-            "shelled", "slivered", "chilled", "cold", "warm", "room-temperature", "torn", "zested", "juiced",
+            "shelled", "slivered", "chilled", "room-temperature", "torn", "zested", "juiced", "shaved", "popped",
+            "uncooked", "scant", "heaping", "heaped", "generous", "level", "rounded",
             "squeezed", "mashed", "pureed", "puréed", "snipped", "smashed", "scrubbed", "washed", "thawed",
             "defrosted", "divided", "sieved", "lightly-beaten", "finely-chopped", "roughly-chopped",
             "coarsely-chopped", "thinly-sliced", "freshly-ground", "freshly-grated", "freshly-squeezed",
@@ -129,20 +130,22 @@ final class Words {
     /** Adverbs that only qualify a following preparation ("finely chopped", "freshly ground"). */
     static final Set<String> ADVERBS = Set.of(
             "finely", "coarsely", "roughly", "thinly", "thickly", "freshly", "lightly", "firmly", "loosely", "well",
-            "very", "just", "gently", "evenly", "newly", "freshly-", "roughly-", "super", "extra", "nicely");
+            "very", "just", "gently", "evenly", "newly", "super", "extra", "nicely", "hard", "soft",
+            "lengthwise", "crosswise");
 
     /** Sizes of the piece, not the product. */
     static final Set<String> SIZES = Set.of(
             "large", "small", "medium", "lg", "sm", "md", "med", "big", "extra-large", "x-large", "xl",
             "medium-size", "medium-sized", "large-size", "large-sized", "small-size", "small-sized", "medium-large",
-            "small-medium", "medium-small", "largish", "smallish", "good-size", "good-sized", "huge", "tiny");
+            "small-medium", "medium-small", "largish", "smallish", "good-size", "good-sized", "huge", "tiny", "jumbo");
 
     /** Words that say nothing about which product to buy; ignored when names are compared. */
     static final Set<String> QUALIFIERS = Set.of(
             "fresh", "freshly", "boneless", "skinless", "bone-in", "skin-on", "organic", "ripe", "good", "quality",
             "good-quality", "high-quality", "best", "best-quality", "homemade", "store-bought", "storebought",
             "optional", "about", "approximately", "very", "plus", "more", "extra", "additional", "some",
-            "finely", "coarsely", "roughly", "thinly", "thickly", "lightly", "firmly", "loosely", "well");
+            "finely", "coarsely", "roughly", "thinly", "thickly", "lightly", "firmly", "loosely", "well", "cold", "warm",
+            "lukewarm", "chilled", "room-temperature");
 
     static boolean isPreparation(String word) {
         return PREPARATION.contains(word);
