@@ -98,8 +98,11 @@ final class LineParser {
             max = null;
         }
         List<Measurement> measurements = measurements(q, name);
-        return new AnalysedIngredient(text, name, q, max, unit, comment, Category.forIngredient(name), measurements,
-                size);
+        Category category = Category.forIngredient(name);
+        if (category == Category.PRODUCE && (unit == Unit.CAN || unit == Unit.JAR)) {
+            category = Category.PANTRY; // canned tomatoes and jarred peppers are shelved with the tins
+        }
+        return new AnalysedIngredient(text, name, q, max, unit, comment, category, measurements, size);
     }
 
     private List<Measurement> measurements(Double q, String name) {
@@ -233,6 +236,15 @@ final class LineParser {
         int close = closing(i);
         if (close < 0) {
             return i;
+        }
+        if (unit != null && unit.family() == Unit.Family.COUNT && size == null) {
+            Measured measured = measured(i + 1);
+            if (measured != null && measured.next() == close) {
+                // "1 can (14 oz) coconut milk": after a package unit, the amount is the package's size.
+                size = measured.measurement();
+                pieces.add(new Piece(i, t.span(i + 1, close)));
+                return close + 1;
+            }
         }
         if (!parenthesisedMeasures(i + 1, close)) {
             pieces.add(new Piece(i, t.span(i + 1, close)));
@@ -687,10 +699,11 @@ final class LineParser {
             k++;
         }
         commentStart = trailingPreparation(segmentStart, commentStart);
+        int nameEnd = commentStart;
         if (quantity != null && unit == null) {
-            commentStart = postfixUnit(segmentStart, commentStart);
+            nameEnd = postfixUnit(segmentStart, commentStart);
         }
-        appendSegment(name, segmentStart, commentStart);
+        appendSegment(name, segmentStart, nameEnd);
         String nameText = trimName(name.toString());
         String rest = commentStart < n ? t.text.substring(t.start[commentStart]) : "";
         return new String[] {nameText, rest};

@@ -10,7 +10,7 @@ import java.util.List;
  * <ul>
  *   <li>grams and millilitres: whole numbers from 10 up, else two significant digits (7.5 g);</li>
  *   <li>kilograms and litres: three significant digits (1.25 kg);</li>
- *   <li>kitchen units (cups, spoons, ounces, pounds, counts, no unit): within 0.01 of a whole number or a kitchen
+ *   <li>kitchen units (cups, spoons, ounces, pounds, counts, no unit): within 0.01 (and 3%) of a whole number or a kitchen
  *       fraction (eighths and thirds) snaps to it, thirds shown with two decimals (0.33, 1.67) and eighths with
  *       up to three (0.125); otherwise two significant digits below 10, and halves from 10 up.</li>
  * </ul>
@@ -68,7 +68,7 @@ public final class Scaling {
         double whole = Math.floor(quantity);
         double fraction = quantity - whole;
         for (double kitchen : KITCHEN_FRACTIONS) {
-            if (Math.abs(fraction - kitchen) <= SNAP) {
+            if (Math.abs(fraction - kitchen) <= Math.min(SNAP, quantity * 0.03)) {
                 double snapped = whole + kitchen;
                 if (snapped == 0) {
                     break;
