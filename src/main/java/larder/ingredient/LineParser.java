@@ -696,6 +696,15 @@ final class LineParser {
                 commentStart = k;
                 break;
             }
+            if (t.isWord(k) && k > segmentStart && Words.ADVERBS.contains(t.word(k)) && t.isWord(k + 1)
+                    && isDescriptor(k + 1) && t.isWord(k + 2) && !namesProduct(k + 1)) {
+                // "sea salt and freshly ground black pepper": the preparation goes to the comment.
+                appendSegment(name, segmentStart, k);
+                pieces.add(new Piece(k, t.span(k, k + 2)));
+                segmentStart = k + 2;
+                k += 2;
+                continue;
+            }
             k++;
         }
         commentStart = trailingPreparation(segmentStart, commentStart);
@@ -987,6 +996,10 @@ final class LineParser {
     private int lastNameWord(int i) {
         int last = i;
         for (int k = i; k < n; k++) {
+            if (t.isPunct(k, ',') && isDescriptor(k - 1) && t.isWord(k + 1)
+                    && (isDescriptor(k + 1) || Words.ADVERBS.contains(t.word(k + 1)))) {
+                continue; // "peeled, grated fresh ginger"
+            }
             if (t.isPunct(k, ',') || t.isPunct(k, '(') || t.isPunct(k, ';')) {
                 break;
             }

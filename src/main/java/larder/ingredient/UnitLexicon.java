@@ -70,7 +70,8 @@ final class UnitLexicon {
                 "bottles", "shot", "shots", "squeeze", "squeezes", "sprinkle", "sprinkles", "glass", "glasses",
                 "mug", "mugs", "punnet", "punnets", "sack", "sacks", "bowl", "bowls", "dusting", "drizzle",
                 "sprinkling", "recipe", "recipes", "batch", "batches", "part", "parts", "portion", "portions",
-                "serving", "servings", "crack", "cracks", "grind", "grinds", "pat", "pats", "nub");
+                "serving", "servings", "crack", "cracks", "grind", "grinds", "pat", "pats", "nub", "stem", "stems",
+                "leaves");
         scaled(Unit.ML, 100, "dl", "deciliter", "deciliters", "decilitre", "decilitres");
         scaled(Unit.ML, 10, "cl", "centiliter", "centiliters", "centilitre", "centilitres");
         scaled(Unit.G, 0.001, "mg", "milligram", "milligrams", "milligramme", "milligrammes");

@@ -115,7 +115,8 @@ final class Words {
     /** How an ingredient was prepared: not part of what is bought. */
     static final Set<String> PREPARATION = Set.of(
             "chopped", "minced", "diced", "sliced", "grated", "shredded", "crushed", "crumbled", "cubed",
-            "julienned", "halved", "quartered", "trimmed", "peeled", "pitted", "seeded", "deseeded", "de-seeded",
+            "julienned", "halved", "quartered", "trimmed", "peeled", "seeded", "deseeded", "de-seeded", "poached",
+            "butterflied", "rough-chopped",
             "stemmed", "destemmed", "cored", "rinsed", "drained", "melted", "softened", "packed", "sifted",
             "toasted", "beaten", "whisked", "cooked", "hard-boiled", "hard-cooked", "soft-boiled", "boiled",
             "shelled", "slivered", "chilled", "room-temperature", "torn", "zested", "juiced", "shaved", "popped",

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 /**
  * Measures the analyser against the labelled lines of {@code shared/data/ingredients-dev.csv} (the "simple" and
  * "dual" rows) and prints quantity, unit and name accuracy. Labels carry noise, so the figures are reported, not
- * tuned to; the floors asserted here sit a little under the measured figures and only catch regressions.
+ * tuned to; the floors asserted here are the project's targets (97%, 95%, 85%), well under the measured figures.
  * The lines it gets wrong are written to {@code target/ingredient-accuracy-misses.txt} for study.
  */
 class AnalyserAccuracyTest {
@@ -52,7 +52,8 @@ class AnalyserAccuracyTest {
             String expectedUnit = canonicalUnit(row.get("unit"));
             String gotUnit = got.unit() == null ? "" : got.unit().code();
             boolean unitOk = expectedUnit.equals(gotUnit);
-            boolean nameOk = wordSet(row.get("name")).equals(wordSet(got.name()));
+            // Labels sometimes hold soft hyphens (U+00AD), invisible in the recipe; the analyser drops them.
+            boolean nameOk = wordSet(row.get("name").replace("\u00ad", "")).equals(wordSet(got.name()));
 
             quantityRight += quantityOk ? 1 : 0;
             unitRight += unitOk ? 1 : 0;
@@ -80,9 +81,9 @@ class AnalyserAccuracyTest {
         Files.createDirectories(report.getParent());
         Files.write(report, misses);
 
-        assertThat(quantity).as("quantity accuracy").isGreaterThanOrEqualTo(0);
-        assertThat(unit).as("unit accuracy").isGreaterThanOrEqualTo(0);
-        assertThat(name).as("name accuracy").isGreaterThanOrEqualTo(0);
+        assertThat(quantity).as("quantity accuracy").isGreaterThanOrEqualTo(97);
+        assertThat(unit).as("unit accuracy").isGreaterThanOrEqualTo(95);
+        assertThat(name).as("name accuracy").isGreaterThanOrEqualTo(85);
     }
 
     private static boolean sameAmount(String label, Double got) {
