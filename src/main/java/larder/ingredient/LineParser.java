@@ -659,7 +659,7 @@ final class LineParser {
                         k = close + 1;
                         continue;
                     }
-                    if (close > 0 && named && continuesNameAfterAside(close + 1)) {
+                    if (close > 0 && named && continuesName(close + 1)) {
                         appendSegment(name, segmentStart, k);
                         pieces.add(new Piece(k, t.span(k + 1, close)));
                         segmentStart = close + 1;
@@ -880,10 +880,6 @@ final class LineParser {
         return t.isWord(i) && !opensComment(i) && !t.isWord(i, "or") && !t.isWord(i, "and");
     }
 
-    private boolean continuesNameAfterAside(int i) {
-        return continuesName(i);
-    }
-
     private boolean opensComment(int k) {
         String word = t.word(k);
         if (!COMMENT_WORDS.contains(word)) {
@@ -894,7 +890,7 @@ final class LineParser {
             case "to" -> "taste".equals(next) || "serve".equals(next) || "garnish".equals(next)
                     || "finish".equals(next) || "decorate".equals(next) || "top".equals(next);
             case "as" -> "needed".equals(next) || "required".equals(next) || "desired".equals(next)
-                    || "necessary".equals(next) || "needed.".equals(next) || "garnish".equals(next);
+                    || "necessary".equals(next) || "garnish".equals(next);
             case "if" -> true;
             case "at" -> "room".equals(next);
             case "room" -> "temperature".equals(next);
