@@ -1,0 +1,156 @@
+package larder.ingredient;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Grocery names and their aisles, read once from {@code ingredient/categories.txt}. Keys are lookup words joined by
+ * spaces: lower case, singular, without size words, but with preparation and freshness words kept, because some of
+ * them name a different product ("crushed red pepper" is a spice, "red pepper" a vegetable; "hot sauce").
+ */
+final class CategoryDictionary {
+
+    static final CategoryDictionary INSTANCE = load("/ingredient/categories.txt");
+
+    /** Phrases longer than this are never looked up whole; no grocery name needs more words. */
+    private static final int MAX_PHRASE = 5;
+
+    private final Map<String, Category> byPhrase;
+
+    private CategoryDictionary(Map<String, Category> byPhrase) {
+        this.byPhrase = byPhrase;
+    }
+
+    int size() {
+        return byPhrase.size();
+    }
+
+    boolean contains(List<String> lookupWords) {
+        return byPhrase.containsKey(String.join(" ", lookupWords));
+    }
+
+    Category categoryOf(String name) {
+        List<String> words = lookupWords(name);
+        if (words.isEmpty()) {
+            return Category.OTHER;
+        }
+        Category found = find(words);
+        if (found == Category.OTHER) {
+            // "good-quality olive oil", "organic lemons": try again without the words that do not pick a product.
+            List<String> plain = new ArrayList<>(words.size());
+            for (String word : words) {
+                if (!Words.QUALIFIERS.contains(word)) {
+                    plain.add(word);
+                }
+            }
+            if (!plain.isEmpty() && plain.size() < words.size()) {
+                found = find(plain);
+            }
+        }
+        if (found == Category.SPICES_SEASONINGS && Words.split(name).contains("fresh")
+                && !words.contains("ground")) {
+            // Fresh herbs and chiles are sold in produce; the dictionary lists their dried forms as spices.
+            return Category.PRODUCE;
+        }
+        return found;
+    }
+
+    /**
+     * English puts the head noun last, so the longest phrase ending the name wins ("chicken broth" before
+     * "broth" before "chicken"); only then any phrase inside it, longest and rightmost first ("chicken thigh meat").
+     */
+    private Category find(List<String> words) {
+        int n = words.size();
+        for (int length = Math.min(n, MAX_PHRASE); length >= 1; length--) {
+            Category category = byPhrase.get(join(words, n - length, n));
+            if (category != null) {
+                return category;
+            }
+        }
+        for (int length = Math.min(n - 1, MAX_PHRASE); length >= 1; length--) {
+            for (int start = n - length - 1; start >= 0; start--) {
+                Category category = byPhrase.get(join(words, start, start + length));
+                if (category != null) {
+                    return category;
+                }
+            }
+        }
+        return Category.OTHER;
+    }
+
+    private static String join(List<String> words, int from, int to) {
+        if (to - from == 1) {
+            return words.get(from);
+        }
+        StringBuilder phrase = new StringBuilder();
+        for (int i = from; i < to; i++) {
+            if (i > from) {
+                phrase.append(' ');
+            }
+            phrase.append(words.get(i));
+        }
+        return phrase.toString();
+    }
+
+    static List<String> lookupWords(String name) {
+        List<String> words = Words.split(name);
+        List<String> kept = new ArrayList<>(words.size());
+        for (String word : words) {
+            if (!Words.SIZES.contains(word)) {
+                kept.add(Words.singular(word));
+            }
+        }
+        return kept;
+    }
+
+    static CategoryDictionary load(String resource) {
+        Map<String, Category> byPhrase = new HashMap<>();
+        try (InputStream in = CategoryDictionary.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalStateException("missing resource " + resource);
+            }
+            BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+            Category current = null;
+            String line;
+            int lineNumber = 0;
+            while ((line = reader.readLine()) != null) {
+                lineNumber++;
+                String trimmed = line.strip();
+                if (trimmed.isEmpty() || trimmed.startsWith("#")) {
+                    continue;
+                }
+                if (trimmed.startsWith("[") && trimmed.endsWith("]")) {
+                    String code = trimmed.substring(1, trimmed.length() - 1);
+                    current = Category.fromCode(code).orElseThrow(
+                            () -> new IllegalStateException(resource + ": unknown category " + code));
+                    continue;
+                }
+                if (current == null) {
+                    throw new IllegalStateException(resource + ":" + lineNumber + ": name before any [category]");
+                }
+                for (String entry : trimmed.split(",")) {
+                    String key = String.join(" ", lookupWords(entry));
+                    if (key.isEmpty()) {
+                        continue;
+                    }
+                    Category previous = byPhrase.putIfAbsent(key, current);
+                    if (previous != null && previous != current) {
+                        throw new IllegalStateException(resource + ":" + lineNumber + ": \"" + entry.strip()
+                                + "\" is listed under both " + previous.code() + " and " + current.code());
+                    }
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return new CategoryDictionary(Map.copyOf(byPhrase));
+    }
+}

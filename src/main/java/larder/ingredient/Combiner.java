@@ -1,0 +1,208 @@
+package larder.ingredient;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * Combines list and cart items into the lines a shopper reads (spec section 5, "Combining"). A pure function:
+ * the same items in the same order always give the same lines.
+ *
+ * <p>The rules:
+ * <ul>
+ *   <li>Items combine only with items of the same {@linkplain CanonicalName canonical name} and the same checked
+ *       state.</li>
+ *   <li>Mass combines with mass, volume with volume; mass with volume only where the ingredient's density is known,
+ *       and then in the family the ingredient is usually measured in (flour by weight, milk by volume).</li>
+ *   <li>Count units combine with the same count unit; bare counts with bare counts; items without a quantity with
+ *       each other. Anything else stays a separate line.</li>
+ *   <li>A range counts at its upper end: the shopper buys enough for "2-3 cloves".</li>
+ *   <li>The total is shown in the unit a shopper would use: metric stays metric and US stays US (a mix goes
+ *       metric); grams become kilograms from 1000 g, ounces pounds from 16 oz, millilitres litres from 1000 ml.
+ *       Spoons and cups climb a ladder: under a tablespoon in teaspoons, under a quarter cup in tablespoons, then
+ *       cups (6 tsp is 2 tbsp, 20 tbsp is 1.25 cup). Cups do not become quarts or gallons unless an item was
+ *       already in quarts or gallons, because recipes and shoppers both count cups (4 cups stays 4 cups). Items
+ *       all in one other unit (pints, fluid ounces) keep it.</li>
+ *   <li>Lines come out in the order of their first item, and list their item ids in input order.</li>
+ * </ul>
+ */
+public final class Combiner {
+
+    /**
+     * An item to combine.
+     *
+     * @param quantity    null for "salt to taste"
+     * @param quantityMax the top of a range, or null
+     * @param unit        null for a bare count or no quantity
+     */
+    public record Item(String id, String name, Double quantity, Double quantityMax, Unit unit, Category category,
+            boolean checked) {
+
+        public Item {
+            Objects.requireNonNull(id, "id");
+            Objects.requireNonNull(name, "name");
+            Objects.requireNonNull(category, "category");
+            if (quantity != null && (!(quantity > 0) || quantity.isInfinite())) {
+                throw new IllegalArgumentException("quantity must be positive and finite, not " + quantity);
+            }
+            if (quantityMax != null && (quantity == null || quantityMax < quantity || quantityMax.isInfinite())) {
+                throw new IllegalArgumentException("quantity_max must be at least quantity, not " + quantityMax);
+            }
+        }
+
+        /** The amount to buy: the top of a range, else the quantity. */
+        double amount() {
+            return quantityMax != null ? quantityMax : quantity;
+        }
+    }
+
+    private Combiner() {
+    }
+
+    public static List<CombinedLine> combine(List<Item> items) {
+        Map<String, Group> groups = new LinkedHashMap<>();
+        for (int index = 0; index < items.size(); index++) {
+            Item item = items.get(index);
+            String key = (item.checked() ? "1:" : "0:") + CanonicalName.of(item.name()) + "|" + bucket(item);
+            int position = index;
+            groups.computeIfAbsent(key, k -> new Group(position)).items.add(item);
+        }
+        List<Group> ordered = new ArrayList<>(groups.values());
+        ordered.sort(Comparator.comparingInt(group -> group.first));
+        List<CombinedLine> lines = new ArrayList<>(ordered.size());
+        for (Group group : ordered) {
+            lines.add(group.toLine());
+        }
+        return lines;
+    }
+
+    /** Which items may be summed together, within one canonical name. */
+    private static String bucket(Item item) {
+        if (item.quantity() == null) {
+            return "none";
+        }
+        if (item.unit() == null) {
+            return "count";
+        }
+        return switch (item.unit().family()) {
+            case COUNT -> "count:" + item.unit().code();
+            case MASS, VOLUME -> Densities.INSTANCE.of(item.name()).isPresent()
+                    ? "measure"
+                    : item.unit().family().name();
+        };
+    }
+
+    private static final class Group {
+        final int first;
+        final List<Item> items = new ArrayList<>();
+
+        Group(int first) {
+            this.first = first;
+        }
+
+        CombinedLine toLine() {
+            Item head = items.getFirst();
+            List<String> ids = new ArrayList<>(items.size());
+            for (Item item : items) {
+                ids.add(item.id());
+            }
+            Category category = head.category();
+            for (Item item : items) {
+                if (category == Category.OTHER && item.category() != Category.OTHER) {
+                    category = item.category();
+                }
+            }
+            String name = head.name().strip();
+            if (head.quantity() == null) {
+                Unit common = head.unit();
+                for (Item item : items) {
+                    if (item.unit() != common) {
+                        common = null;
+                    }
+                }
+                return new CombinedLine(name, null, common, category, head.checked(), ids);
+            }
+            if (head.unit() == null || head.unit().family() == Unit.Family.COUNT) {
+                double total = 0;
+                for (Item item : items) {
+                    total += item.amount();
+                }
+                return new CombinedLine(name, positive(Scaling.round(total, head.unit()), total), head.unit(),
+                        category, head.checked(), ids);
+            }
+            Measurement total = total(items);
+            return new CombinedLine(name, positive(total.quantity(), total.quantity()), total.unit(), category,
+                    head.checked(), ids);
+        }
+    }
+
+    private static double positive(double rounded, double exact) {
+        return rounded > 0 ? rounded : exact;
+    }
+
+    /** The sum of mass and volume items, in the unit a shopper would use. */
+    static Measurement total(List<Item> items) {
+        Item head = items.getFirst();
+        Unit.Family family = head.unit().family();
+        boolean mixed = false;
+        for (Item item : items) {
+            mixed |= item.unit().family() != family;
+        }
+        if (mixed) {
+            family = Densities.INSTANCE.of(head.name()).map(Densities.Density::measuredBy).orElse(family);
+        }
+        Unit base = family == Unit.Family.MASS ? Unit.G : Unit.ML;
+        double sum = 0;
+        boolean allUs = true;
+        boolean allMetric = true;
+        Unit only = head.unit();
+        for (Item item : items) {
+            Measurement amount = new Measurement(item.amount(), item.unit());
+            Optional<Measurement> inBase = amount.to(base, item.name());
+            sum += inBase.orElseThrow(() -> new IncompatibleUnits(item.unit(), base)).quantity();
+            allUs &= item.unit().system() == Unit.MeasurementSystem.US;
+            allMetric &= item.unit().system() == Unit.MeasurementSystem.METRIC;
+            if (item.unit() != only) {
+                only = null;
+            }
+        }
+        Unit display = displayUnit(sum, family, allUs && !allMetric, only, items);
+        double quantity = sum / display.baseFactor();
+        return new Measurement(positive(Scaling.round(quantity, display), quantity), display);
+    }
+
+    private static Unit displayUnit(double base, Unit.Family family, boolean us, Unit only, List<Item> items) {
+        if (family == Unit.Family.MASS) {
+            if (us) {
+                return base >= Unit.LB.baseFactor() ? Unit.LB : Unit.OZ;
+            }
+            return base >= 1000 ? Unit.KG : Unit.G;
+        }
+        if (!us) {
+            return base >= 1000 ? Unit.L : Unit.ML;
+        }
+        if (only != null && only != Unit.TSP && only != Unit.TBSP) {
+            return only;
+        }
+        boolean gallons = false;
+        boolean quarts = false;
+        for (Item item : items) {
+            gallons |= item.unit() == Unit.GALLON;
+            quarts |= item.unit() == Unit.QUART || item.unit() == Unit.GALLON;
+        }
+        if (gallons && base >= Unit.GALLON.baseFactor()) {
+            return Unit.GALLON;
+        }
+        if (quarts && base >= Unit.QUART.baseFactor()) {
+            return Unit.QUART;
+        }
+        if (base >= Unit.CUP.baseFactor() / 4) {
+            return Unit.CUP;
+        }
+        return base >= Unit.TBSP.baseFactor() ? Unit.TBSP : Unit.TSP;
+    }
+}

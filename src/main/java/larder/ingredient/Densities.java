@@ -1,0 +1,81 @@
+package larder.ingredient;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Densities of common ingredients, read once from {@code ingredient/densities.txt}: the only bridge between mass
+ * and volume. Without an entry, "1 cup" of something has no weight.
+ */
+final class Densities {
+
+    /** How much one millilitre weighs, and which family the metric world weighs the ingredient in. */
+    record Density(double gramsPerMl, Unit.Family measuredBy) {
+    }
+
+    /** Entries whose density is "-" map to this: known, and known to have no single density. */
+    private static final Density UNKNOWN = new Density(Double.NaN, Unit.Family.MASS);
+
+    static final Densities INSTANCE = load("/ingredient/densities.txt");
+
+    private final Map<String, Density> byName;
+
+    private Densities(Map<String, Density> byName) {
+        this.byName = byName;
+    }
+
+    /** The density of an ingredient, matched on the end of its canonical name ("light brown sugar"). */
+    Optional<Density> of(String ingredientName) {
+        if (ingredientName == null) {
+            return Optional.empty();
+        }
+        List<String> words = CanonicalName.words(ingredientName);
+        int n = words.size();
+        for (int start = 0; start < n; start++) {
+            Density density = byName.get(String.join(" ", words.subList(start, n)));
+            if (density != null) {
+                return density == UNKNOWN ? Optional.empty() : Optional.of(density);
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Densities load(String resource) {
+        Map<String, Density> byName = new HashMap<>();
+        double millilitresPerCup = Unit.CUP.baseFactor();
+        try (InputStream in = Densities.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalStateException("missing resource " + resource);
+            }
+            BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+            String line;
+            while ((line = reader.readLine()) != null) {
+                String trimmed = line.strip();
+                if (trimmed.isEmpty() || trimmed.startsWith("#")) {
+                    continue;
+                }
+                String[] fields = trimmed.split("\\|");
+                if (fields.length != 3) {
+                    throw new IllegalStateException(resource + ": expected name | grams per cup | family: " + line);
+                }
+                String key = CanonicalName.of(fields[0]);
+                String grams = fields[1].strip();
+                Unit.Family family = Unit.Family.valueOf(fields[2].strip().toUpperCase(java.util.Locale.ROOT));
+                byName.put(key, grams.equals("-")
+                        ? UNKNOWN
+                        : new Density(Double.parseDouble(grams) / millilitresPerCup, family));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return new Densities(Map.copyOf(byName));
+    }
+}

@@ -1,0 +1,63 @@
+package larder.ingredient;
+
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * An amount in a definite unit: "120 g", "1.5 cup". The quantity is positive and finite, so an invalid one cannot
+ * exist. Bare counts ("3 eggs") have no unit and are not measurements.
+ */
+public record Measurement(double quantity, Unit unit) {
+
+    public Measurement {
+        Objects.requireNonNull(unit, "unit");
+        if (!(quantity > 0) || Double.isInfinite(quantity)) {
+            throw new IllegalArgumentException("a measurement needs a positive, finite quantity, not " + quantity);
+        }
+    }
+
+    /** Whether this converts to {@code target} exactly, without knowing the ingredient (same family, not count). */
+    public boolean convertibleTo(Unit target) {
+        return unit.convertibleTo(target) || unit == target;
+    }
+
+    /**
+     * The same amount in {@code target}: exact within a family (1 lb is 453.59237 g).
+     *
+     * @throws IncompatibleUnits when the units are of different families, or count units that differ
+     */
+    public Measurement to(Unit target) {
+        if (unit == target) {
+            return this;
+        }
+        if (!unit.convertibleTo(target)) {
+            throw new IncompatibleUnits(unit, target);
+        }
+        return new Measurement(quantity * unit.baseFactor() / target.baseFactor(), target);
+    }
+
+    /**
+     * The same amount in {@code target}, crossing between mass and volume through the density of
+     * {@code ingredientName} where one is known ("1 cup flour" is 120 g). Empty when no conversion is known.
+     */
+    public Optional<Measurement> to(Unit target, String ingredientName) {
+        if (convertibleTo(target)) {
+            return Optional.of(to(target));
+        }
+        if (unit.family() == Unit.Family.COUNT || target.family() == Unit.Family.COUNT) {
+            return Optional.empty();
+        }
+        return Densities.INSTANCE.of(ingredientName).map(density -> {
+            double base = quantity * unit.baseFactor();
+            double converted = unit.family() == Unit.Family.VOLUME
+                    ? base * density.gramsPerMl()
+                    : base / density.gramsPerMl();
+            return new Measurement(converted / target.baseFactor(), target);
+        });
+    }
+
+    /** The quantity in the family's base unit: grams for mass, millilitres for volume. */
+    double inBase() {
+        return quantity * unit.baseFactor();
+    }
+}
