@@ -3,6 +3,7 @@ package larder;
 import java.util.ArrayList;
 import java.util.List;
 import larder.app.OperatorCli;
+import larder.demo.GeneratorCli;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.WebApplicationType;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
@@ -12,14 +13,15 @@ import org.springframework.context.ConfigurableApplicationContext;
 
 /**
  * {@code larder serve [--port N] [--demo]} starts the server (also with no command at all);
- * {@code larder apps …} and {@code larder tokens …} run one operator command and exit.
+ * {@code larder apps …} and {@code larder tokens …} run one operator command and exit;
+ * {@code larder recipes generate …} fills a catalogue with synthetic recipes.
  */
 @SpringBootApplication
 @ConfigurationPropertiesScan
 public class Larder {
 
     public static void main(String[] args) {
-        if (OperatorCli.handles(args)) {
+        if (OperatorCli.handles(args) || GeneratorCli.handles(args)) {
             System.exit(runCli(args));
         }
         SpringApplication.run(Larder.class, serverArguments(args));
@@ -69,7 +71,9 @@ public class Larder {
             return 1;
         }
         try (context) {
-            return OperatorCli.run(context, command, System.out, System.err);
+            return GeneratorCli.handles(command)
+                    ? GeneratorCli.run(context, command, System.out, System.err)
+                    : OperatorCli.run(context, command, System.out, System.err);
         }
     }
 

@@ -5,6 +5,8 @@ import java.util.List;
 import larder.app.App;
 import larder.app.Apps;
 import larder.platform.NotFound;
+import larder.recipe.Recipes;
+import tools.jackson.databind.json.JsonMapper;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.boot.web.server.context.WebServerInitializedEvent;
@@ -12,8 +14,9 @@ import org.springframework.context.ApplicationListener;
 import org.springframework.stereotype.Component;
 
 /**
- * With {@code --demo}, makes sure the {@code demo} app exists and allows the server's own origin (at whatever
- * port it runs now), so that the demo page served by this server can call it from a browser.
+ * With {@code --demo}: on first start, creates the {@code demo} app and its catalogue of demo recipes; on every
+ * start, makes sure the app allows the server's own origin (at whatever port it runs now), so that the demo page
+ * served by this server can call it from a browser.
  */
 @Component
 class DemoData implements ApplicationListener<WebServerInitializedEvent> {
@@ -23,10 +26,14 @@ class DemoData implements ApplicationListener<WebServerInitializedEvent> {
 
     private final DemoSettings settings;
     private final Apps apps;
+    private final Recipes recipes;
+    private final JsonMapper json;
 
-    DemoData(DemoSettings settings, Apps apps) {
+    DemoData(DemoSettings settings, Apps apps, Recipes recipes, JsonMapper json) {
         this.settings = settings;
         this.apps = apps;
+        this.recipes = recipes;
+        this.json = json;
     }
 
     @Override
@@ -40,8 +47,10 @@ class DemoData implements ApplicationListener<WebServerInitializedEvent> {
         try {
             app = apps.get(CLIENT_ID);
         } catch (NotFound absent) {
+            // First start: the app, then its catalogue, before the server reports itself ready.
             apps.create(CLIENT_ID, "Larder demo", own);
-            log.info("Demo data loaded: app \"{}\" allows {}", CLIENT_ID, own);
+            int loaded = recipes.createInCatalogue(CLIENT_ID, DemoRecipes.contents(json)).size();
+            log.info("Demo data loaded: app \"{}\" allowing {}, {} recipes", CLIENT_ID, own, loaded);
             return;
         }
         List<String> origins = new ArrayList<>(app.originValues());

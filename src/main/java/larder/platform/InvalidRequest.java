@@ -26,6 +26,17 @@ public class InvalidRequest extends ProblemException {
         return new InvalidRequest(HttpStatus.BAD_REQUEST, List.of(FieldProblem.invalid(name, message)));
     }
 
+    /** A body member of the wrong JSON type: 400, like any body that cannot be read. */
+    public static InvalidRequest wrongType(String pointer, String message) {
+        return new InvalidRequest(HttpStatus.BAD_REQUEST, List.of(FieldProblem.invalid(pointer, message)));
+    }
+
+    /** A body read by hand (a merge patch) that Jackson could not bind: 400 with the member's pointer. */
+    public static InvalidRequest wrongType(tools.jackson.databind.DatabindException e) {
+        String pointer = JsonPointers.of(e);
+        return wrongType(pointer.isEmpty() ? "/" : pointer, "has the wrong JSON type");
+    }
+
     private static String summary(List<FieldProblem> errors) {
         if (errors.size() == 1) {
             FieldProblem only = errors.getFirst();

@@ -15,7 +15,8 @@ public record PlatformSettings(
         @DefaultValue Database database,
         String redisUrl,
         @DefaultValue("on") String rateLimits,
-        @DefaultValue("1s") Duration broadcastPollInterval) {
+        @DefaultValue("1s") Duration broadcastPollInterval,
+        @DefaultValue("false") boolean webhookAllowPrivate) {
 
     public record Database(String url, String user, String password) {
 

@@ -87,7 +87,7 @@ class ProblemHandler extends ResponseEntityExceptionHandler {
     private static ProblemException unreadable(HttpMessageNotReadableException e) {
         Throwable cause = e.getMostSpecificCause();
         if (cause instanceof DatabindException databind && !(cause instanceof StreamReadException)) {
-            String pointer = pointer(databind);
+            String pointer = larder.platform.JsonPointers.of(databind);
             return new ProblemException(ProblemCode.INVALID, HttpStatus.BAD_REQUEST,
                     (pointer.isEmpty() ? "The body" : pointer) + " has the wrong JSON type.",
                     List.of(FieldProblem.invalid(pointer.isEmpty() ? "/" : pointer, "has the wrong JSON type")));
@@ -96,19 +96,6 @@ class ProblemHandler extends ResponseEntityExceptionHandler {
                 ? "The body is not valid JSON: " + jackson.getOriginalMessage()
                 : "The request body is missing or is not valid JSON.";
         return new ProblemException(ProblemCode.MALFORMED_JSON, HttpStatus.BAD_REQUEST, detail, List.of());
-    }
-
-    private static String pointer(DatabindException e) {
-        StringBuilder pointer = new StringBuilder();
-        for (JacksonException.Reference reference : e.getPath()) {
-            pointer.append('/');
-            if (reference.getPropertyName() != null) {
-                pointer.append(reference.getPropertyName().replace("~", "~0").replace("/", "~1"));
-            } else if (reference.getIndex() >= 0) {
-                pointer.append(reference.getIndex());
-            }
-        }
-        return pointer.toString();
     }
 
     @Override

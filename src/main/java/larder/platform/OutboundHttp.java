@@ -1,0 +1,237 @@
+package larder.platform;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.Inet4Address;
+import java.net.Inet6Address;
+import java.net.InetAddress;
+import java.net.URI;
+import java.net.UnknownHostException;
+import java.time.Duration;
+import java.time.Instant;
+import org.apache.hc.client5.http.DnsResolver;
+import org.apache.hc.client5.http.classic.methods.HttpGet;
+import org.apache.hc.client5.http.config.ConnectionConfig;
+import org.apache.hc.client5.http.config.RequestConfig;
+import org.apache.hc.client5.http.impl.classic.CloseableHttpClient;
+import org.apache.hc.client5.http.impl.classic.HttpClients;
+import org.apache.hc.client5.http.impl.io.PoolingHttpClientConnectionManagerBuilder;
+import org.apache.hc.core5.http.ClassicHttpResponse;
+import org.apache.hc.core5.http.HttpEntity;
+import org.apache.hc.core5.util.Timeout;
+import org.springframework.beans.factory.DisposableBean;
+import org.springframework.stereotype.Component;
+
+/**
+ * Requests to URLs that users give (recipe import, later webhooks). The address of every connection, redirects
+ * included, is checked when it is resolved: loopback, private, link-local, carrier-grade NAT, multicast and the
+ * IPv6 forms that embed such IPv4 addresses are refused unless {@code LARDER_WEBHOOK_ALLOW_PRIVATE} is set.
+ * Checking at connection time, in the resolver, leaves no gap for a DNS answer that changes between a check and
+ * the connection. Redirects are followed three times at most; the whole exchange is bounded in time and size.
+ */
+@Component
+public class OutboundHttp implements DisposableBean {
+
+    public static final int MAX_REDIRECTS = 3;
+
+    private final boolean allowPrivate;
+    private final CloseableHttpClient client;
+
+    /** The fetched body and where it finally came from (after redirects). */
+    public record Fetched(URI uri, String contentType, byte[] body) {
+    }
+
+    /** Why a URL was not fetched; the message is fit to show the client. */
+    public static final class Failure extends Exception {
+        private final boolean refused;
+
+        Failure(String message, boolean refused) {
+            super(message, null, false, false);
+            this.refused = refused;
+        }
+
+        /** True when the URL pointed at an address the operator does not allow. */
+        public boolean refused() {
+            return refused;
+        }
+    }
+
+    private static final class PrivateAddress extends UnknownHostException {
+        PrivateAddress(String host) {
+            super(host + " resolves to a private, loopback or link-local address");
+        }
+    }
+
+    public OutboundHttp(PlatformSettings settings) {
+        this.allowPrivate = settings.webhookAllowPrivate();
+        DnsResolver resolver = new DnsResolver() {
+            @Override
+            public InetAddress[] resolve(String host) throws UnknownHostException {
+                InetAddress[] addresses = InetAddress.getAllByName(host);
+                if (!allowPrivate) {
+                    for (InetAddress address : addresses) {
+                        if (isPrivate(address)) {
+                            throw new PrivateAddress(host);
+                        }
+                    }
+                }
+                return addresses;
+            }
+
+            @Override
+            public String resolveCanonicalHostname(String host) {
+                return host;
+            }
+        };
+        this.client = HttpClients.custom()
+                .setConnectionManager(PoolingHttpClientConnectionManagerBuilder.create()
+                        .setDnsResolver(resolver)
+                        .setDefaultConnectionConfig(ConnectionConfig.custom()
+                                .setConnectTimeout(Timeout.ofSeconds(5))
+                                .setSocketTimeout(Timeout.ofSeconds(10))
+                                .build())
+                        .setMaxConnTotal(50)
+                        .setMaxConnPerRoute(5)
+                        .build())
+                .setDefaultRequestConfig(RequestConfig.custom()
+                        .setRedirectsEnabled(true)
+                        .setMaxRedirects(MAX_REDIRECTS)
+                        .setCircularRedirectsAllowed(false)
+                        .setResponseTimeout(Timeout.ofSeconds(10))
+                        .build())
+                .setUserAgent("Larder/0.1 (recipe import; +https://github.com/larder)")
+                .disableCookieManagement()
+                .disableAuthCaching()
+                .build();
+    }
+
+    /** GETs the URL, reading at most {@code maxBytes} within {@code deadline}; answers only 2xx bodies. */
+    public Fetched get(URI uri, String accept, long maxBytes, Duration deadline) throws Failure {
+        if (uri.getScheme() == null || !(uri.getScheme().equalsIgnoreCase("http")
+                || uri.getScheme().equalsIgnoreCase("https")) || uri.getHost() == null) {
+            throw new Failure("Only absolute http and https URLs can be fetched.", false);
+        }
+        HttpGet get = new HttpGet(uri);
+        get.setHeader("Accept", accept);
+        Instant until = Instant.now().plus(deadline);
+        try {
+            return client.execute(get, response -> read(uri, response, maxBytes, until));
+        } catch (PrivateAddress e) {
+            throw new Failure("The URL points at a private, loopback or link-local address, which this server does "
+                    + "not fetch.", true);
+        } catch (UncheckedFailure e) {
+            throw e.failure;
+        } catch (UnknownHostException e) {
+            throw new Failure("The host of the URL is unknown.", false);
+        } catch (IOException e) {
+            Throwable cause = e.getCause() instanceof PrivateAddress ? e.getCause() : e;
+            if (cause instanceof PrivateAddress) {
+                throw new Failure("The URL points at a private, loopback or link-local address, which this server "
+                        + "does not fetch.", true);
+            }
+            String reason = e instanceof org.apache.hc.client5.http.ClientProtocolException
+                    && e.getCause() instanceof org.apache.hc.client5.http.RedirectException
+                    ? "more than " + MAX_REDIRECTS + " redirects" : e.getClass().getSimpleName();
+            throw new Failure("The page could not be fetched (" + reason + ").", false);
+        }
+    }
+
+    private static Fetched read(URI uri, ClassicHttpResponse response, long maxBytes, Instant until)
+            throws IOException {
+        int status = response.getCode();
+        if (status < 200 || status > 299) {
+            throw new UncheckedFailure(new Failure("The page answered HTTP " + status + ".", false));
+        }
+        HttpEntity entity = response.getEntity();
+        if (entity == null) {
+            throw new UncheckedFailure(new Failure("The page is empty.", false));
+        }
+        if (entity.getContentLength() > maxBytes) {
+            throw new UncheckedFailure(new Failure("The page is larger than " + maxBytes + " bytes.", false));
+        }
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        byte[] buffer = new byte[16 * 1024];
+        try (InputStream in = entity.getContent()) {
+            int n;
+            while ((n = in.read(buffer)) != -1) {
+                out.write(buffer, 0, n);
+                if (out.size() > maxBytes) {
+                    throw new UncheckedFailure(new Failure("The page is larger than " + maxBytes + " bytes.", false));
+                }
+                if (Instant.now().isAfter(until)) {
+                    throw new UncheckedFailure(new Failure("The page took too long to arrive.", false));
+                }
+            }
+        }
+        return new Fetched(uri, entity.getContentType(), out.toByteArray());
+    }
+
+    /** Carries a failure out of the response handler, which may only throw IOException. */
+    private static final class UncheckedFailure extends IOException {
+        private final Failure failure;
+
+        UncheckedFailure(Failure failure) {
+            super(failure.getMessage(), null);
+            this.failure = failure;
+        }
+    }
+
+    /** Addresses a server on the public internet should never make us connect to. */
+    public static boolean isPrivate(InetAddress address) {
+        if (address.isAnyLocalAddress() || address.isLoopbackAddress() || address.isLinkLocalAddress()
+                || address.isSiteLocalAddress() || address.isMulticastAddress()) {
+            return true;
+        }
+        byte[] b = address.getAddress();
+        if (address instanceof Inet4Address) {
+            int first = b[0] & 0xff;
+            int second = b[1] & 0xff;
+            return first == 0                                   // "this network"
+                    || (first == 100 && second >= 64 && second <= 127) // carrier-grade NAT
+                    || (first == 192 && second == 0 && (b[2] & 0xff) == 0) // IETF protocol assignments
+                    || (first == 198 && (second == 18 || second == 19))    // benchmarking
+                    || first >= 240;                               // reserved and broadcast
+        }
+        if (address instanceof Inet6Address) {
+            int first = b[0] & 0xff;
+            if ((first & 0xfe) == 0xfc) {
+                return true; // unique local fc00::/7
+            }
+            boolean mapped = isZero(b, 0, 10) && (b[10] & 0xff) == 0xff && (b[11] & 0xff) == 0xff;
+            boolean nat64 = (b[0] & 0xff) == 0x00 && (b[1] & 0xff) == 0x64 && (b[2] & 0xff) == 0xff
+                    && (b[3] & 0xff) == 0x9b && isZero(b, 4, 12);
+            boolean compatible = isZero(b, 0, 12);
+            if (mapped || nat64 || compatible) {
+                return embedded(b, 12);
+            }
+            if (first == 0x20 && (b[1] & 0xff) == 0x02) { // 6to4 2002::/16 embeds an IPv4 address
+                return embedded(b, 2);
+            }
+        }
+        return false;
+    }
+
+    private static boolean embedded(byte[] b, int offset) {
+        try {
+            return isPrivate(InetAddress.getByAddress(new byte[] {b[offset], b[offset + 1], b[offset + 2],
+                    b[offset + 3]}));
+        } catch (UnknownHostException e) {
+            return true;
+        }
+    }
+
+    private static boolean isZero(byte[] b, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (b[i] != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @Override
+    public void destroy() throws IOException {
+        client.close();
+    }
+}

@@ -1,0 +1,174 @@
+package larder.recipe;
+
+import static larder.recipe.db.Tables.RECIPE;
+import static larder.recipe.db.Tables.RECIPE_TERM;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import larder.ingredient.Category;
+import larder.ingredient.Unit;
+import larder.platform.PageRequest;
+import larder.recipe.db.tables.RecipeTerm;
+import larder.recipe.db.tables.records.RecipeRecord;
+import org.jooq.Condition;
+import org.jooq.DSLContext;
+import org.jooq.Field;
+import org.jooq.InsertValuesStep4;
+import org.jooq.Record1;
+import org.jooq.SelectJoinStep;
+import org.jooq.impl.DSL;
+import org.springframework.stereotype.Repository;
+import tools.jackson.core.type.TypeReference;
+import tools.jackson.databind.json.JsonMapper;
+
+@Repository
+class RecipeStore {
+
+    private final DSLContext db;
+    private final JsonMapper json;
+
+    /** How ingredients are stored: the API's shape, with units and categories as their codes. */
+    record StoredIngredient(String text, String name, Double quantity, Double quantityMax, String unit,
+                            String comment, String category, String group) {
+    }
+
+    RecipeStore(DSLContext db, JsonMapper json) {
+        this.db = db;
+        this.json = json;
+    }
+
+    void insert(Recipe recipe, Collection<String> terms) {
+        RecipeRecord row = db.newRecord(RECIPE);
+        fill(row, recipe);
+        row.setId(recipe.id());
+        row.setClientId(recipe.clientId());
+        row.setOwnerUserId(recipe.ownerUserId());
+        row.setCreatedAt(recipe.createdAt());
+        row.insert();
+        insertTerms(recipe, terms);
+    }
+
+    void update(Recipe recipe, Collection<String> terms) {
+        RecipeRecord row = db.newRecord(RECIPE);
+        fill(row, recipe);
+        db.update(RECIPE).set(row).where(RECIPE.ID.eq(recipe.id())).execute();
+        db.deleteFrom(RECIPE_TERM).where(RECIPE_TERM.RECIPE_ID.eq(recipe.id())).execute();
+        insertTerms(recipe, terms);
+    }
+
+    void delete(String id) {
+        db.deleteFrom(RECIPE).where(RECIPE.ID.eq(id)).execute();
+    }
+
+    List<String> deleteByOwner(String userId) {
+        List<String> ids = db.select(RECIPE.ID).from(RECIPE).where(RECIPE.OWNER_USER_ID.eq(userId)).fetch(RECIPE.ID);
+        db.deleteFrom(RECIPE).where(RECIPE.OWNER_USER_ID.eq(userId)).execute();
+        return ids;
+    }
+
+    Optional<Recipe> find(String id) {
+        return db.selectFrom(RECIPE).where(RECIPE.ID.eq(id)).fetchOptional().map(this::toRecipe);
+    }
+
+    /** Recipes of the app visible to the owner (or the catalogue only), newest first, after the cursor. */
+    List<Recipe> list(String clientId, String userId, PageRequest page) {
+        Condition where = RECIPE.CLIENT_ID.eq(clientId).and(visible(RECIPE.OWNER_USER_ID, userId));
+        if (page.after().isPresent()) {
+            where = where.and(RECIPE.ID.lt(page.after().get().key(0)));
+        }
+        return db.selectFrom(RECIPE).where(where).orderBy(RECIPE.ID.desc()).limit(page.fetchSize())
+                .fetch(this::toRecipe);
+    }
+
+    /**
+     * Recipes that have every term, newest first: the first term's index entries, joined with the others' on the
+     * recipe id, so the database reads only the index until it has a page of ids.
+     */
+    List<Recipe> search(String clientId, String userId, List<String> terms, PageRequest page) {
+        RecipeTerm first = RECIPE_TERM.as("t0");
+        SelectJoinStep<Record1<String>> select = db.select(first.RECIPE_ID).from(first);
+        for (int i = 1; i < terms.size(); i++) {
+            RecipeTerm other = RECIPE_TERM.as("t" + i);
+            select = select.join(other).on(other.CLIENT_ID.eq(clientId), other.TERM.eq(terms.get(i)),
+                    other.RECIPE_ID.eq(first.RECIPE_ID));
+        }
+        Condition where = first.CLIENT_ID.eq(clientId).and(first.TERM.eq(terms.getFirst()))
+                .and(visible(first.OWNER_USER_ID, userId));
+        if (page.after().isPresent()) {
+            where = where.and(first.RECIPE_ID.lt(page.after().get().key(0)));
+        }
+        List<String> ids = select.where(where).orderBy(first.RECIPE_ID.desc()).limit(page.fetchSize())
+                .fetch(first.RECIPE_ID);
+        if (ids.isEmpty()) {
+            return List.of();
+        }
+        Map<String, Recipe> byId = new HashMap<>();
+        db.selectFrom(RECIPE).where(RECIPE.ID.in(ids)).fetch(this::toRecipe).forEach(r -> byId.put(r.id(), r));
+        return ids.stream().map(byId::get).filter(java.util.Objects::nonNull).toList();
+    }
+
+    /** A user sees the catalogue and its own; with no user (an app's server), the catalogue only. */
+    private static Condition visible(Field<String> owner, String userId) {
+        return userId == null ? owner.isNull() : owner.isNull().or(owner.eq(userId));
+    }
+
+    private void insertTerms(Recipe recipe, Collection<String> terms) {
+        if (terms.isEmpty()) {
+            return;
+        }
+        InsertValuesStep4<?, String, String, String, String> insert = db.insertInto(RECIPE_TERM,
+                RECIPE_TERM.CLIENT_ID, RECIPE_TERM.TERM, RECIPE_TERM.RECIPE_ID, RECIPE_TERM.OWNER_USER_ID);
+        for (String term : terms) {
+            insert = insert.values(recipe.clientId(), term, recipe.id(), recipe.ownerUserId());
+        }
+        insert.execute();
+    }
+
+    private void fill(RecipeRecord row, Recipe recipe) {
+        RecipeContent c = recipe.content();
+        row.setName(c.name());
+        row.setDescription(c.description());
+        row.setSourceName(c.source() == null ? null : c.source().name());
+        row.setSourceUrl(c.source() == null ? null : c.source().url());
+        row.setServings(c.servings());
+        row.setPrepTimeMinutes(c.prepTimeMinutes());
+        row.setCookTimeMinutes(c.cookTimeMinutes());
+        row.setTotalTimeMinutes(c.totalTimeMinutes());
+        row.setImages(json.writeValueAsString(c.images()));
+        row.setIngredients(json.writeValueAsString(c.ingredients().stream().map(i -> new StoredIngredient(
+                i.text(), i.name(), i.quantity(), i.quantityMax(), i.unit() == null ? null : i.unit().code(),
+                i.comment(), i.category() == null ? null : i.category().code(), i.group())).toList()));
+        row.setInstructions(json.writeValueAsString(c.instructions()));
+        row.setTags(json.writeValueAsString(c.tags()));
+        row.setUpdatedAt(recipe.updatedAt());
+    }
+
+    private Recipe toRecipe(RecipeRecord r) {
+        List<StoredIngredient> stored = json.readValue(r.getIngredients(), new TypeReference<>() {
+        });
+        List<RecipeContent.Ingredient> ingredients = new ArrayList<>(stored.size());
+        for (StoredIngredient s : stored) {
+            ingredients.add(new RecipeContent.Ingredient(s.text(), s.name(), s.quantity(), s.quantityMax(),
+                    s.unit() == null ? null : Unit.fromCode(s.unit()).orElse(null), s.comment(),
+                    s.category() == null ? Category.OTHER : Category.fromCode(s.category()).orElse(Category.OTHER),
+                    s.group()));
+        }
+        RecipeContent content = new RecipeContent(r.getName(), r.getDescription(),
+                r.getSourceName() == null && r.getSourceUrl() == null ? null
+                        : new RecipeContent.Source(r.getSourceName(), r.getSourceUrl()),
+                json.readValue(r.getImages(), new TypeReference<List<RecipeContent.Image>>() {
+                }),
+                r.getServings(), r.getPrepTimeMinutes(), r.getCookTimeMinutes(), r.getTotalTimeMinutes(),
+                ingredients,
+                json.readValue(r.getInstructions(), new TypeReference<List<RecipeContent.Instruction>>() {
+                }),
+                json.readValue(r.getTags(), new TypeReference<List<String>>() {
+                }));
+        return new Recipe(r.getId(), r.getClientId(), r.getOwnerUserId(), content, r.getCreatedAt(),
+                r.getUpdatedAt());
+    }
+}

@@ -1,0 +1,176 @@
+package larder.recipe;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import larder.auth.Credential;
+import larder.auth.UserCredential;
+import larder.platform.Cursor;
+import larder.platform.FieldProblem;
+import larder.platform.Ids;
+import larder.platform.InvalidRequest;
+import larder.platform.NotFound;
+import larder.platform.Page;
+import larder.platform.PageRequest;
+import larder.recipe.RecipeEvents.RecipeCreated;
+import larder.recipe.RecipeEvents.RecipeDeleted;
+import larder.recipe.RecipeEvents.RecipeUpdated;
+import larder.user.UserDeleted;
+import org.springframework.context.ApplicationEventPublisher;
+import org.springframework.context.event.EventListener;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+import tools.jackson.databind.DatabindException;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
+
+/** Recipes of the catalogue and of users: load, let the aggregate decide, save, publish. */
+@Service
+public class Recipes {
+
+    public static final double MAX_SCALE = 100;
+
+    private final RecipeStore store;
+    private final ApplicationEventPublisher events;
+    private final JsonMapper json;
+    private final Clock clock;
+
+    Recipes(RecipeStore store, ApplicationEventPublisher events, JsonMapper json, Clock clock) {
+        this.store = store;
+        this.events = events;
+        this.json = json;
+        this.clock = clock;
+    }
+
+    /** A management token adds to the app's catalogue; a user token to the user's own recipes. */
+    @Transactional
+    public Recipe create(Credential credential, RecipeInput input) {
+        String owner = credential instanceof UserCredential user ? user.userId() : null;
+        return save(credential.clientId(), owner, RecipeContent.from(input));
+    }
+
+    /** Adds to an app's catalogue without a credential: the demo data and the recipe generator. */
+    @Transactional
+    public List<Recipe> createInCatalogue(String clientId, List<RecipeContent> contents) {
+        List<Recipe> created = new ArrayList<>(contents.size());
+        for (RecipeContent content : contents) {
+            created.add(save(clientId, null, content));
+        }
+        return created;
+    }
+
+    private Recipe save(String clientId, String ownerUserId, RecipeContent content) {
+        Instant now = clock.instant();
+        Recipe recipe = new Recipe(Ids.next("rcp"), clientId, ownerUserId, content, now, now);
+        store.insert(recipe, SearchTerms.of(content));
+        events.publishEvent(new RecipeCreated(recipe));
+        return recipe;
+    }
+
+    @Transactional(readOnly = true)
+    public Recipe get(Credential credential, String id) {
+        return store.find(id).filter(recipe -> recipe.visibleTo(credential))
+                .orElseThrow(() -> new NotFound("Recipe " + id));
+    }
+
+    /** For other modules (lists, carts): the recipe if this credential may see it. */
+    @Transactional(readOnly = true)
+    public java.util.Optional<Recipe> find(Credential credential, String id) {
+        return store.find(id).filter(recipe -> recipe.visibleTo(credential));
+    }
+
+    /**
+     * Applies a JSON merge patch (RFC 7396) to the recipe as a client would send it, then checks the result as a
+     * whole, as on creation. Members left out are unchanged; {@code null} clears an optional member.
+     */
+    @Transactional
+    public Recipe update(Credential credential, String id, JsonNode patch) {
+        Recipe recipe = get(credential, id);
+        recipe.checkChangeableBy(credential);
+        if (!patch.isObject()) {
+            throw InvalidRequest.wrongType("/", "The body must be a JSON object.");
+        }
+        ObjectNode merged = json.valueToTree(asInput(recipe.content()));
+        patch.properties().forEach(field -> merged.set(field.getKey(), field.getValue()));
+        RecipeInput input;
+        try {
+            input = json.treeToValue(merged, RecipeInput.class);
+        } catch (DatabindException e) {
+            throw InvalidRequest.wrongType(e);
+        }
+        Recipe updated = recipe.with(RecipeContent.from(input), clock.instant());
+        store.update(updated, SearchTerms.of(updated.content()));
+        events.publishEvent(new RecipeUpdated(updated));
+        return updated;
+    }
+
+    @Transactional
+    public void delete(Credential credential, String id) {
+        Recipe recipe = get(credential, id);
+        recipe.checkChangeableBy(credential);
+        store.delete(id);
+        events.publishEvent(new RecipeDeleted(recipe.id(), recipe.clientId(), recipe.ownerUserId()));
+    }
+
+    /** The app's catalogue plus the caller's own recipes (an app's server: the catalogue), newest first. */
+    @Transactional(readOnly = true)
+    public Page<Recipe> search(Credential credential, RecipeQuery query, PageRequest page) {
+        String userId = credential instanceof UserCredential user ? user.userId() : null;
+        List<String> terms = query.terms();
+        List<Recipe> found = terms.isEmpty()
+                ? store.list(credential.clientId(), userId, page)
+                : store.search(credential.clientId(), userId, terms, page);
+        return Page.of(found, page, recipe -> Cursor.of(recipe.id()));
+    }
+
+    /** The factor for {@code ?scale=} or {@code ?servings=}: at most one, positive, at most 100. */
+    public static double scaleFactor(Recipe recipe, Double scale, Integer servings) {
+        if (scale != null && servings != null) {
+            throw InvalidRequest.badParameter("scale", "Give scale or servings, not both.");
+        }
+        if (scale != null) {
+            if (!Double.isFinite(scale) || scale <= 0 || scale > MAX_SCALE) {
+                throw InvalidRequest.badParameter("scale", "scale must be a positive number of at most 100.");
+            }
+            return scale;
+        }
+        if (servings != null) {
+            Integer base = recipe.content().servings();
+            if (servings < 1 || servings > 10_000) {
+                throw InvalidRequest.badParameter("servings", "servings must be between 1 and 10000.");
+            }
+            if (base == null) {
+                throw new InvalidRequest(List.of(FieldProblem.invalid("servings",
+                        "This recipe does not say how many it serves; use scale instead.")));
+            }
+            double factor = (double) servings / base;
+            if (factor > MAX_SCALE) {
+                throw InvalidRequest.badParameter("servings", "That is more than 100 times the recipe.");
+            }
+            return factor;
+        }
+        return 1;
+    }
+
+    /** Erasing a user erases its own recipes, in the same transaction. */
+    @EventListener
+    void on(UserDeleted deleted) {
+        for (String id : store.deleteByOwner(deleted.userId())) {
+            events.publishEvent(new RecipeDeleted(id, deleted.clientId(), deleted.userId()));
+        }
+    }
+
+    static RecipeInput asInput(RecipeContent c) {
+        return new RecipeInput(c.name(), c.description(),
+                c.source() == null ? null : new RecipeInput.SourceInput(c.source().name(), c.source().url()),
+                c.images().stream().map(i -> new RecipeInput.ImageInput(i.url(), i.width(), i.height())).toList(),
+                c.servings(), c.prepTimeMinutes(), c.cookTimeMinutes(), c.totalTimeMinutes(),
+                c.ingredients().stream().map(i -> new RecipeInput.IngredientInput(i.text(), i.name(), i.quantity(),
+                        i.quantityMax(), i.unit() == null ? null : i.unit().code(), i.comment(),
+                        i.category() == null ? null : i.category().code(), i.group())).toList(),
+                c.instructions().stream().map(i -> new RecipeInput.InstructionInput(i.text())).toList(),
+                c.tags());
+    }
+}

@@ -1,0 +1,73 @@
+package larder.recipe;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import larder.ingredient.CanonicalName;
+
+/**
+ * The words of a recipe or a query, as the search index holds them: lower case, singular ("tomatoes" finds
+ * "tomato"), without the little words that every recipe has. A term is a kind and a word: {@code w:} any word of
+ * the name, an ingredient or a tag; {@code t:} a whole tag; {@code i:} a word of an ingredient's name.
+ */
+final class SearchTerms {
+
+    static final int MAX_TERM = 120;
+    private static final Set<String> STOP_WORDS = Set.of("a", "an", "and", "the", "of", "with", "in", "on", "for",
+            "to", "or", "at", "by", "from", "de", "la", "le", "el", "con", "y", "und", "mit");
+
+    private SearchTerms() {
+    }
+
+    static Set<String> of(RecipeContent content) {
+        Set<String> terms = new LinkedHashSet<>();
+        words(content.name()).forEach(w -> terms.add("w:" + w));
+        for (RecipeContent.Ingredient ingredient : content.ingredients()) {
+            for (String word : words(ingredient.name())) {
+                terms.add("w:" + word);
+                terms.add("i:" + word);
+            }
+        }
+        for (String tag : content.tags()) {
+            terms.add(limit("t:" + tag));
+            words(tag).forEach(w -> terms.add("w:" + w));
+        }
+        return terms;
+    }
+
+    /** The terms a query needs every match to have. */
+    static List<String> ofQuery(String q, List<String> tags, String ingredient) {
+        Set<String> terms = new LinkedHashSet<>();
+        words(q).forEach(w -> terms.add("w:" + w));
+        for (String tag : tags) {
+            String normal = tag.strip().toLowerCase(Locale.ROOT).replaceAll("\\s+", " ");
+            if (!normal.isEmpty()) {
+                terms.add(limit("t:" + normal));
+            }
+        }
+        words(ingredient).forEach(w -> terms.add("i:" + w));
+        return List.copyOf(terms);
+    }
+
+    static List<String> words(String text) {
+        if (text == null || text.isBlank()) {
+            return List.of();
+        }
+        List<String> words = new ArrayList<>();
+        for (String raw : text.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}]+")) {
+            if (raw.length() < 2 || STOP_WORDS.contains(raw)) {
+                continue;
+            }
+            String singular = CanonicalName.of(raw);
+            String word = singular == null || singular.isBlank() || singular.contains(" ") ? raw : singular;
+            words.add(word.length() > MAX_TERM - 2 ? word.substring(0, MAX_TERM - 2) : word);
+        }
+        return words.stream().distinct().toList();
+    }
+
+    private static String limit(String term) {
+        return term.length() > MAX_TERM ? term.substring(0, MAX_TERM) : term;
+    }
+}

@@ -1,0 +1,61 @@
+package larder.recipe.web;
+
+import java.time.Instant;
+import java.util.List;
+import larder.ingredient.AnalysedIngredient;
+import larder.ingredient.Measurement;
+import larder.recipe.Recipe;
+import larder.recipe.RecipeContent;
+
+/** A recipe as the API shows it (contract section 6). */
+record RecipeView(String id, String name, String description, SourceView source, List<ImageView> images,
+                  Integer servings, Integer prepTimeMinutes, Integer cookTimeMinutes, Integer totalTimeMinutes,
+                  List<IngredientView> ingredients, List<InstructionView> instructions, List<String> tags,
+                  String owner, Instant createdAt, Instant updatedAt) {
+
+    record SourceView(String name, String url) {
+    }
+
+    record ImageView(String url, Integer width, Integer height) {
+    }
+
+    record IngredientView(String text, String name, Double quantity, Double quantityMax, String unit, String comment,
+                          String category, String group) {
+    }
+
+    record InstructionView(String text) {
+    }
+
+    record MeasurementView(double quantity, String unit) {
+        static MeasurementView of(Measurement m) {
+            return new MeasurementView(m.quantity(), m.unit().code());
+        }
+    }
+
+    /** One analysed line of {@code POST /v1beta/items/analyze}. */
+    record AnalysedItemView(String text, String name, Double quantity, Double quantityMax, String unit, String comment,
+                            String category, List<MeasurementView> measurements) {
+
+        static AnalysedItemView of(AnalysedIngredient a) {
+            return new AnalysedItemView(a.text(), a.name(), a.quantity(), a.quantityMax(),
+                    a.unit() == null ? null : a.unit().code(), a.comment(), a.category().code(),
+                    a.measurements().stream().map(MeasurementView::of).toList());
+        }
+    }
+
+    static RecipeView of(Recipe recipe, RecipeContent content) {
+        return new RecipeView(recipe.id(), content.name(), content.description(),
+                content.source() == null ? null : new SourceView(content.source().name(), content.source().url()),
+                content.images().stream().map(i -> new ImageView(i.url(), i.width(), i.height())).toList(),
+                content.servings(), content.prepTimeMinutes(), content.cookTimeMinutes(), content.totalTimeMinutes(),
+                content.ingredients().stream().map(i -> new IngredientView(i.text(), i.name(), i.quantity(),
+                        i.quantityMax(), i.unit() == null ? null : i.unit().code(), i.comment(),
+                        i.category() == null ? null : i.category().code(), i.group())).toList(),
+                content.instructions().stream().map(i -> new InstructionView(i.text())).toList(),
+                content.tags(), recipe.owner(), recipe.createdAt(), recipe.updatedAt());
+    }
+
+    static RecipeView of(Recipe recipe) {
+        return of(recipe, recipe.content());
+    }
+}

@@ -1,0 +1,114 @@
+package larder.recipe.web;
+
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import java.net.URI;
+import java.util.List;
+import larder.auth.Credential;
+import larder.platform.Page;
+import larder.platform.PageRequest;
+import larder.recipe.Recipe;
+import larder.recipe.RecipeImport;
+import larder.recipe.RecipeInput;
+import larder.recipe.RecipeQuery;
+import larder.recipe.Recipes;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PatchMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.ResponseStatus;
+import org.springframework.web.bind.annotation.RestController;
+import tools.jackson.databind.JsonNode;
+
+@RestController
+@RequestMapping("/v1beta/recipes")
+@Tag(name = "Recipes")
+class RecipesController {
+
+    private final Recipes recipes;
+    private final RecipeImport importer;
+
+    RecipesController(Recipes recipes, RecipeImport importer) {
+        this.recipes = recipes;
+        this.importer = importer;
+    }
+
+    @PostMapping
+    @ResponseStatus(HttpStatus.CREATED)
+    @Operation(summary = "Create a recipe", description = "A management token adds it to the app's catalogue, a user "
+            + "token to the user's own recipes. Ingredients may be sent as text only ({\"text\": \"2 cups flour\"}); "
+            + "the server fills in the analysed fields. At most 100 ingredients and 100 instructions.")
+    ResponseEntity<RecipeView> create(Credential credential, @RequestBody RecipeInput body) {
+        Recipe recipe = recipes.create(credential, body);
+        return ResponseEntity.created(URI.create("/v1beta/recipes/" + recipe.id())).body(RecipeView.of(recipe));
+    }
+
+    @GetMapping("/{id}")
+    @Operation(summary = "Read a recipe", description = "?scale=2 or ?servings=8 answers with scaled ingredients "
+            + "(and servings), rounded the way a cook reads them. scale is a positive number of at most 100.")
+    RecipeView get(Credential credential, @PathVariable String id,
+                   @Parameter(description = "Multiply the recipe by this factor (0 < scale <= 100)")
+                   @RequestParam(required = false) Double scale,
+                   @Parameter(description = "Scale the recipe to this many servings")
+                   @RequestParam(required = false) Integer servings) {
+        Recipe recipe = recipes.get(credential, id);
+        double factor = Recipes.scaleFactor(recipe, scale, servings);
+        return RecipeView.of(recipe, factor == 1 ? recipe.content() : recipe.content().scaled(factor));
+    }
+
+    @PatchMapping(path = "/{id}", consumes = {MediaType.APPLICATION_JSON_VALUE, "application/merge-patch+json"})
+    @Operation(summary = "Change a recipe", description = "A JSON merge patch (RFC 7396): members left out are "
+            + "unchanged, null clears an optional member, lists are replaced whole. A user changes only its own "
+            + "recipes (403 for the catalogue); a management token only the catalogue (403 for a user's recipe).",
+            requestBody = @io.swagger.v3.oas.annotations.parameters.RequestBody(content = @Content(
+                    schema = @Schema(implementation = RecipeInput.class))))
+    RecipeView update(Credential credential, @PathVariable String id, @RequestBody JsonNode body) {
+        return RecipeView.of(recipes.update(credential, id, body));
+    }
+
+    @DeleteMapping("/{id}")
+    @ResponseStatus(HttpStatus.NO_CONTENT)
+    @Operation(summary = "Delete a recipe", description = "Same permissions as changing it.")
+    void delete(Credential credential, @PathVariable String id) {
+        recipes.delete(credential, id);
+    }
+
+    @GetMapping
+    @Operation(summary = "Search recipes", description = "The app's catalogue plus the caller's own recipes (with a "
+            + "management token, the catalogue), newest first. q matches words of the name, ingredients and tags, "
+            + "case-insensitively and singular or plural alike; tag (repeatable) and ingredient narrow further.")
+    Page<RecipeView> search(Credential credential,
+                            @RequestParam(required = false) String q,
+                            @RequestParam(name = "tag", required = false) List<String> tags,
+                            @RequestParam(required = false) String ingredient,
+                            @RequestParam(required = false) Integer limit,
+                            @RequestParam(required = false) String after) {
+        return recipes.search(credential, new RecipeQuery(q, tags, ingredient), PageRequest.of(limit, after, 1))
+                .map(RecipeView::of);
+    }
+
+    record ImportRequest(String html, String url) {
+    }
+
+    @PostMapping("/import")
+    @ResponseStatus(HttpStatus.CREATED)
+    @Operation(summary = "Import a recipe from a web page", description = "Give the page as {\"html\"} or its "
+            + "{\"url\"}. The recipe comes from schema.org Recipe JSON-LD or microdata on the page and belongs to "
+            + "whoever imported it. A page without one answers 422 recipe.not_found_in_page. URLs on private, "
+            + "loopback or link-local addresses are refused unless the operator allows them; pages are read up to "
+            + "2 MiB and 10 s, following at most 3 redirects.")
+    ResponseEntity<RecipeView> importRecipe(Credential credential, @RequestBody ImportRequest body) {
+        Recipe recipe = importer.importRecipe(credential, body.html(), body.url());
+        return ResponseEntity.created(URI.create("/v1beta/recipes/" + recipe.id())).body(RecipeView.of(recipe));
+    }
+}
