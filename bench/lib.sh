@@ -23,11 +23,18 @@ bench_require() {
   command -v curl >/dev/null || { echo "bench: curl is needed" >&2; exit 1; }
 }
 
+# bench_psql ARGS…: psql on the server's maintenance database; BENCH_PSQL_DB names another one.
 bench_psql() {
   local host port
   host=$(echo "$BENCH_PG_URL" | sed -E 's#jdbc:postgresql://([^:/]+).*#\1#')
   port=$(echo "$BENCH_PG_URL" | sed -E 's#jdbc:postgresql://[^:/]+:?([0-9]*)/.*#\1#')
-  PGPASSWORD="$BENCH_PG_PASSWORD" psql -q -h "$host" -p "${port:-5432}" -U "$BENCH_PG_USER" -d postgres "$@"
+  PGPASSWORD="$BENCH_PG_PASSWORD" psql -q -h "$host" -p "${port:-5432}" -U "$BENCH_PG_USER" \
+    -d "${BENCH_PSQL_DB:-postgres}" "$@"
+}
+
+# The JDBC URL of the benchmark's own database.
+bench_db_url() {
+  echo "$BENCH_PG_URL" | sed -E "s#/[^/?]*(\?|$)#/$BENCH_DB\1#"
 }
 
 # Builds the jar if needed, creates a fresh database, starts the server on it and waits until it is ready.
@@ -38,7 +45,7 @@ bench_start() {
   BENCH_DB="larder_bench_$(date +%s)"
   bench_psql -c "create database $BENCH_DB" >/dev/null
   local url
-  url=$(echo "$BENCH_PG_URL" | sed -E "s#/[^/?]*(\?|$)#/$BENCH_DB\1#")
+  url=$(bench_db_url)
   BENCH_LOG=$(mktemp /tmp/larder-bench-XXXX.log)
   local aot=()
   [ -f target/app/larder.aot ] && aot=(-XX:AOTCache=target/app/larder.aot -Xlog:aot=off -Xlog:cds=off)

@@ -28,6 +28,9 @@ import tools.jackson.databind.json.JsonMapper;
 @Repository
 class RecipeStore {
 
+    private static final List<Field<?>> SUMMARY = List.of(RECIPE.ID, RECIPE.CLIENT_ID, RECIPE.OWNER_USER_ID,
+            RECIPE.NAME, RECIPE.IMAGES, RECIPE.TOTAL_TIME_MINUTES, RECIPE.TAGS);
+
     private final DSLContext db;
     private final JsonMapper json;
 
@@ -75,20 +78,31 @@ class RecipeStore {
     }
 
     /** Recipes of the app visible to the owner (or the catalogue only), newest first, after the cursor. */
-    List<Recipe> list(String clientId, String userId, PageRequest page) {
+    List<RecipeSummary> list(String clientId, String userId, PageRequest page) {
         Condition where = RECIPE.CLIENT_ID.eq(clientId).and(visible(RECIPE.OWNER_USER_ID, userId));
         if (page.after().isPresent()) {
             where = where.and(RECIPE.ID.lt(page.after().get().key(0)));
         }
-        return db.selectFrom(RECIPE).where(where).orderBy(RECIPE.ID.desc()).limit(page.fetchSize())
-                .fetch(this::toRecipe);
+        return db.select(SUMMARY).from(RECIPE).where(where).orderBy(RECIPE.ID.desc()).limit(page.fetchSize())
+                .fetch(this::toSummary);
+    }
+
+    /** Summaries of the given recipes, in the order of the ids. */
+    List<RecipeSummary> summaries(List<String> ids) {
+        if (ids.isEmpty()) {
+            return List.of();
+        }
+        Map<String, RecipeSummary> byId = new HashMap<>();
+        db.select(SUMMARY).from(RECIPE).where(RECIPE.ID.in(ids)).fetch(this::toSummary)
+                .forEach(r -> byId.put(r.id(), r));
+        return ids.stream().map(byId::get).filter(java.util.Objects::nonNull).toList();
     }
 
     /**
      * Recipes that have every term, newest first: the first term's index entries, joined with the others' on the
      * recipe id, so the database reads only the index until it has a page of ids.
      */
-    List<Recipe> search(String clientId, String userId, List<String> terms, PageRequest page) {
+    List<RecipeSummary> search(String clientId, String userId, List<String> terms, PageRequest page) {
         RecipeTerm first = RECIPE_TERM.as("t0");
         SelectJoinStep<Record1<String>> select = db.select(first.RECIPE_ID).from(first);
         for (int i = 1; i < terms.size(); i++) {
@@ -101,14 +115,8 @@ class RecipeStore {
         if (page.after().isPresent()) {
             where = where.and(first.RECIPE_ID.lt(page.after().get().key(0)));
         }
-        List<String> ids = select.where(where).orderBy(first.RECIPE_ID.desc()).limit(page.fetchSize())
-                .fetch(first.RECIPE_ID);
-        if (ids.isEmpty()) {
-            return List.of();
-        }
-        Map<String, Recipe> byId = new HashMap<>();
-        db.selectFrom(RECIPE).where(RECIPE.ID.in(ids)).fetch(this::toRecipe).forEach(r -> byId.put(r.id(), r));
-        return ids.stream().map(byId::get).filter(java.util.Objects::nonNull).toList();
+        return summaries(select.where(where).orderBy(first.RECIPE_ID.desc()).limit(page.fetchSize())
+                .fetch(first.RECIPE_ID));
     }
 
     /** A user sees the catalogue and its own; with no user (an app's server), the catalogue only. */
@@ -147,6 +155,17 @@ class RecipeStore {
         row.setUpdatedAt(recipe.updatedAt());
     }
 
+    private RecipeSummary toSummary(org.jooq.Record r) {
+        return new RecipeSummary(r.get(RECIPE.ID), r.get(RECIPE.CLIENT_ID), r.get(RECIPE.OWNER_USER_ID),
+                r.get(RECIPE.NAME), json.readValue(r.get(RECIPE.IMAGES), IMAGES), r.get(RECIPE.TOTAL_TIME_MINUTES),
+                json.readValue(r.get(RECIPE.TAGS), TAGS));
+    }
+
+    private static final TypeReference<List<RecipeContent.Image>> IMAGES = new TypeReference<>() {
+    };
+    private static final TypeReference<List<String>> TAGS = new TypeReference<>() {
+    };
+
     private Recipe toRecipe(RecipeRecord r) {
         List<StoredIngredient> stored = json.readValue(r.getIngredients(), new TypeReference<>() {
         });
@@ -160,14 +179,12 @@ class RecipeStore {
         RecipeContent content = new RecipeContent(r.getName(), r.getDescription(),
                 r.getSourceName() == null && r.getSourceUrl() == null ? null
                         : new RecipeContent.Source(r.getSourceName(), r.getSourceUrl()),
-                json.readValue(r.getImages(), new TypeReference<List<RecipeContent.Image>>() {
-                }),
+                json.readValue(r.getImages(), IMAGES),
                 r.getServings(), r.getPrepTimeMinutes(), r.getCookTimeMinutes(), r.getTotalTimeMinutes(),
                 ingredients,
                 json.readValue(r.getInstructions(), new TypeReference<List<RecipeContent.Instruction>>() {
                 }),
-                json.readValue(r.getTags(), new TypeReference<List<String>>() {
-                }));
+                json.readValue(r.getTags(), TAGS));
         return new Recipe(r.getId(), r.getClientId(), r.getOwnerUserId(), content, r.getCreatedAt(),
                 r.getUpdatedAt());
     }

@@ -116,10 +116,10 @@ public class Recipes {
 
     /** The app's catalogue plus the caller's own recipes (an app's server: the catalogue), newest first. */
     @Transactional(readOnly = true)
-    public Page<Recipe> search(Credential credential, RecipeQuery query, PageRequest page) {
+    public Page<RecipeSummary> search(Credential credential, RecipeQuery query, PageRequest page) {
         String userId = credential instanceof UserCredential user ? user.userId() : null;
         List<String> terms = query.terms();
-        List<Recipe> found = terms.isEmpty()
+        List<RecipeSummary> found = terms.isEmpty()
                 ? store.list(credential.clientId(), userId, page)
                 : store.search(credential.clientId(), userId, terms, page);
         return Page.of(found, page, recipe -> Cursor.of(recipe.id()));

@@ -16,6 +16,17 @@ record RecipeView(String id, String name, String description, SourceView source,
     record SourceView(String name, String url) {
     }
 
+    /** A recipe in a listing: the contract's recipe_summary, and whose it is. */
+    record RecipeSummaryView(String id, String name, List<ImageView> images, Integer totalTimeMinutes,
+                             List<String> tags, String owner) {
+
+        static RecipeSummaryView of(larder.recipe.RecipeSummary s) {
+            return new RecipeSummaryView(s.id(), s.name(),
+                    s.images().stream().map(i -> new ImageView(i.url(), i.width(), i.height())).toList(),
+                    s.totalTimeMinutes(), s.tags(), s.owner());
+        }
+    }
+
     record ImageView(String url, Integer width, Integer height) {
     }
 

@@ -85,16 +85,17 @@ class RecipesController {
 
     @GetMapping
     @Operation(summary = "Search recipes", description = "The app's catalogue plus the caller's own recipes (with a "
-            + "management token, the catalogue), newest first. q matches words of the name, ingredients and tags, "
+            + "management token, the catalogue), newest first, as summaries (id, name, images, total_time_minutes, "
+            + "tags, owner): read a recipe for its ingredients. q matches words of the name, ingredients and tags, "
             + "case-insensitively and singular or plural alike; tag (repeatable) and ingredient narrow further.")
-    Page<RecipeView> search(Credential credential,
+    Page<RecipeView.RecipeSummaryView> search(Credential credential,
                             @RequestParam(required = false) String q,
                             @RequestParam(name = "tag", required = false) List<String> tags,
                             @RequestParam(required = false) String ingredient,
                             @RequestParam(required = false) Integer limit,
                             @RequestParam(required = false) String after) {
         return recipes.search(credential, new RecipeQuery(q, tags, ingredient), PageRequest.of(limit, after, 1))
-                .map(RecipeView::of);
+                .map(RecipeView.RecipeSummaryView::of);
     }
 
     record ImportRequest(String html, String url) {
