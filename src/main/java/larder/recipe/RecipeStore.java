@@ -73,6 +73,11 @@ class RecipeStore {
         return ids;
     }
 
+    List<Recipe> findAll(Collection<String> ids) {
+        return ids.isEmpty() ? List.of()
+                : db.selectFrom(RECIPE).where(RECIPE.ID.in(ids)).fetch(this::toRecipe);
+    }
+
     Optional<Recipe> find(String id) {
         return db.selectFrom(RECIPE).where(RECIPE.ID.eq(id)).fetchOptional().map(this::toRecipe);
     }

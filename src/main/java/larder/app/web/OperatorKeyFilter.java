@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.util.List;
 import java.util.Map;
 import larder.app.AppSettings;
+import larder.platform.Idempotency;
 import larder.platform.NotFound;
 import larder.platform.ProblemCode;
 import larder.platform.ProblemException;
@@ -63,6 +64,7 @@ class OperatorKeyFilter extends OncePerRequestFilter {
                     Map.of(HttpHeaders.WWW_AUTHENTICATE, CHALLENGE + ", error=\"invalid_token\"")));
             return;
         }
+        request.setAttribute(Idempotency.SCOPE_ATTRIBUTE, "operator");
         chain.doFilter(request, response);
     }
 }

@@ -17,6 +17,7 @@ import larder.auth.UserCredential;
 import larder.auth.UserRegistry;
 import larder.auth.token.AccessTokens;
 import larder.auth.token.RevocationRegistry;
+import larder.platform.Idempotency;
 import larder.platform.ProblemCode;
 import larder.platform.ProblemException;
 import larder.platform.Problems;
@@ -86,6 +87,10 @@ class BearerAuthenticationFilter extends OncePerRequestFilter {
         }
         decision.headers().forEach(response::setHeader);
         request.setAttribute(CREDENTIAL, credential);
+        request.setAttribute(Idempotency.SCOPE_ATTRIBUTE, switch (credential) {
+            case UserCredential user -> "user:" + user.userId();
+            case ManagementCredential app -> "app:" + app.clientId();
+        });
         chain.doFilter(request, response);
     }
 

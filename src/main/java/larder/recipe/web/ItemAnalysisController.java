@@ -1,5 +1,7 @@
 package larder.recipe.web;
 
+import larder.recipe.RecipeView;
+
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import java.util.ArrayList;

@@ -1,60 +1,58 @@
-package larder.recipe.web;
+package larder.recipe;
 
 import java.time.Instant;
 import java.util.List;
 import larder.ingredient.AnalysedIngredient;
 import larder.ingredient.Measurement;
-import larder.recipe.Recipe;
-import larder.recipe.RecipeContent;
 
-/** A recipe as the API shows it (contract section 6). */
-record RecipeView(String id, String name, String description, SourceView source, List<ImageView> images,
+/** A recipe as the API shows it (contract section 6), in answers and in events. */
+public record RecipeView(String id, String name, String description, SourceView source, List<ImageView> images,
                   Integer servings, Integer prepTimeMinutes, Integer cookTimeMinutes, Integer totalTimeMinutes,
                   List<IngredientView> ingredients, List<InstructionView> instructions, List<String> tags,
                   String owner, Instant createdAt, Instant updatedAt) {
 
-    record SourceView(String name, String url) {
+    public record SourceView(String name, String url) {
     }
 
     /** A recipe in a listing: the contract's recipe_summary, and whose it is. */
-    record RecipeSummaryView(String id, String name, List<ImageView> images, Integer totalTimeMinutes,
+    public record RecipeSummaryView(String id, String name, List<ImageView> images, Integer totalTimeMinutes,
                              List<String> tags, String owner) {
 
-        static RecipeSummaryView of(larder.recipe.RecipeSummary s) {
+        public static RecipeSummaryView of(RecipeSummary s) {
             return new RecipeSummaryView(s.id(), s.name(),
                     s.images().stream().map(i -> new ImageView(i.url(), i.width(), i.height())).toList(),
                     s.totalTimeMinutes(), s.tags(), s.owner());
         }
     }
 
-    record ImageView(String url, Integer width, Integer height) {
+    public record ImageView(String url, Integer width, Integer height) {
     }
 
-    record IngredientView(String text, String name, Double quantity, Double quantityMax, String unit, String comment,
+    public record IngredientView(String text, String name, Double quantity, Double quantityMax, String unit, String comment,
                           String category, String group) {
     }
 
-    record InstructionView(String text) {
+    public record InstructionView(String text) {
     }
 
-    record MeasurementView(double quantity, String unit) {
-        static MeasurementView of(Measurement m) {
+    public record MeasurementView(double quantity, String unit) {
+        public static MeasurementView of(Measurement m) {
             return new MeasurementView(m.quantity(), m.unit().code());
         }
     }
 
     /** One analysed line of {@code POST /v1beta/items/analyze}. */
-    record AnalysedItemView(String text, String name, Double quantity, Double quantityMax, String unit, String comment,
+    public record AnalysedItemView(String text, String name, Double quantity, Double quantityMax, String unit, String comment,
                             String category, List<MeasurementView> measurements) {
 
-        static AnalysedItemView of(AnalysedIngredient a) {
+        public static AnalysedItemView of(AnalysedIngredient a) {
             return new AnalysedItemView(a.text(), a.name(), a.quantity(), a.quantityMax(),
                     a.unit() == null ? null : a.unit().code(), a.comment(), a.category().code(),
                     a.measurements().stream().map(MeasurementView::of).toList());
         }
     }
 
-    static RecipeView of(Recipe recipe, RecipeContent content) {
+    public static RecipeView of(Recipe recipe, RecipeContent content) {
         return new RecipeView(recipe.id(), content.name(), content.description(),
                 content.source() == null ? null : new SourceView(content.source().name(), content.source().url()),
                 content.images().stream().map(i -> new ImageView(i.url(), i.width(), i.height())).toList(),
@@ -66,7 +64,7 @@ record RecipeView(String id, String name, String description, SourceView source,
                 content.tags(), recipe.owner(), recipe.createdAt(), recipe.updatedAt());
     }
 
-    static RecipeView of(Recipe recipe) {
+    public static RecipeView of(Recipe recipe) {
         return of(recipe, recipe.content());
     }
 }

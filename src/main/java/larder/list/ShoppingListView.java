@@ -1,0 +1,59 @@
+package larder.list;
+
+import java.time.Instant;
+import java.util.List;
+import larder.ingredient.CombinedLine;
+
+/** A list as the API shows it (contract section 7), in answers and in events. */
+public record ShoppingListView(String id, String name, boolean primary, long version, String userId, int itemCount,
+                               List<ItemView> items, List<RecipeRefView> recipes,
+                               List<CombinedItemView> combinedItems, Instant createdAt, Instant updatedAt) {
+
+    public record ItemView(String id, String name, Double quantity, Double quantityMax, String unit, String comment,
+                           String brand, String text, String category, boolean checked, ItemRecipeView recipe,
+                           Instant createdAt, Instant updatedAt) {
+    }
+
+    public record ItemRecipeView(String id, double scale) {
+    }
+
+    public record RecipeRefView(String id, String name, double scale) {
+    }
+
+    /** Items with the same name combined; {@code id} is stable for as long as the combined items are. */
+    public record CombinedItemView(String id, String name, Double quantity, String unit, String category,
+                                   boolean checked, List<String> itemIds) {
+    }
+
+    /** A list in a listing: no items, their count instead. */
+    public record SummaryView(String id, String name, boolean primary, long version, String userId, int itemCount,
+                              Instant createdAt, Instant updatedAt) {
+
+        public static SummaryView of(ShoppingList list) {
+            return new SummaryView(list.id(), list.name(), list.primary(), list.version(), list.userId(),
+                    list.itemCount(), list.createdAt(), list.updatedAt());
+        }
+    }
+
+    public static ShoppingListView of(ShoppingList list) {
+        return new ShoppingListView(list.id(), list.name(), list.primary(), list.version(), list.userId(),
+                list.itemCount(),
+                list.items().stream().map(ShoppingListView::item).toList(),
+                list.recipes().stream().map(r -> new RecipeRefView(r.recipeId(), r.name(), r.scale())).toList(),
+                list.combined().stream().map(ShoppingListView::combined).toList(),
+                list.createdAt(), list.updatedAt());
+    }
+
+    private static ItemView item(ListItem i) {
+        return new ItemView(i.id(), i.name(), i.quantity(), i.quantityMax(), i.unit() == null ? null : i.unit().code(),
+                i.comment(), i.brand(), i.text(), i.category().code(), i.checked(),
+                i.recipeId() == null ? null : new ItemRecipeView(i.recipeId(), i.recipeScale()),
+                i.createdAt(), i.updatedAt());
+    }
+
+    private static CombinedItemView combined(CombinedLine line) {
+        return new CombinedItemView("cmb_" + line.itemIds().getFirst().replaceFirst("^itm_", ""), line.name(),
+                line.quantity(), line.unit() == null ? null : line.unit().code(), line.category().code(),
+                line.checked(), line.itemIds());
+    }
+}

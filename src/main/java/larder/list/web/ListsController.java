@@ -1,0 +1,154 @@
+package larder.list.web;
+
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.headers.Header;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import java.net.URI;
+import larder.auth.Credential;
+import larder.list.ListInput;
+import larder.list.ShoppingList;
+import larder.list.ShoppingListView;
+import larder.list.ShoppingLists;
+import larder.platform.Page;
+import larder.platform.PageRequest;
+import larder.platform.Versions;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PatchMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestHeader;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.ResponseStatus;
+import org.springframework.web.bind.annotation.RestController;
+import tools.jackson.databind.JsonNode;
+
+@RestController
+@RequestMapping("/v1beta/lists")
+@Tag(name = "Lists")
+class ListsController {
+
+    private static final String IF_MATCH_DOC = "The list's ETag; if the list has changed since, 412 "
+            + "precondition_failed and nothing is written.";
+
+    private final ShoppingLists lists;
+
+    ListsController(ShoppingLists lists) {
+        this.lists = lists;
+    }
+
+    record ChangeList(String name, Boolean primary) {
+    }
+
+    @PostMapping
+    @ResponseStatus(HttpStatus.CREATED)
+    @Operation(summary = "Create a list", description = "With items, raw_items (text lines the server analyses) and "
+            + "recipes ({id, scale}): a recipe adds its ingredients as items, scaled, each linked to it. At most 50 "
+            + "items and raw items together and 25 recipes (422 request.too_many_items / request.too_many_recipes), "
+            + "at most 1000 items in a list (422 list.full); on any refusal nothing is written. A user's first list "
+            + "is its primary list; a management token creates an app-owned list. Honours Idempotency-Key.",
+            responses = @ApiResponse(responseCode = "201", description = "The list",
+                    headers = @Header(name = "ETag", description = "\"<version>\"")))
+    ResponseEntity<ShoppingListView> create(Credential credential, @RequestBody ListInput body) {
+        ShoppingList list = lists.create(credential, body);
+        return ResponseEntity.created(URI.create("/v1beta/lists/" + list.id()))
+                .eTag(Versions.etag(list.version())).body(ShoppingListView.of(list));
+    }
+
+    @GetMapping
+    @Operation(summary = "List the caller's lists", description = "In order of creation, without their items "
+            + "(item_count instead). A management token lists the app's own lists.")
+    Page<ShoppingListView.SummaryView> list(Credential credential, @RequestParam(required = false) Integer limit,
+                                            @RequestParam(required = false) String after) {
+        return lists.list(credential, PageRequest.of(limit, after, 1)).map(ShoppingListView.SummaryView::of);
+    }
+
+    @GetMapping("/{id}")
+    @Operation(summary = "Read a list", description = "With its items, recipes and combined_items. A management "
+            + "token reads any list of the app.",
+            responses = @ApiResponse(responseCode = "200", description = "The list",
+                    headers = @Header(name = "ETag", description = "\"<version>\"")))
+    ResponseEntity<ShoppingListView> get(Credential credential, @PathVariable String id) {
+        return answer(lists.get(credential, id));
+    }
+
+    @PatchMapping("/{id}")
+    @Operation(summary = "Rename a list, or make it primary", description = "Setting primary on one list takes it "
+            + "from the user's previous primary list; a user always has exactly one.")
+    ResponseEntity<ShoppingListView> update(Credential credential, @PathVariable String id,
+                                            @Parameter(description = IF_MATCH_DOC)
+                                            @RequestHeader(name = HttpHeaders.IF_MATCH, required = false)
+                                            String ifMatch,
+                                            @RequestBody ChangeList body) {
+        return answer(lists.update(credential, id, body.name(), body.primary(), ifMatch));
+    }
+
+    @DeleteMapping("/{id}")
+    @ResponseStatus(HttpStatus.NO_CONTENT)
+    @Operation(summary = "Delete a list")
+    void delete(Credential credential, @PathVariable String id,
+                @Parameter(description = IF_MATCH_DOC)
+                @RequestHeader(name = HttpHeaders.IF_MATCH, required = false) String ifMatch) {
+        lists.delete(credential, id, ifMatch);
+    }
+
+    @PostMapping("/{id}/items")
+    @Operation(summary = "Add items, raw items and recipes", description = "Atomic: two devices adding at once both "
+            + "see both additions. Same limits as creating a list. Answers the whole list. Honours Idempotency-Key.")
+    ResponseEntity<ShoppingListView> add(Credential credential, @PathVariable String id,
+                                         @RequestBody ListInput body) {
+        return answer(lists.add(credential, id, body));
+    }
+
+    @PatchMapping(path = "/{id}/items/{itemId}", consumes = {MediaType.APPLICATION_JSON_VALUE,
+            "application/merge-patch+json"})
+    @Operation(summary = "Change an item", description = "checked (a set, not a toggle: safe to retry), name, "
+            + "quantity, quantity_max, unit, comment, brand. Members left out are kept; null clears.",
+            requestBody = @io.swagger.v3.oas.annotations.parameters.RequestBody(content = @Content(
+                    schema = @Schema(implementation = ItemChangeDocument.class))))
+    ResponseEntity<ShoppingListView> updateItem(Credential credential, @PathVariable String id,
+                                                @PathVariable String itemId,
+                                                @Parameter(description = IF_MATCH_DOC)
+                                                @RequestHeader(name = HttpHeaders.IF_MATCH, required = false)
+                                                String ifMatch,
+                                                @RequestBody JsonNode body) {
+        return answer(lists.updateItem(credential, id, itemId, body, ifMatch));
+    }
+
+    @Schema(name = "ItemChange")
+    record ItemChangeDocument(Boolean checked, String name, Double quantity, Double quantityMax, String unit,
+                              String comment, String brand) {
+    }
+
+    @DeleteMapping("/{id}/items/{itemId}")
+    @ResponseStatus(HttpStatus.NO_CONTENT)
+    @Operation(summary = "Delete an item")
+    void deleteItem(Credential credential, @PathVariable String id, @PathVariable String itemId,
+                    @Parameter(description = IF_MATCH_DOC)
+                    @RequestHeader(name = HttpHeaders.IF_MATCH, required = false) String ifMatch) {
+        lists.deleteItem(credential, id, itemId, ifMatch);
+    }
+
+    @DeleteMapping("/{id}/recipes/{recipeId}")
+    @ResponseStatus(HttpStatus.NO_CONTENT)
+    @Operation(summary = "Remove a recipe", description = "Removes the recipe and exactly the items it added.")
+    void removeRecipe(Credential credential, @PathVariable String id, @PathVariable String recipeId,
+                      @Parameter(description = IF_MATCH_DOC)
+                      @RequestHeader(name = HttpHeaders.IF_MATCH, required = false) String ifMatch) {
+        lists.removeRecipe(credential, id, recipeId, ifMatch);
+    }
+
+    private static ResponseEntity<ShoppingListView> answer(ShoppingList list) {
+        return ResponseEntity.ok().eTag(Versions.etag(list.version())).body(ShoppingListView.of(list));
+    }
+}

@@ -1,0 +1,18 @@
+package larder.platform;
+
+/**
+ * An event of the API's catalogue (contract section 11): {@code list.created}, {@code checkout.submitted}, …
+ * Modules publish these with Spring's event publisher inside the transaction of the change; the outbox records
+ * them in that same transaction, for webhooks and any other reader.
+ */
+public interface ApiEvent {
+
+    /** The event type, e.g. {@code "list.updated"}. */
+    String type();
+
+    /** The app whose webhooks hear of it. */
+    String clientId();
+
+    /** The resource as the API shows it, or at least its {@code id} when it is gone. */
+    Object object();
+}
