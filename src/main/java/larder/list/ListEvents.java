@@ -3,7 +3,11 @@ package larder.list;
 import java.util.Map;
 import larder.platform.ApiEvent;
 
-/** {@code list.created}, {@code list.updated}, {@code list.deleted}: published in the transaction of the change. */
+/**
+ * {@code list.created}, {@code list.updated}, {@code list.deleted}: published in the transaction of the change.
+ * They carry the list's summary (id, name, version, item_count, …), not its items: a list changes often and can hold
+ * 1000 items, and a receiver reads the list when it wants them.
+ */
 public final class ListEvents {
 
     private ListEvents() {
@@ -22,7 +26,7 @@ public final class ListEvents {
 
         @Override
         public Object object() {
-            return ShoppingListView.of(list);
+            return ShoppingListView.SummaryView.of(list);
         }
     }
 
@@ -39,7 +43,7 @@ public final class ListEvents {
 
         @Override
         public Object object() {
-            return ShoppingListView.of(list);
+            return ShoppingListView.SummaryView.of(list);
         }
     }
 

@@ -6,7 +6,6 @@ import static larder.list.db.Tables.PRIMARY_LIST;
 import static larder.list.db.Tables.SHOPPING_LIST;
 
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -19,6 +18,10 @@ import larder.platform.Sql;
 import org.jooq.Condition;
 import org.jooq.DSLContext;
 import org.jooq.impl.DSL;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.sql.Types;
+import org.springframework.jdbc.core.BatchPreparedStatementSetter;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Repository;
 
@@ -28,6 +31,8 @@ class ListStore {
     private final DSLContext db;
     private final JdbcTemplate jdbc;
     private final String insertItemSql;
+    private final String selectItemsSql;
+    private final String upsertRecipeSql;
 
     /** A list without its items. */
     record Header(String id, String clientId, String userId, String name, long version, int itemCount,
@@ -44,6 +49,19 @@ class ListStore {
                         LIST_ITEM.RECIPE_SCALE, LIST_ITEM.CREATED_AT, LIST_ITEM.UPDATED_AT)
                 .values((String) null, null, null, null, null, null, null, null, null, null, null, null, null, null,
                         null)
+                .getSQL();
+        // Every answer about a list reads all its items (up to 1000): plain JDBC, mapped by hand.
+        this.selectItemsSql = db.select(LIST_ITEM.ID, LIST_ITEM.NAME, LIST_ITEM.QUANTITY, LIST_ITEM.QUANTITY_MAX,
+                        LIST_ITEM.UNIT, LIST_ITEM.COMMENT, LIST_ITEM.BRAND, LIST_ITEM.TEXT, LIST_ITEM.CATEGORY,
+                        LIST_ITEM.CHECKED, LIST_ITEM.RECIPE_ID, LIST_ITEM.RECIPE_SCALE, LIST_ITEM.CREATED_AT,
+                        LIST_ITEM.UPDATED_AT)
+                .from(LIST_ITEM).where(LIST_ITEM.LIST_ID.eq((String) null)).orderBy(LIST_ITEM.ID).getSQL();
+        // A recipe added again has its scale increased.
+        this.upsertRecipeSql = db.insertInto(LIST_RECIPE, LIST_RECIPE.LIST_ID, LIST_RECIPE.RECIPE_ID,
+                        LIST_RECIPE.NAME, LIST_RECIPE.SCALE, LIST_RECIPE.ADDED_AT)
+                .values((String) null, null, null, null, null)
+                .onConflict(LIST_RECIPE.LIST_ID, LIST_RECIPE.RECIPE_ID).doUpdate()
+                .set(LIST_RECIPE.SCALE, LIST_RECIPE.SCALE.plus(DSL.val((Double) null)))
                 .getSQL();
     }
 
@@ -114,33 +132,68 @@ class ListStore {
         if (items.isEmpty()) {
             return;
         }
-        List<Object[]> rows = new ArrayList<>(items.size());
-        for (ListItem i : items) {
-            rows.add(new Object[] {i.id(), listId, i.name(), i.quantity(), i.quantityMax(),
-                    i.unit() == null ? null : i.unit().code(), i.comment(), i.brand(), i.text(), i.category().code(),
-                    i.checked(), i.recipeId(), i.recipeScale(), Sql.timestamp(i.createdAt()),
-                    Sql.timestamp(i.updatedAt())});
+        jdbc.batchUpdate(insertItemSql, new BatchPreparedStatementSetter() {
+            @Override
+            public void setValues(PreparedStatement ps, int row) throws SQLException {
+                ListItem i = items.get(row);
+                ps.setString(1, i.id());
+                ps.setString(2, listId);
+                ps.setString(3, i.name());
+                setDouble(ps, 4, i.quantity());
+                setDouble(ps, 5, i.quantityMax());
+                ps.setString(6, i.unit() == null ? null : i.unit().code());
+                ps.setString(7, i.comment());
+                ps.setString(8, i.brand());
+                ps.setString(9, i.text());
+                ps.setString(10, i.category().code());
+                ps.setBoolean(11, i.checked());
+                ps.setString(12, i.recipeId());
+                setDouble(ps, 13, i.recipeScale());
+                ps.setObject(14, Sql.timestamp(i.createdAt()));
+                ps.setObject(15, Sql.timestamp(i.updatedAt()));
+            }
+
+            @Override
+            public int getBatchSize() {
+                return items.size();
+            }
+        });
+    }
+
+    private static void setDouble(PreparedStatement ps, int index, Double value) throws SQLException {
+        if (value == null) {
+            ps.setNull(index, Types.DOUBLE);
+        } else {
+            ps.setDouble(index, value);
         }
-        jdbc.batchUpdate(insertItemSql, rows);
     }
 
     /** Recipes added; one already on the list has its scale increased. */
     void addRecipes(String listId, List<ListRecipe> recipes, Instant now) {
-        for (ListRecipe r : recipes) {
-            db.insertInto(LIST_RECIPE)
-                    .set(LIST_RECIPE.LIST_ID, listId)
-                    .set(LIST_RECIPE.RECIPE_ID, r.recipeId())
-                    .set(LIST_RECIPE.NAME, r.name())
-                    .set(LIST_RECIPE.SCALE, r.scale())
-                    .set(LIST_RECIPE.ADDED_AT, now)
-                    .onConflict(LIST_RECIPE.LIST_ID, LIST_RECIPE.RECIPE_ID).doUpdate()
-                    .set(LIST_RECIPE.SCALE, LIST_RECIPE.SCALE.plus(r.scale()))
-                    .execute();
+        if (recipes.isEmpty()) {
+            return;
         }
+        jdbc.batchUpdate(upsertRecipeSql, new BatchPreparedStatementSetter() {
+            @Override
+            public void setValues(PreparedStatement ps, int row) throws SQLException {
+                ListRecipe r = recipes.get(row);
+                ps.setString(1, listId);
+                ps.setString(2, r.recipeId());
+                ps.setString(3, r.name());
+                ps.setDouble(4, r.scale());
+                ps.setObject(5, Sql.timestamp(now));
+                ps.setDouble(6, r.scale());
+            }
+
+            @Override
+            public int getBatchSize() {
+                return recipes.size();
+            }
+        });
     }
 
     Optional<ListItem> item(String listId, String itemId) {
-        return db.selectFrom(LIST_ITEM).where(LIST_ITEM.ID.eq(itemId), LIST_ITEM.LIST_ID.eq(listId)).fetchOptional()
+        return db.selectFrom(LIST_ITEM).where(LIST_ITEM.LIST_ID.eq(listId), LIST_ITEM.ID.eq(itemId)).fetchOptional()
                 .map(ListStore::item);
     }
 
@@ -174,8 +227,18 @@ class ListStore {
     }
 
     List<ListItem> items(String listId) {
-        return db.selectFrom(LIST_ITEM).where(LIST_ITEM.LIST_ID.eq(listId)).orderBy(LIST_ITEM.ID)
-                .fetch(ListStore::item);
+        return jdbc.query(selectItemsSql, (rs, row) -> new ListItem(
+                rs.getString(1), rs.getString(2), nullableDouble(rs, 3), nullableDouble(rs, 4),
+                rs.getString(5) == null ? null : Unit.fromCode(rs.getString(5)).orElse(null), rs.getString(6),
+                rs.getString(7), rs.getString(8), Category.fromCode(rs.getString(9)).orElse(Category.OTHER),
+                rs.getBoolean(10), rs.getString(11), nullableDouble(rs, 12),
+                rs.getObject(13, java.time.OffsetDateTime.class).toInstant(),
+                rs.getObject(14, java.time.OffsetDateTime.class).toInstant()), listId);
+    }
+
+    private static Double nullableDouble(java.sql.ResultSet rs, int column) throws java.sql.SQLException {
+        double value = rs.getDouble(column);
+        return rs.wasNull() ? null : value;
     }
 
     List<ListRecipe> recipes(String listId) {

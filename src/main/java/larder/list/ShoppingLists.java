@@ -77,7 +77,7 @@ public class ShoppingLists {
         store.insertItems(header.id(), items);
         List<ListRecipe> added = recipes(checked.recipes());
         store.addRecipes(header.id(), added, now);
-        ShoppingList list = assemble(header, primary, items, store.recipes(header.id()));
+        ShoppingList list = assemble(header, primary, items, added);
         events.publishEvent(new ListCreated(list));
         return list;
     }
@@ -276,9 +276,14 @@ public class ShoppingLists {
         return items;
     }
 
+    /** The recipes a request adds, one per recipe: a recipe named twice in one request adds up its scales. */
     private static List<ListRecipe> recipes(List<AddedRecipe> added) {
-        return added.stream().map(a -> new ListRecipe(a.recipe().id(), a.recipe().content().name(), a.scale()))
-                .toList();
+        java.util.Map<String, ListRecipe> byId = new java.util.LinkedHashMap<>();
+        for (AddedRecipe a : added) {
+            byId.merge(a.recipe().id(), new ListRecipe(a.recipe().id(), a.recipe().content().name(), a.scale()),
+                    (first, again) -> new ListRecipe(first.recipeId(), first.name(), first.scale() + again.scale()));
+        }
+        return List.copyOf(byId.values());
     }
 
     /** More than 1000 items would be on the list. */

@@ -73,6 +73,31 @@ class RecipeStore {
         return ids;
     }
 
+    /**
+     * The recipes with their ingredients only (what lists and carts take from them): name, instructions, images
+     * and tags are left unread.
+     */
+    List<Recipe> findForIngredients(Collection<String> ids) {
+        if (ids.isEmpty()) {
+            return List.of();
+        }
+        return db.select(RECIPE.ID, RECIPE.CLIENT_ID, RECIPE.OWNER_USER_ID, RECIPE.NAME, RECIPE.SERVINGS,
+                        RECIPE.INGREDIENTS, RECIPE.CREATED_AT, RECIPE.UPDATED_AT)
+                .from(RECIPE).where(RECIPE.ID.in(ids))
+                .fetch(r -> new Recipe(r.get(RECIPE.ID), r.get(RECIPE.CLIENT_ID), r.get(RECIPE.OWNER_USER_ID),
+                        new RecipeContent(r.get(RECIPE.NAME), null, null, List.of(), r.get(RECIPE.SERVINGS), null,
+                                null, null, parsedIngredients.get(r.get(RECIPE.ID) + "@" + r.get(RECIPE.UPDATED_AT),
+                                key -> ingredients(r.get(RECIPE.INGREDIENTS))), List.of(), List.of()),
+                        r.get(RECIPE.CREATED_AT), r.get(RECIPE.UPDATED_AT)));
+    }
+
+    /**
+     * Parsed ingredient lists, by recipe id and last change: a recipe's ingredients change only with its updated_at,
+     * and lists and carts add the same popular recipes again and again.
+     */
+    private final com.github.benmanes.caffeine.cache.Cache<String, List<RecipeContent.Ingredient>> parsedIngredients =
+            com.github.benmanes.caffeine.cache.Caffeine.newBuilder().maximumSize(20_000).build();
+
     List<Recipe> findAll(Collection<String> ids) {
         return ids.isEmpty() ? List.of()
                 : db.selectFrom(RECIPE).where(RECIPE.ID.in(ids)).fetch(this::toRecipe);
@@ -171,16 +196,23 @@ class RecipeStore {
     private static final TypeReference<List<String>> TAGS = new TypeReference<>() {
     };
 
-    private Recipe toRecipe(RecipeRecord r) {
-        List<StoredIngredient> stored = json.readValue(r.getIngredients(), new TypeReference<>() {
-        });
-        List<RecipeContent.Ingredient> ingredients = new ArrayList<>(stored.size());
-        for (StoredIngredient s : stored) {
+    private static final TypeReference<List<StoredIngredient>> STORED_INGREDIENTS = new TypeReference<>() {
+    };
+
+    private List<RecipeContent.Ingredient> ingredients(String stored) {
+        List<StoredIngredient> rows = json.readValue(stored, STORED_INGREDIENTS);
+        List<RecipeContent.Ingredient> ingredients = new ArrayList<>(rows.size());
+        for (StoredIngredient s : rows) {
             ingredients.add(new RecipeContent.Ingredient(s.text(), s.name(), s.quantity(), s.quantityMax(),
                     s.unit() == null ? null : Unit.fromCode(s.unit()).orElse(null), s.comment(),
                     s.category() == null ? Category.OTHER : Category.fromCode(s.category()).orElse(Category.OTHER),
                     s.group()));
         }
+        return ingredients;
+    }
+
+    private Recipe toRecipe(RecipeRecord r) {
+        List<RecipeContent.Ingredient> ingredients = ingredients(r.getIngredients());
         RecipeContent content = new RecipeContent(r.getName(), r.getDescription(),
                 r.getSourceName() == null && r.getSourceUrl() == null ? null
                         : new RecipeContent.Source(r.getSourceName(), r.getSourceUrl()),

@@ -81,11 +81,14 @@ public class Recipes {
                 .orElseThrow(() -> new NotFound("Recipe " + id));
     }
 
-    /** For other modules (lists, carts): those of the recipes this credential may see, by id, in one read. */
+    /**
+     * For other modules (lists, carts): those of the recipes this credential may see, by id, in one read, with
+     * their name, servings and ingredients only.
+     */
     @Transactional(readOnly = true)
     public java.util.Map<String, Recipe> findVisible(Credential credential, java.util.Collection<String> ids) {
         java.util.Map<String, Recipe> found = new java.util.HashMap<>();
-        store.findAll(ids).stream().filter(recipe -> recipe.visibleTo(credential))
+        store.findForIngredients(ids).stream().filter(recipe -> recipe.visibleTo(credential))
                 .forEach(recipe -> found.put(recipe.id(), recipe));
         return found;
     }

@@ -21,8 +21,9 @@ create table primary_list (
     list_id  varchar(40) not null references shopping_list (id) on delete cascade
 );
 
+-- One index serves every access: by (list, item), a list's items in order, a recipe's items within a list.
 create table list_item (
-    id            varchar(40)   not null primary key,
+    id            varchar(40)   not null,
     list_id       varchar(40)   not null references shopping_list (id) on delete cascade,
     name          varchar(300)  not null,
     quantity      double precision,
@@ -36,10 +37,9 @@ create table list_item (
     recipe_id     varchar(40),
     recipe_scale  double precision,
     created_at    timestamp with time zone not null,
-    updated_at    timestamp with time zone not null
+    updated_at    timestamp with time zone not null,
+    primary key (list_id, id)
 );
-create index list_item_list on list_item (list_id, id);
-create index list_item_recipe on list_item (list_id, recipe_id);
 
 create table list_recipe (
     list_id    varchar(40)  not null references shopping_list (id) on delete cascade,
