@@ -55,7 +55,12 @@ final class CategoryDictionary {
                 found = find(plain);
             }
         }
-        if (found == Category.SPICES_SEASONINGS && Words.split(name).contains("fresh")
+        List<String> written = Words.split(name);
+        if (written.contains("frozen") && found != Category.OTHER) {
+            // "frozen peas", "frozen chopped spinach": whatever it is, bought frozen it is in the freezer aisle.
+            return Category.FROZEN;
+        }
+        if (found == Category.SPICES_SEASONINGS && written.contains("fresh")
                 && !words.contains("ground")) {
             // Fresh herbs and chiles are sold in produce; the dictionary lists their dried forms as spices.
             return Category.PRODUCE;

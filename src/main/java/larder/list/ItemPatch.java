@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import larder.ingredient.Category;
 import larder.ingredient.Unit;
+import larder.item.NewItems;
 import larder.platform.FieldProblem;
 import larder.platform.InvalidRequest;
 import tools.jackson.databind.JsonNode;

@@ -1,18 +1,15 @@
 package larder.list;
 
 import java.util.List;
+import larder.item.ItemsInput;
 
 /**
- * What a client sends to create a list or add to one: structured items, raw text lines, and recipes. Also the
- * shape carts take (contract section 9).
+ * What a client sends to create a list (its name, and items as every request that adds items carries them).
  */
-public record ListInput(String name, List<ItemInput> items, List<String> rawItems, List<RecipeRef> recipes) {
+public record ListInput(String name, List<ItemsInput.ItemInput> items, List<String> rawItems,
+                        List<ItemsInput.RecipeRef> recipes) {
 
-    public record ItemInput(String name, Double quantity, Double quantityMax, String unit, String comment,
-                            String brand) {
-    }
-
-    /** A recipe to add, scaled (1 when left out). */
-    public record RecipeRef(String id, Double scale) {
+    public ItemsInput content() {
+        return new ItemsInput(items, rawItems, recipes);
     }
 }

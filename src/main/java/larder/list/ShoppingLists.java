@@ -14,11 +14,12 @@ import larder.list.ListEvents.ListCreated;
 import larder.list.ListEvents.ListDeleted;
 import larder.list.ListEvents.ListUpdated;
 import larder.list.ListStore.Header;
-import larder.list.NewItems.AddedRecipe;
-import larder.list.NewItems.FromRecipe;
-import larder.list.NewItems.FromText;
-import larder.list.NewItems.NewItem;
-import larder.list.NewItems.Structured;
+import larder.item.NewItems;
+import larder.item.NewItems.AddedRecipe;
+import larder.item.NewItems.FromRecipe;
+import larder.item.NewItems.FromText;
+import larder.item.NewItems.NewItem;
+import larder.item.NewItems.Structured;
 import larder.platform.Cursor;
 import larder.platform.FieldProblem;
 import larder.platform.Ids;
@@ -63,7 +64,7 @@ public class ShoppingLists {
     @Transactional
     public ShoppingList create(Credential credential, ListInput input) {
         String name = name(input.name(), true);
-        NewItems.Checked checked = NewItems.check(input, ids -> recipes.findVisible(credential, ids));
+        NewItems.Checked checked = NewItems.check(input.content(), ids -> recipes.findVisible(credential, ids));
         if (checked.items().size() > ShoppingList.MAX_ITEMS) {
             throw new ListFull(checked.items().size());
         }
@@ -139,7 +140,7 @@ public class ShoppingLists {
     @Transactional
     public ShoppingList add(Credential credential, String id, ListInput input) {
         Header header = changeableHeader(credential, id);
-        NewItems.Checked checked = NewItems.check(input, ids -> recipes.findVisible(credential, ids));
+        NewItems.Checked checked = NewItems.check(input.content(), ids -> recipes.findVisible(credential, ids));
         Instant now = clock.instant();
         if (store.bump(id, checked.items().size(), now, null) == 0) {
             throw new ListFull(header.itemCount() + checked.items().size());

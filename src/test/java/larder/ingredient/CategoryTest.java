@@ -13,6 +13,9 @@ class CategoryTest {
     @CsvSource(delimiter = '|', textBlock = """
             red onions | produce
             Red Onion | produce
+            frozen peas | frozen
+            frozen chopped spinach | frozen
+            spinach | produce
             fresh basil | produce
             fresh thyme | produce
             dried thyme | spices_seasonings

@@ -1,4 +1,4 @@
-package larder.recipe.web;
+package larder.item.web;
 
 import larder.recipe.RecipeView;
 

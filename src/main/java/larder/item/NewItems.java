@@ -1,4 +1,4 @@
-package larder.list;
+package larder.item;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -22,8 +22,8 @@ import larder.recipe.RecipeContent;
  */
 public final class NewItems {
 
-    static final int MAX_TEXT = 1000;
-    static final int MAX_NAME = 300;
+    public static final int MAX_TEXT = 1000;
+    public static final int MAX_NAME = 300;
     static final double MAX_SCALE = 100;
 
     /** An item to add: what it is, and which recipe (at which scale) brought it, if any. */
@@ -63,10 +63,10 @@ public final class NewItems {
      * Checks a request's content. {@code lookup} answers the requested recipes the caller may see, by id; any
      * other id is refused with a pointer to it.
      */
-    public static Checked check(ListInput input, Function<List<String>, Map<String, Recipe>> lookup) {
-        List<ListInput.ItemInput> items = input.items() == null ? List.of() : input.items();
+    public static Checked check(ItemsInput input, Function<List<String>, Map<String, Recipe>> lookup) {
+        List<ItemsInput.ItemInput> items = input.items() == null ? List.of() : input.items();
         List<String> raw = input.rawItems() == null ? List.of() : input.rawItems();
-        List<ListInput.RecipeRef> refs = input.recipes() == null ? List.of() : input.recipes();
+        List<ItemsInput.RecipeRef> refs = input.recipes() == null ? List.of() : input.recipes();
         RequestLimits.check(items.size(), raw.size(), refs.size());
         List<FieldProblem> problems = new ArrayList<>();
         List<NewItem> out = new ArrayList<>();
@@ -85,7 +85,7 @@ public final class NewItems {
         Map<String, Recipe> visible = ids.isEmpty() ? Map.of() : lookup.apply(ids);
         List<AddedRecipe> recipes = new ArrayList<>();
         for (int i = 0; i < refs.size(); i++) {
-            ListInput.RecipeRef ref = refs.get(i);
+            ItemsInput.RecipeRef ref = refs.get(i);
             if (ref == null || ref.id() == null || ref.id().isBlank()) {
                 problems.add(FieldProblem.invalid("/recipes/" + i + "/id", "is required"));
                 continue;
@@ -110,7 +110,7 @@ public final class NewItems {
         return new Checked(out, recipes);
     }
 
-    static Optional<NewItem> structured(ListInput.ItemInput item, String at, List<FieldProblem> problems) {
+    static Optional<NewItem> structured(ItemsInput.ItemInput item, String at, List<FieldProblem> problems) {
         if (item == null) {
             problems.add(FieldProblem.invalid(at, "must be an object with a name"));
             return Optional.empty();
@@ -132,7 +132,7 @@ public final class NewItems {
                 Category.forIngredient(name)));
     }
 
-    static Unit unit(String value, String pointer, List<FieldProblem> problems) {
+    public static Unit unit(String value, String pointer, List<FieldProblem> problems) {
         if (value == null || value.isBlank()) {
             return null;
         }
@@ -143,7 +143,7 @@ public final class NewItems {
         return unit.orElse(null);
     }
 
-    static String text(String value, String pointer, int max, boolean required, List<FieldProblem> problems) {
+    public static String text(String value, String pointer, int max, boolean required, List<FieldProblem> problems) {
         String stripped = value == null ? null : value.strip();
         if (stripped == null || stripped.isEmpty()) {
             if (required) {
@@ -158,7 +158,7 @@ public final class NewItems {
         return stripped;
     }
 
-    static Double positive(Double value, String pointer, List<FieldProblem> problems) {
+    public static Double positive(Double value, String pointer, List<FieldProblem> problems) {
         if (value != null && (!Double.isFinite(value) || value <= 0 || value > 1_000_000)) {
             problems.add(FieldProblem.invalid(pointer, "must be a positive number of at most 1000000"));
             return null;
@@ -167,7 +167,7 @@ public final class NewItems {
     }
 
     /** Quantities of a recipe's ingredient at the scale the recipe was added, rounded for reading. */
-    static Double scaled(Double quantity, Unit unit, double scale) {
+    public static Double scaled(Double quantity, Unit unit, double scale) {
         return quantity == null ? null : scale == 1 ? quantity : Scaling.scale(quantity, unit, scale);
     }
 }

@@ -1,0 +1,54 @@
+package larder.retail;
+
+import java.util.EnumSet;
+import java.util.Optional;
+import java.util.Set;
+import larder.ingredient.Measurement;
+import larder.ingredient.Unit;
+
+/**
+ * How many packs of a product cover a need: 450 g of flour with a 1 kg bag is 1 pack, 2.5 kg is 3 packs. Where the
+ * two cannot be compared, 1 pack (contract section 9).
+ */
+public final class Packs {
+
+    /** Units that name a container or a bundle: "2 cans tomatoes" is two of whatever a can holds. */
+    private static final Set<Unit> CONTAINERS = EnumSet.of(Unit.CAN, Unit.JAR, Unit.PACKAGE, Unit.BUNCH, Unit.HEAD,
+            Unit.STICK, Unit.PIECE);
+    private static final double EPSILON = 1e-9;
+
+    private Packs() {
+    }
+
+    /**
+     * @param quantity   the need's quantity, or null ("salt to taste")
+     * @param unit       the need's unit, or null for a bare count ("3 eggs")
+     * @param ingredient the need's name, for mass-volume conversion through a known density
+     */
+    public static int cover(Double quantity, Unit unit, String ingredient, Double sizeQuantity, Unit sizeUnit) {
+        if (quantity == null || quantity <= 0) {
+            return 1;
+        }
+        Unit needUnit = unit == null ? Unit.PIECE : unit;
+        if (sizeQuantity == null || sizeQuantity <= 0 || sizeUnit == null) {
+            // Sold singly: a count of things is that many packs; anything else is one.
+            return needUnit == Unit.PIECE ? atLeastOne(quantity) : 1;
+        }
+        Measurement need = new Measurement(quantity, needUnit);
+        if (need.convertibleTo(sizeUnit)) {
+            return atLeastOne(need.to(sizeUnit).quantity() / sizeQuantity);
+        }
+        Optional<Measurement> converted = need.to(sizeUnit, ingredient);
+        if (converted.isPresent()) {
+            return atLeastOne(converted.get().quantity() / sizeQuantity);
+        }
+        if (CONTAINERS.contains(needUnit) && sizeUnit.family() != Unit.Family.COUNT) {
+            return atLeastOne(quantity);
+        }
+        return 1;
+    }
+
+    private static int atLeastOne(double packs) {
+        return (int) Math.max(1, Math.min(10_000, Math.ceil(packs - EPSILON)));
+    }
+}

@@ -1,0 +1,35 @@
+package larder.retail;
+
+import java.time.Instant;
+import larder.auth.Credential;
+import larder.auth.ManagementCredential;
+import larder.platform.ProblemCode;
+import larder.platform.ProblemException;
+
+/**
+ * A retailer of one app. Its checkout URL template holds {@code {items}}, replaced at checkout by the URL-encoded
+ * list of {@code sku:packs} joined with commas.
+ */
+public record Retailer(String id, String clientId, String name, String country, String currency,
+                       String checkoutUrlTemplate, Instant createdAt, Instant updatedAt) {
+
+    public static final String ITEMS_PLACEHOLDER = "{items}";
+
+    public boolean visibleTo(Credential credential) {
+        return clientId.equals(credential.clientId());
+    }
+
+    /** Users read retailers; only the app's server changes them (contract 3.3). */
+    public void checkChangeableBy(Credential credential) {
+        if (!(credential instanceof ManagementCredential)) {
+            throw new ProblemException(ProblemCode.FORBIDDEN, "Only the app's server (a management token) may "
+                    + "change retailers and their products.");
+        }
+    }
+
+    /** The retailer's checkout URL for these {@code sku:packs} pairs. */
+    public String checkoutUrl(java.util.List<String> skuPacks) {
+        String items = java.net.URLEncoder.encode(String.join(",", skuPacks), java.nio.charset.StandardCharsets.UTF_8);
+        return checkoutUrlTemplate.replace(ITEMS_PLACEHOLDER, items);
+    }
+}
