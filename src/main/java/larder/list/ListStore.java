@@ -84,8 +84,14 @@ class ListStore {
 
     /** Makes this the user's primary list if it has none; exactly one of several concurrent callers wins. */
     boolean claimPrimary(String userId, String listId) {
-        return db.insertInto(PRIMARY_LIST).set(PRIMARY_LIST.USER_ID, userId).set(PRIMARY_LIST.LIST_ID, listId)
-                .onConflictDoNothing().execute() == 1;
+        try {
+            return db.insertInto(PRIMARY_LIST).set(PRIMARY_LIST.USER_ID, userId).set(PRIMARY_LIST.LIST_ID, listId)
+                    .onConflictDoNothing().execute() == 1;
+        } catch (org.springframework.dao.DuplicateKeyException lostTheRace) {
+            // H2 runs "on conflict do nothing" as a MERGE, which a concurrent insert can still beat; the statement
+            // fails alone there (H2 keeps the transaction). PostgreSQL never gets here.
+            return false;
+        }
     }
 
     Optional<String> primaryOf(String userId) {
