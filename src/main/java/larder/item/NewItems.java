@@ -49,11 +49,47 @@ public final class NewItems {
         }
     }
 
+    /** What an item is, whatever its kind: the fields lists and carts store. */
+    public record Fields(String name, Double quantity, Double quantityMax, Unit unit, String comment, String brand,
+                         String text, Category category, String recipeId, Double recipeScale) {
+    }
+
+    /** The fields of an item: as sent, as analysed from its text, or the recipe's ingredient at its scale. */
+    public static Fields fields(NewItem item) {
+        return switch (item) {
+            case Structured s -> new Fields(s.name(), s.quantity(), s.quantityMax(), s.unit(), s.comment(),
+                    s.brand(), null, s.category(), null, null);
+            case FromText t -> {
+                AnalysedIngredient a = t.analysed();
+                String name = a.name() == null || a.name().isBlank() ? t.text() : a.name();
+                yield new Fields(name, a.quantity(), a.quantityMax(), a.unit(), a.comment(), null, t.text(),
+                        a.category(), null, null);
+            }
+            case FromRecipe r -> {
+                Unit unit = r.ingredient().unit();
+                Category category = r.ingredient().category() == null ? Category.OTHER : r.ingredient().category();
+                yield new Fields(r.ingredient().name(), scaled(r.ingredient().quantity(), unit, r.scale()),
+                        scaled(r.ingredient().quantityMax(), unit, r.scale()), unit, r.ingredient().comment(), null,
+                        r.ingredient().text(), category, r.recipe().id(), r.scale());
+            }
+        };
+    }
+
     /** The recipes a request adds, with their scales. */
     public record AddedRecipe(Recipe recipe, double scale) {
     }
 
     public record Checked(List<NewItem> items, List<AddedRecipe> recipes) {
+
+        /** One entry per recipe: a recipe named twice in one request adds up its scales. */
+        public List<AddedRecipe> recipesOnce() {
+            Map<String, AddedRecipe> byId = new java.util.LinkedHashMap<>();
+            for (AddedRecipe a : recipes) {
+                byId.merge(a.recipe().id(), a, (first, again) -> new AddedRecipe(first.recipe(),
+                        first.scale() + again.scale()));
+            }
+            return List.copyOf(byId.values());
+        }
     }
 
     private NewItems() {

@@ -7,19 +7,12 @@ import java.util.List;
 import java.util.Set;
 import larder.auth.Credential;
 import larder.auth.UserCredential;
-import larder.ingredient.AnalysedIngredient;
-import larder.ingredient.Category;
-import larder.ingredient.Unit;
 import larder.list.ListEvents.ListCreated;
 import larder.list.ListEvents.ListDeleted;
 import larder.list.ListEvents.ListUpdated;
 import larder.list.ListStore.Header;
 import larder.item.NewItems;
-import larder.item.NewItems.AddedRecipe;
-import larder.item.NewItems.FromRecipe;
-import larder.item.NewItems.FromText;
 import larder.item.NewItems.NewItem;
-import larder.item.NewItems.Structured;
 import larder.platform.Cursor;
 import larder.platform.FieldProblem;
 import larder.platform.Ids;
@@ -76,7 +69,7 @@ public class ShoppingLists {
         boolean primary = userId != null && store.claimPrimary(userId, header.id());
         List<ListItem> items = items(checked.items(), now);
         store.insertItems(header.id(), items);
-        List<ListRecipe> added = recipes(checked.recipes());
+        List<ListRecipe> added = recipes(checked);
         store.addRecipes(header.id(), added, now);
         ShoppingList list = assemble(header, primary, items, added);
         events.publishEvent(new ListCreated(list));
@@ -146,7 +139,7 @@ public class ShoppingLists {
             throw new ListFull(header.itemCount() + checked.items().size());
         }
         store.insertItems(id, items(checked.items(), now));
-        store.addRecipes(id, recipes(checked.recipes()), now);
+        store.addRecipes(id, recipes(checked), now);
         return published(store.header(id).orElseThrow());
     }
 
@@ -253,38 +246,16 @@ public class ShoppingLists {
     static List<ListItem> items(List<NewItem> added, Instant now) {
         List<ListItem> items = new ArrayList<>(added.size());
         for (NewItem item : added) {
-            items.add(switch (item) {
-                case Structured s -> new ListItem(Ids.next("itm"), s.name(), s.quantity(), s.quantityMax(), s.unit(),
-                        s.comment(), s.brand(), null, s.category(), false, null, null, now, now);
-                case FromText t -> {
-                    AnalysedIngredient a = t.analysed();
-                    String name = a.name() == null || a.name().isBlank() ? t.text() : a.name();
-                    yield new ListItem(Ids.next("itm"), name, a.quantity(), a.quantityMax(), a.unit(), a.comment(),
-                            null, t.text(), a.category(), false, null, null, now, now);
-                }
-                case FromRecipe r -> {
-                    Unit unit = r.ingredient().unit();
-                    Category category = r.ingredient().category() == null ? Category.OTHER
-                            : r.ingredient().category();
-                    yield new ListItem(Ids.next("itm"), r.ingredient().name(),
-                            NewItems.scaled(r.ingredient().quantity(), unit, r.scale()),
-                            NewItems.scaled(r.ingredient().quantityMax(), unit, r.scale()), unit,
-                            r.ingredient().comment(), null, r.ingredient().text(), category, false,
-                            r.recipe().id(), r.scale(), now, now);
-                }
-            });
+            NewItems.Fields f = NewItems.fields(item);
+            items.add(new ListItem(Ids.next("itm"), f.name(), f.quantity(), f.quantityMax(), f.unit(), f.comment(),
+                    f.brand(), f.text(), f.category(), false, f.recipeId(), f.recipeScale(), now, now));
         }
         return items;
     }
 
-    /** The recipes a request adds, one per recipe: a recipe named twice in one request adds up its scales. */
-    private static List<ListRecipe> recipes(List<AddedRecipe> added) {
-        java.util.Map<String, ListRecipe> byId = new java.util.LinkedHashMap<>();
-        for (AddedRecipe a : added) {
-            byId.merge(a.recipe().id(), new ListRecipe(a.recipe().id(), a.recipe().content().name(), a.scale()),
-                    (first, again) -> new ListRecipe(first.recipeId(), first.name(), first.scale() + again.scale()));
-        }
-        return List.copyOf(byId.values());
+    private static List<ListRecipe> recipes(NewItems.Checked checked) {
+        return checked.recipesOnce().stream()
+                .map(a -> new ListRecipe(a.recipe().id(), a.recipe().content().name(), a.scale())).toList();
     }
 
     /** More than 1000 items would be on the list. */
