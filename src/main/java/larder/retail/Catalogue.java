@@ -26,6 +26,8 @@ public final class Catalogue {
     private static final Set<String> STOP_WORDS = Set.of("a", "an", "and", "the", "of", "with", "in", "for", "or",
             "ct", "count", "pack", "oz", "lb", "g", "kg", "ml", "l");
 
+    public static final Catalogue EMPTY = new Catalogue(List.of());
+
     private final NavigableMap<String, Entry> bySku = new TreeMap<>();
     private final Map<String, List<Entry>> byWord = new HashMap<>();
 
@@ -95,13 +97,13 @@ public final class Catalogue {
             }
             double jaccard = (double) overlap / (needWords.size() + entry.words().size() - overlap);
             double score = jaccard + (namesHead ? 0.5 : 0)
-                    + (entry.product().category() == need.category() ? 0.5 : 0)
-                    + (entry.product().available() ? 1 : 0);
+                    + (entry.product().category() == need.category() ? 0.5 : 0);
             Product p = entry.product();
             int packs = Packs.cover(need.quantity(), need.unit(), need.name(), p.sizeQuantity(), p.sizeUnit());
             scored.add(new Scored(entry, score, new Candidate(p, packs, p.price().times(packs))));
         }
-        scored.sort(Comparator.comparingDouble(Scored::score).reversed()
+        scored.sort(Comparator.comparing((Scored s) -> !s.entry().product().available())
+                .thenComparing(Comparator.comparingDouble(Scored::score).reversed())
                 .thenComparingLong(s -> s.candidate().lineTotal().amountMinor())
                 .thenComparing(s -> s.entry().product().sku()));
         return scored;

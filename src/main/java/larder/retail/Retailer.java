@@ -27,9 +27,13 @@ public record Retailer(String id, String clientId, String name, String country, 
         }
     }
 
-    /** The retailer's checkout URL for these {@code sku:packs} pairs. */
+    /**
+     * The retailer's checkout URL for these {@code sku:packs} pairs: the pairs joined with commas, percent-encoded as
+     * a whole (RFC 3986: a space is {@code %20}, never {@code +}), in place of {@code {items}}.
+     */
     public String checkoutUrl(java.util.List<String> skuPacks) {
-        String items = java.net.URLEncoder.encode(String.join(",", skuPacks), java.nio.charset.StandardCharsets.UTF_8);
+        String items = java.net.URLEncoder.encode(String.join(",", skuPacks), java.nio.charset.StandardCharsets.UTF_8)
+                .replace("+", "%20");
         return checkoutUrlTemplate.replace(ITEMS_PLACEHOLDER, items);
     }
 }

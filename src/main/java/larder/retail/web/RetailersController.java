@@ -1,0 +1,104 @@
+package larder.retail.web;
+
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import java.net.URI;
+import java.time.Instant;
+import larder.auth.Credential;
+import larder.platform.Page;
+import larder.platform.PageRequest;
+import larder.retail.ProductView;
+import larder.retail.Retailer;
+import larder.retail.RetailerInput;
+import larder.retail.Retailers;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PatchMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.ResponseStatus;
+import org.springframework.web.bind.annotation.RestController;
+
+@RestController
+@RequestMapping("/v1beta/retailers")
+@Tag(name = "Retailers")
+class RetailersController {
+
+    private final Retailers retailers;
+
+    RetailersController(Retailers retailers) {
+        this.retailers = retailers;
+    }
+
+    record RetailerView(String id, String name, String country, String currency, String checkoutUrlTemplate,
+                        Instant createdAt, Instant updatedAt) {
+        static RetailerView of(Retailer r) {
+            return new RetailerView(r.id(), r.name(), r.country(), r.currency(), r.checkoutUrlTemplate(),
+                    r.createdAt(), r.updatedAt());
+        }
+    }
+
+    @PostMapping
+    @ResponseStatus(HttpStatus.CREATED)
+    @Operation(summary = "Create a retailer", description = "Management token only (a user token gets 403). country "
+            + "is ISO 3166-1 alpha-2, currency ISO 4217; checkout_url_template is an http(s) URL containing {items}, "
+            + "which checkout replaces with the URL-encoded list of sku:packs joined with commas.")
+    ResponseEntity<RetailerView> create(Credential credential, @RequestBody RetailerInput.RetailerFields body) {
+        Retailer retailer = retailers.create(credential, body);
+        return ResponseEntity.created(URI.create("/v1beta/retailers/" + retailer.id())).body(RetailerView.of(retailer));
+    }
+
+    @GetMapping
+    @Operation(summary = "List the app's retailers")
+    Page<RetailerView> list(Credential credential, @RequestParam(required = false) Integer limit,
+                            @RequestParam(required = false) String after) {
+        return retailers.list(credential, PageRequest.of(limit, after, 1)).map(RetailerView::of);
+    }
+
+    @GetMapping("/{id}")
+    @Operation(summary = "Read a retailer")
+    RetailerView get(Credential credential, @PathVariable String id) {
+        return RetailerView.of(retailers.get(credential, id));
+    }
+
+    @PatchMapping("/{id}")
+    @Operation(summary = "Change a retailer", description = "Management token only. The currency cannot change while "
+            + "the retailer has products.")
+    RetailerView update(Credential credential, @PathVariable String id,
+                        @RequestBody RetailerInput.RetailerFields body) {
+        return RetailerView.of(retailers.update(credential, id, body));
+    }
+
+    @DeleteMapping("/{id}")
+    @ResponseStatus(HttpStatus.NO_CONTENT)
+    @Operation(summary = "Delete a retailer and its products", description = "Management token only. Carts keep "
+            + "what they showed; checking one out afterwards is refused.")
+    void delete(Credential credential, @PathVariable String id) {
+        retailers.delete(credential, id);
+    }
+
+    @PutMapping("/{id}/products")
+    @Operation(summary = "Insert or replace products by SKU", description = "Management token only. At most 1000 "
+            + "products a request, in one transaction: all or nothing. Prices are in the retailer's currency. "
+            + "category defaults to the aisle of the product's name.")
+    Retailers.UpsertResult upsertProducts(Credential credential, @PathVariable String id,
+                                          @RequestBody RetailerInput.Products body) {
+        return retailers.upsertProducts(credential, id, body.products());
+    }
+
+    @GetMapping("/{id}/products")
+    @Operation(summary = "Search a retailer's products", description = "q matches words of the name, brand and aisle "
+            + "(all of them); in SKU order.")
+    Page<ProductView> products(Credential credential, @PathVariable String id,
+                               @RequestParam(required = false) String q,
+                               @RequestParam(required = false) Integer limit,
+                               @RequestParam(required = false) String after) {
+        return retailers.searchProducts(credential, id, q, PageRequest.of(limit, after, 1)).map(ProductView::of);
+    }
+}

@@ -1,0 +1,107 @@
+package larder.retail;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import larder.ingredient.Category;
+import larder.ingredient.Unit;
+import larder.platform.Money;
+import org.junit.jupiter.api.Test;
+
+class CatalogueTest {
+
+    private static final Instant NOW = Instant.parse("2026-01-01T00:00:00Z");
+
+    static Product product(String sku, String name, Double size, Unit unit, long price, Category category,
+                           boolean available) {
+        return new Product("rtl_test", sku, name, null, size, unit, new Money(price, "USD"), category, null,
+                available, NOW, NOW);
+    }
+
+    private final Catalogue catalogue = new Catalogue(List.of(
+            product("FL-1", "All-Purpose Flour", 1.0, Unit.KG, 299, Category.BAKING, true),
+            product("FL-2", "All-Purpose Flour", 250.0, Unit.G, 99, Category.BAKING, true),
+            product("FL-3", "Whole Wheat Flour", 2.0, Unit.KG, 499, Category.BAKING, true),
+            product("TO-1", "Diced Tomatoes", 14.5, Unit.OZ, 129, Category.PANTRY, true),
+            product("TO-2", "Roma Tomato", 1.0, Unit.PIECE, 49, Category.PRODUCE, true),
+            product("TO-3", "Tomato Ketchup", 20.0, Unit.OZ, 279, Category.CONDIMENTS_SAUCES, true),
+            product("BA-1", "Fresh Basil", 1.0, Unit.BUNCH, 199, Category.PRODUCE, false),
+            product("BA-2", "Dried Basil", 0.5, Unit.OZ, 349, Category.SPICES_SEASONINGS, true)));
+
+    @Test
+    void theBestProductNamesTheNeedAndIsInItsAisle() {
+        assertThat(catalogue.best(new Need("tomato", 3.0, null, Category.PRODUCE))).get()
+                .extracting(c -> c.product().sku()).isEqualTo("TO-2");
+        assertThat(catalogue.best(new Need("diced tomatoes", 2.0, Unit.CAN, Category.PANTRY))).get()
+                .satisfies(c -> {
+                    assertThat(c.product().sku()).isEqualTo("TO-1");
+                    assertThat(c.packs()).isEqualTo(2);
+                    assertThat(c.lineTotal()).isEqualTo(new Money(258, "USD"));
+                });
+    }
+
+    @Test
+    void amongEqualMatchesTheCheaperWayToCoverTheNeedWins() {
+        // 450 g: one 1 kg bag (2.99) against two 250 g bags (1.98)
+        assertThat(catalogue.best(new Need("flour", 450.0, Unit.G, Category.BAKING))).get()
+                .satisfies(c -> {
+                    assertThat(c.product().sku()).isEqualTo("FL-2");
+                    assertThat(c.packs()).isEqualTo(2);
+                });
+        // 900 g: one 1 kg bag (2.99) against four 250 g bags (3.96)
+        assertThat(catalogue.best(new Need("flour", 900.0, Unit.G, Category.BAKING))).get()
+                .extracting(c -> c.product().sku()).isEqualTo("FL-1");
+    }
+
+    @Test
+    void anUnavailableProductIsNeverTheBestButIsAnOptionLast() {
+        assertThat(catalogue.best(new Need("fresh basil", 1.0, Unit.BUNCH, Category.PRODUCE))).get()
+                .extracting(c -> c.product().sku()).isEqualTo("BA-2");
+        List<Candidate> options = catalogue.options(new Need("fresh basil", 1.0, Unit.BUNCH, Category.PRODUCE));
+        assertThat(options).extracting(c -> c.product().sku()).containsExactly("BA-2", "BA-1");
+    }
+
+    @Test
+    void aNeedNoProductNamesIsUnmatched() {
+        assertThat(catalogue.best(new Need("saffron", 1.0, Unit.PINCH, Category.SPICES_SEASONINGS))).isEmpty();
+        assertThat(catalogue.best(new Need("", null, null, Category.OTHER))).isEmpty();
+    }
+
+    @Test
+    void searchFindsEveryWordInNameBrandOrAisleAndPagesBySku() {
+        assertThat(catalogue.search("tomato", null, 10)).extracting(Product::sku)
+                .containsExactly("TO-1", "TO-2", "TO-3");
+        assertThat(catalogue.search("tomatoes pantry", null, 10)).extracting(Product::sku).containsExactly("TO-1");
+        assertThat(catalogue.search("flour", "FL-1", 10)).extracting(Product::sku).containsExactly("FL-2", "FL-3");
+        Set<String> seen = new HashSet<>();
+        String after = null;
+        List<Product> page;
+        do {
+            page = catalogue.search(null, after, 3);
+            page.forEach(p -> assertThat(seen.add(p.sku())).isTrue());
+            after = page.isEmpty() ? null : page.getLast().sku();
+        } while (page.size() == 3);
+        assertThat(seen).hasSize(8);
+    }
+
+    @Test
+    void matchingReadsABoundedNumberOfCandidatesWhateverTheCatalogueSize() {
+        List<Product> many = new ArrayList<>();
+        for (int i = 0; i < 5_000; i++) {
+            many.add(product(String.format("X-%05d", i), "Premium Flour Blend No " + i, 1.0, Unit.KG, 500 + i,
+                    Category.BAKING, true));
+        }
+        many.add(product("FL-1", "Flour", 1.0, Unit.KG, 299, Category.BAKING, true));
+        Catalogue big = new Catalogue(many);
+        // The most generic product names of a word come first in its postings, so the plain "Flour" is read and
+        // wins, although thousands of other products name flour too.
+        assertThat(big.best(new Need("flour", 500.0, Unit.G, Category.BAKING))).get()
+                .extracting(c -> c.product().sku()).isEqualTo("FL-1");
+        assertThat(big.options(new Need("flour", 500.0, Unit.G, Category.BAKING)))
+                .hasSizeLessThanOrEqualTo(Catalogue.POSTINGS_READ);
+    }
+}
