@@ -1,0 +1,386 @@
+package larder.cart;
+
+import static larder.cart.db.Tables.CART;
+import static larder.cart.db.Tables.CART_LINE;
+import static larder.cart.db.Tables.CART_RECIPE;
+import static larder.cart.db.Tables.CART_SOURCE;
+import static larder.cart.db.Tables.CHECKOUT;
+
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Types;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import larder.cart.db.tables.records.CartRecord;
+import larder.cart.db.tables.records.CheckoutRecord;
+import larder.ingredient.Category;
+import larder.ingredient.Unit;
+import larder.platform.Money;
+import larder.platform.PageRequest;
+import larder.platform.Sql;
+import org.jooq.Condition;
+import org.jooq.DSLContext;
+import org.jooq.impl.DSL;
+import org.springframework.jdbc.core.BatchPreparedStatementSetter;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.stereotype.Repository;
+import tools.jackson.core.type.TypeReference;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Carts, their sources and lines, and checkouts. Sources and lines come and go by the dozen: they are written in
+ * JDBC batches with statements jOOQ renders once.
+ */
+@Repository
+class CartStore {
+
+    /** A line's columns, in the order {@link #line(ResultSet, int)} reads them. */
+    private static final List<org.jooq.Field<?>> LINE_FIELDS = List.of(CART_LINE.ID, CART_LINE.NAME,
+            CART_LINE.QUANTITY, CART_LINE.UNIT, CART_LINE.CATEGORY, CART_LINE.SKU, CART_LINE.PACKS, CART_LINE.STATUS,
+            CART_LINE.MANUAL_PACKS, CART_LINE.SOURCE_IDS, CART_LINE.BOUGHT);
+
+    private final DSLContext db;
+    private final JdbcTemplate jdbc;
+    private final JsonMapper json;
+    private final String insertSourceSql;
+    private final String selectSourcesSql;
+    private final String insertLineSql;
+    private final String selectLinesSql;
+    private final String upsertRecipeSql;
+
+    /** A cart without its sources and lines. */
+    record Header(String id, String clientId, String userId, String retailerId, String retailerName,
+                  String currency, Cart.Status status, long version, Instant createdAt, Instant updatedAt) {
+    }
+
+    CartStore(DSLContext db, JdbcTemplate jdbc, JsonMapper json) {
+        this.db = db;
+        this.jdbc = jdbc;
+        this.json = json;
+        this.insertSourceSql = db.insertInto(CART_SOURCE, CART_SOURCE.CART_ID, CART_SOURCE.ID, CART_SOURCE.NAME,
+                        CART_SOURCE.QUANTITY, CART_SOURCE.QUANTITY_MAX, CART_SOURCE.UNIT, CART_SOURCE.COMMENT,
+                        CART_SOURCE.BRAND, CART_SOURCE.TEXT, CART_SOURCE.CATEGORY, CART_SOURCE.RECIPE_ID,
+                        CART_SOURCE.RECIPE_SCALE, CART_SOURCE.CREATED_AT)
+                .values((String) null, null, null, null, null, null, null, null, null, null, null, null, null)
+                .getSQL();
+        this.selectSourcesSql = db.select(CART_SOURCE.ID, CART_SOURCE.NAME, CART_SOURCE.QUANTITY,
+                        CART_SOURCE.QUANTITY_MAX, CART_SOURCE.UNIT, CART_SOURCE.COMMENT, CART_SOURCE.BRAND,
+                        CART_SOURCE.TEXT, CART_SOURCE.CATEGORY, CART_SOURCE.RECIPE_ID, CART_SOURCE.RECIPE_SCALE,
+                        CART_SOURCE.CREATED_AT)
+                .from(CART_SOURCE).where(CART_SOURCE.CART_ID.eq((String) null)).orderBy(CART_SOURCE.ID).getSQL();
+        this.insertLineSql = db.insertInto(CART_LINE, CART_LINE.CART_ID, CART_LINE.ID, CART_LINE.NAME,
+                        CART_LINE.QUANTITY, CART_LINE.UNIT, CART_LINE.CATEGORY, CART_LINE.SKU, CART_LINE.PACKS,
+                        CART_LINE.STATUS, CART_LINE.MANUAL_PACKS, CART_LINE.SOURCE_IDS, CART_LINE.BOUGHT)
+                .values((String) null, null, null, null, null, null, null, null, null, null, null, null)
+                .getSQL();
+        this.selectLinesSql = db.select(LINE_FIELDS).from(CART_LINE).where(CART_LINE.CART_ID.eq((String) null)).orderBy(CART_LINE.ID).getSQL();
+        this.upsertRecipeSql = db.insertInto(CART_RECIPE, CART_RECIPE.CART_ID, CART_RECIPE.RECIPE_ID,
+                        CART_RECIPE.NAME, CART_RECIPE.SCALE)
+                .values((String) null, null, null, null)
+                .onConflict(CART_RECIPE.CART_ID, CART_RECIPE.RECIPE_ID).doUpdate()
+                .set(CART_RECIPE.SCALE, CART_RECIPE.SCALE.plus(DSL.val((Double) null)))
+                .getSQL();
+    }
+
+    void insertCart(Header h) {
+        db.insertInto(CART)
+                .set(CART.ID, h.id())
+                .set(CART.CLIENT_ID, h.clientId())
+                .set(CART.USER_ID, h.userId())
+                .set(CART.RETAILER_ID, h.retailerId())
+                .set(CART.RETAILER_NAME, h.retailerName())
+                .set(CART.CURRENCY, h.currency())
+                .set(CART.STATUS, h.status().code())
+                .set(CART.VERSION, h.version())
+                .set(CART.CREATED_AT, h.createdAt())
+                .set(CART.UPDATED_AT, h.updatedAt())
+                .execute();
+    }
+
+    Optional<Header> header(String id) {
+        return db.selectFrom(CART).where(CART.ID.eq(id)).fetchOptional().map(CartStore::header);
+    }
+
+    /**
+     * Moves an open cart's version on, in one statement that also takes its row lock, so that concurrent changes
+     * queue and each sees the one before. Refused (0) when the cart is checked out, or when its version is not one
+     * of {@code versions} (null: any version).
+     */
+    int bump(String id, Instant now, Set<Long> versions) {
+        return db.update(CART)
+                .set(CART.VERSION, CART.VERSION.plus(1))
+                .set(CART.UPDATED_AT, now)
+                .where(CART.ID.eq(id), CART.STATUS.eq(Cart.Status.OPEN.code()), versionIn(versions))
+                .execute();
+    }
+
+    /** Closes an open cart for good: exactly one of several concurrent checkouts gets 1. */
+    int checkOut(String id, Instant now, Set<Long> versions) {
+        return db.update(CART)
+                .set(CART.VERSION, CART.VERSION.plus(1))
+                .set(CART.STATUS, Cart.Status.CHECKED_OUT.code())
+                .set(CART.UPDATED_AT, now)
+                .where(CART.ID.eq(id), CART.STATUS.eq(Cart.Status.OPEN.code()), versionIn(versions))
+                .execute();
+    }
+
+    int deleteCart(String id, Set<Long> versions) {
+        return db.deleteFrom(CART).where(CART.ID.eq(id), versionIn(versions)).execute();
+    }
+
+    private static Condition versionIn(Set<Long> versions) {
+        if (versions == null) {
+            return DSL.trueCondition();
+        }
+        return versions.isEmpty() ? DSL.falseCondition() : CART.VERSION.in(versions);
+    }
+
+    /** A user's carts (or, with no user, the app's own), in order of creation. */
+    List<Header> page(String clientId, String userId, PageRequest page) {
+        Condition where = CART.CLIENT_ID.eq(clientId)
+                .and(userId == null ? CART.USER_ID.isNull() : CART.USER_ID.eq(userId));
+        if (page.after().isPresent()) {
+            where = where.and(CART.ID.gt(page.after().get().key(0)));
+        }
+        return db.selectFrom(CART).where(where).orderBy(CART.ID).limit(page.fetchSize()).fetch(CartStore::header);
+    }
+
+    List<String> cartsOf(String userId) {
+        return db.select(CART.ID).from(CART).where(CART.USER_ID.eq(userId)).fetch(CART.ID);
+    }
+
+    int sourceCount(String cartId) {
+        return db.fetchCount(CART_SOURCE, CART_SOURCE.CART_ID.eq(cartId));
+    }
+
+    void insertSources(String cartId, List<CartSource> sources) {
+        if (sources.isEmpty()) {
+            return;
+        }
+        jdbc.batchUpdate(insertSourceSql, new BatchPreparedStatementSetter() {
+            @Override
+            public void setValues(PreparedStatement ps, int row) throws SQLException {
+                CartSource s = sources.get(row);
+                ps.setString(1, cartId);
+                ps.setString(2, s.id());
+                ps.setString(3, s.name());
+                setDouble(ps, 4, s.quantity());
+                setDouble(ps, 5, s.quantityMax());
+                ps.setString(6, s.unit() == null ? null : s.unit().code());
+                ps.setString(7, s.comment());
+                ps.setString(8, s.brand());
+                ps.setString(9, s.text());
+                ps.setString(10, s.category().code());
+                ps.setString(11, s.recipeId());
+                setDouble(ps, 12, s.recipeScale());
+                ps.setObject(13, Sql.timestamp(s.createdAt()));
+            }
+
+            @Override
+            public int getBatchSize() {
+                return sources.size();
+            }
+        });
+    }
+
+    List<CartSource> sources(String cartId) {
+        return jdbc.query(selectSourcesSql, (rs, row) -> new CartSource(rs.getString(1), rs.getString(2),
+                nullableDouble(rs, 3), nullableDouble(rs, 4), unit(rs.getString(5)), rs.getString(6),
+                rs.getString(7), rs.getString(8), Category.fromCode(rs.getString(9)).orElse(Category.OTHER),
+                rs.getString(10), nullableDouble(rs, 11), rs.getObject(12, OffsetDateTime.class).toInstant()),
+                cartId);
+    }
+
+    int deleteSources(String cartId, Collection<String> ids) {
+        if (ids.isEmpty()) {
+            return 0;
+        }
+        return db.deleteFrom(CART_SOURCE).where(CART_SOURCE.CART_ID.eq(cartId), CART_SOURCE.ID.in(ids)).execute();
+    }
+
+    /** The cart's lines are derived from its sources: a change replaces them, under the cart's row lock. */
+    void replaceLines(String cartId, List<CartLine> lines) {
+        db.deleteFrom(CART_LINE).where(CART_LINE.CART_ID.eq(cartId)).execute();
+        insertLines(cartId, lines);
+    }
+
+    void insertLines(String cartId, List<CartLine> lines) {
+        if (lines.isEmpty()) {
+            return;
+        }
+        jdbc.batchUpdate(insertLineSql, new BatchPreparedStatementSetter() {
+            @Override
+            public void setValues(PreparedStatement ps, int row) throws SQLException {
+                CartLine l = lines.get(row);
+                ps.setString(1, cartId);
+                ps.setString(2, l.id());
+                ps.setString(3, l.name());
+                setDouble(ps, 4, l.quantity());
+                ps.setString(5, l.unit() == null ? null : l.unit().code());
+                ps.setString(6, l.category().code());
+                ps.setString(7, l.sku());
+                ps.setInt(8, l.packs());
+                ps.setString(9, l.status().code());
+                ps.setBoolean(10, l.manualPacks());
+                ps.setString(11, String.join(",", l.sourceIds()));
+                ps.setString(12, l.bought() == null ? null : json.writeValueAsString(l.bought()));
+            }
+
+            @Override
+            public int getBatchSize() {
+                return lines.size();
+            }
+        });
+    }
+
+    void updateLine(String cartId, CartLine l) {
+        db.update(CART_LINE)
+                .set(CART_LINE.SKU, l.sku())
+                .set(CART_LINE.PACKS, l.packs())
+                .set(CART_LINE.STATUS, l.status().code())
+                .set(CART_LINE.MANUAL_PACKS, l.manualPacks())
+                .where(CART_LINE.CART_ID.eq(cartId), CART_LINE.ID.eq(l.id()))
+                .execute();
+    }
+
+    /** At checkout: what each line bought, as it was bought, and its final status. */
+    void freeze(String cartId, List<CartLine> lines) {
+        db.batch(lines.stream().map(l -> db.update(CART_LINE)
+                .set(CART_LINE.BOUGHT, l.bought() == null ? null : json.writeValueAsString(l.bought()))
+                .set(CART_LINE.STATUS, l.status().code())
+                .where(CART_LINE.CART_ID.eq(cartId), CART_LINE.ID.eq(l.id()))).toList()).execute();
+    }
+
+    int deleteLine(String cartId, String lineId) {
+        return db.deleteFrom(CART_LINE).where(CART_LINE.CART_ID.eq(cartId), CART_LINE.ID.eq(lineId)).execute();
+    }
+
+    List<CartLine> lines(String cartId) {
+        return jdbc.query(selectLinesSql, (rs, row) -> line(rs, 1), cartId);
+    }
+
+    Optional<CartLine> line(String cartId, String lineId) {
+        return lines(cartId).stream().filter(l -> l.id().equals(lineId)).findFirst();
+    }
+
+    /** The lines of several carts at once, for a page of them. */
+    Map<String, List<CartLine>> linesOf(Collection<String> cartIds) {
+        if (cartIds.isEmpty()) {
+            return Map.of();
+        }
+        Map<String, List<CartLine>> byCart = new HashMap<>();
+        org.jooq.Query query = db.select(CART_LINE.CART_ID).select(LINE_FIELDS).from(CART_LINE).where(CART_LINE.CART_ID.in(cartIds)).orderBy(CART_LINE.CART_ID, CART_LINE.ID);
+        jdbc.query(query.getSQL(), rs -> {
+            byCart.computeIfAbsent(rs.getString(1), k -> new ArrayList<>()).add(line(rs, 2));
+        }, query.getBindValues().toArray());
+        return byCart;
+    }
+
+    private CartLine line(ResultSet rs, int first) throws SQLException {
+        int c = first;
+        String sources = rs.getString(c + 9);
+        String bought = rs.getString(c + 10);
+        return new CartLine(rs.getString(c), rs.getString(c + 1), nullableDouble(rs, c + 2),
+                unit(rs.getString(c + 3)), Category.fromCode(rs.getString(c + 4)).orElse(Category.OTHER),
+                rs.getString(c + 5), rs.getInt(c + 6), CartLine.Status.of(rs.getString(c + 7)), rs.getBoolean(c + 8),
+                sources.isEmpty() ? List.of() : Arrays.asList(sources.split(",")),
+                bought == null ? null : json.readValue(bought, Bought.class));
+    }
+
+    void addRecipes(String cartId, List<CartRecipe> recipes) {
+        if (recipes.isEmpty()) {
+            return;
+        }
+        jdbc.batchUpdate(upsertRecipeSql, new BatchPreparedStatementSetter() {
+            @Override
+            public void setValues(PreparedStatement ps, int row) throws SQLException {
+                CartRecipe r = recipes.get(row);
+                ps.setString(1, cartId);
+                ps.setString(2, r.recipeId());
+                ps.setString(3, r.name());
+                ps.setDouble(4, r.scale());
+                ps.setDouble(5, r.scale());
+            }
+
+            @Override
+            public int getBatchSize() {
+                return recipes.size();
+            }
+        });
+    }
+
+    List<CartRecipe> recipes(String cartId) {
+        return db.selectFrom(CART_RECIPE).where(CART_RECIPE.CART_ID.eq(cartId)).orderBy(CART_RECIPE.RECIPE_ID)
+                .fetch(r -> new CartRecipe(r.getRecipeId(), r.getName(), r.getScale()));
+    }
+
+    /** Recipes none of whose items is left in the cart. */
+    void forgetRecipesWithoutSources(String cartId) {
+        db.deleteFrom(CART_RECIPE).where(CART_RECIPE.CART_ID.eq(cartId), DSL.notExists(
+                DSL.selectOne().from(CART_SOURCE).where(CART_SOURCE.CART_ID.eq(cartId),
+                        CART_SOURCE.RECIPE_ID.eq(CART_RECIPE.RECIPE_ID)))).execute();
+    }
+
+    void insertCheckout(Checkout c) {
+        db.insertInto(CHECKOUT)
+                .set(CHECKOUT.ID, c.id())
+                .set(CHECKOUT.CLIENT_ID, c.clientId())
+                .set(CHECKOUT.USER_ID, c.userId())
+                .set(CHECKOUT.CART_ID, c.cartId())
+                .set(CHECKOUT.RETAILER_ID, c.retailerId())
+                .set(CHECKOUT.STATUS, c.status())
+                .set(CHECKOUT.ITEMS, json.writeValueAsString(c.items()))
+                .set(CHECKOUT.UNMATCHED, json.writeValueAsString(c.unmatched()))
+                .set(CHECKOUT.TOTAL_MINOR, c.total().amountMinor())
+                .set(CHECKOUT.CURRENCY, c.total().currency())
+                .set(CHECKOUT.CHECKOUT_URL, c.checkoutUrl())
+                .set(CHECKOUT.CREATED_AT, c.createdAt())
+                .execute();
+    }
+
+    Optional<Checkout> checkout(String id) {
+        return db.selectFrom(CHECKOUT).where(CHECKOUT.ID.eq(id)).fetchOptional().map(this::checkout);
+    }
+
+    int deleteCheckoutsOf(String userId) {
+        return db.deleteFrom(CHECKOUT).where(CHECKOUT.USER_ID.eq(userId)).execute();
+    }
+
+    private Checkout checkout(CheckoutRecord r) {
+        return new Checkout(r.getId(), r.getClientId(), r.getUserId(), r.getCartId(), r.getRetailerId(),
+                r.getStatus(), json.readValue(r.getItems(), new TypeReference<List<Checkout.Item>>() { }),
+                json.readValue(r.getUnmatched(), new TypeReference<List<Checkout.Unmatched>>() { }),
+                new Money(r.getTotalMinor(), r.getCurrency()), r.getCheckoutUrl(), r.getCreatedAt());
+    }
+
+    private static Header header(CartRecord r) {
+        return new Header(r.getId(), r.getClientId(), r.getUserId(), r.getRetailerId(), r.getRetailerName(),
+                r.getCurrency(), Cart.Status.of(r.getStatus()), r.getVersion(), r.getCreatedAt(), r.getUpdatedAt());
+    }
+
+    private static Unit unit(String code) {
+        return code == null ? null : Unit.fromCode(code).orElse(null);
+    }
+
+    private static void setDouble(PreparedStatement ps, int index, Double value) throws SQLException {
+        if (value == null) {
+            ps.setNull(index, Types.DOUBLE);
+        } else {
+            ps.setDouble(index, value);
+        }
+    }
+
+    private static Double nullableDouble(ResultSet rs, int column) throws SQLException {
+        double value = rs.getDouble(column);
+        return rs.wasNull() ? null : value;
+    }
+}

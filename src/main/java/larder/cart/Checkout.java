@@ -1,0 +1,42 @@
+package larder.cart;
+
+import java.time.Instant;
+import java.util.List;
+import larder.auth.Credential;
+import larder.auth.ManagementCredential;
+import larder.auth.UserCredential;
+import larder.ingredient.Unit;
+import larder.platform.Money;
+
+/** A submitted checkout: what was bought (SKUs and packs), what could not be, and the retailer's checkout URL. */
+public record Checkout(String id, String clientId, String userId, String cartId, String retailerId, String status,
+                       List<Item> items, List<Unmatched> unmatched, Money total, String checkoutUrl,
+                       Instant createdAt) {
+
+    public static final String SUBMITTED = "submitted";
+
+    public record Item(String sku, int packs, Money lineTotal) {
+    }
+
+    public record Unmatched(String name, Double quantity, String unit) {
+        static Unmatched of(CartLine line) {
+            Unit unit = line.unit();
+            return new Unmatched(line.name(), line.quantity(), unit == null ? null : unit.code());
+        }
+    }
+
+    public Checkout {
+        items = List.copyOf(items);
+        unmatched = List.copyOf(unmatched);
+    }
+
+    public boolean visibleTo(Credential credential) {
+        if (!clientId.equals(credential.clientId())) {
+            return false;
+        }
+        return switch (credential) {
+            case UserCredential user -> user.userId().equals(userId);
+            case ManagementCredential app -> true;
+        };
+    }
+}

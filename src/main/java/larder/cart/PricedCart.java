@@ -1,0 +1,48 @@
+package larder.cart;
+
+import java.util.ArrayList;
+import java.util.List;
+import larder.platform.Money;
+import larder.retail.Catalogue;
+import larder.retail.Product;
+
+/**
+ * A cart with its prices. An open cart is priced from the catalogue as it is now: a line whose product is gone, or
+ * unavailable, shows as unmatched and is not billed. A checked-out cart shows what it bought, at the prices paid.
+ */
+public record PricedCart(Cart cart, List<PricedLine> lines, Money subtotal) {
+
+    public record PricedLine(CartLine line, Product product, CartLine.Status status, Money lineTotal) {
+
+        public boolean billed() {
+            return product != null;
+        }
+    }
+
+    static PricedCart of(Cart cart, Catalogue catalogue) {
+        boolean frozen = cart.status() == Cart.Status.CHECKED_OUT;
+        List<PricedLine> lines = new ArrayList<>(cart.lines().size());
+        Money subtotal = Money.zero(cart.currency());
+        for (CartLine line : cart.lines()) {
+            Product product;
+            if (frozen) {
+                product = line.bought() == null ? null : line.bought().product(cart.retailerId(), cart.updatedAt());
+            } else {
+                product = line.sku() == null ? null
+                        : catalogue.product(line.sku()).filter(Product::available).orElse(null);
+            }
+            if (product == null) {
+                lines.add(new PricedLine(line, null, CartLine.Status.UNMATCHED, null));
+            } else {
+                Money total = product.price().times(line.packs());
+                subtotal = subtotal.plus(total);
+                lines.add(new PricedLine(line, product, line.status(), total));
+            }
+        }
+        return new PricedCart(cart, lines, subtotal);
+    }
+
+    boolean anyBilled() {
+        return lines.stream().anyMatch(PricedLine::billed);
+    }
+}
