@@ -7,6 +7,7 @@ import io.restassured.http.ContentType;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import larder.support.Fixtures;
 import larder.support.IntegrationTest;
 import org.junit.jupiter.api.Test;
 import org.springframework.test.context.TestPropertySource;
@@ -37,5 +38,39 @@ class DemoDataIT extends IntegrationTest {
         List<String> italian = api().header("Authorization", "Bearer " + token).queryParam("tag", "italian")
                 .queryParam("limit", 100).get("/v1beta/recipes").then().extract().path("data.id");
         assertThat(italian).hasSizeGreaterThanOrEqualTo(25);
+    }
+
+    @Test
+    void theDemoAppHasOneRetailerWhoseProductsCoverTheDemoRecipes() {
+        String token = fixtures.anonymous(new Fixtures.TestApp("demo")).accessToken();
+        List<Map<String, Object>> retailers = api().header("Authorization", "Bearer " + token)
+                .get("/v1beta/retailers").then().statusCode(200).extract().path("data");
+        assertThat(retailers).hasSize(1);
+        String retailer = (String) retailers.getFirst().get("id");
+        List<String> skus = new ArrayList<>();
+        String after = null;
+        do {
+            var request = api().header("Authorization", "Bearer " + token).queryParam("limit", 100);
+            if (after != null) {
+                request = request.queryParam("after", after);
+            }
+            var page = request.get("/v1beta/retailers/" + retailer + "/products").then().statusCode(200)
+                    .extract().jsonPath();
+            skus.addAll(page.getList("data.sku"));
+            after = page.getString("paging.cursors.after");
+        } while (after != null);
+        assertThat(skus).hasSizeGreaterThanOrEqualTo(400).doesNotHaveDuplicates();
+
+        // A cart without retailer_id takes the app's only retailer; a demo recipe's lines mostly find products.
+        List<String> recipes = api().header("Authorization", "Bearer " + token).queryParam("limit", 5)
+                .get("/v1beta/recipes").then().extract().path("data.id");
+        var cart = api().header("Authorization", "Bearer " + token).contentType(ContentType.JSON)
+                .body(Map.of("recipes", recipes.stream().map(id -> Map.of("id", id)).toList()))
+                .post("/v1beta/carts").then().statusCode(201).extract().jsonPath();
+        assertThat(cart.getString("retailer.id")).isEqualTo(retailer);
+        List<String> statuses = cart.getList("items.status");
+        assertThat(statuses).isNotEmpty();
+        long matched = statuses.stream().filter("matched"::equals).count();
+        assertThat(matched).isGreaterThanOrEqualTo(statuses.size() * 8L / 10);
     }
 }
