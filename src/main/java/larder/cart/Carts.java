@@ -15,6 +15,7 @@ import larder.cart.CartEvents.CartUpdated;
 import larder.cart.CartEvents.CheckoutSubmitted;
 import larder.cart.CartStore.Header;
 import larder.item.NewItems;
+import larder.item.RecipesAdded;
 import larder.platform.Cursor;
 import larder.platform.FieldProblem;
 import larder.platform.Ids;
@@ -133,6 +134,7 @@ public class Carts {
         all.addAll(added);
         store.insertSources(id, added);
         store.addRecipes(id, recipesOf(checked));
+        RecipesAdded.of(header.clientId(), header.userId(), checked, now).ifPresent(events::publishEvent);
         store.replaceLines(id, CartLines.rebuild(all, store.lines(id), retailers.catalogue(header.retailerId())));
         return published(id);
     }
@@ -263,6 +265,8 @@ public class Carts {
         Catalogue catalogue = retailers.catalogue(retailer);
         List<CartSource> sources = sources(checked, now);
         Cart cart = cart(header, sources, CartLines.rebuild(sources, List.of(), catalogue), recipesOf(checked));
+        // Published before the cart is written, in the same transaction: a refused checkout rolls both back.
+        RecipesAdded.of(header.clientId(), userId, checked, now).ifPresent(events::publishEvent);
         return new Draft(header, retailer, cart, PricedCart.of(cart, catalogue));
     }
 

@@ -13,6 +13,7 @@ import larder.list.ListEvents.ListUpdated;
 import larder.list.ListStore.Header;
 import larder.item.NewItems;
 import larder.item.NewItems.NewItem;
+import larder.item.RecipesAdded;
 import larder.platform.Cursor;
 import larder.platform.FieldProblem;
 import larder.platform.Ids;
@@ -72,6 +73,7 @@ public class ShoppingLists {
         List<ListRecipe> added = recipes(checked);
         store.addRecipes(header.id(), added, now);
         ShoppingList list = assemble(header, primary, items, added);
+        RecipesAdded.of(header.clientId(), userId, checked, now).ifPresent(events::publishEvent);
         events.publishEvent(new ListCreated(list));
         return list;
     }
@@ -140,6 +142,7 @@ public class ShoppingLists {
         }
         store.insertItems(id, items(checked.items(), now));
         store.addRecipes(id, recipes(checked), now);
+        RecipesAdded.of(header.clientId(), header.userId(), checked, now).ifPresent(events::publishEvent);
         return published(store.header(id).orElseThrow());
     }
 
