@@ -149,6 +149,63 @@ class RecipeStore {
                 .fetch(first.RECIPE_ID));
     }
 
+    /** The newest recipe ids of the app catalogue, newest first. */
+    List<String> newestInCatalogue(String clientId, int limit) {
+        return db.select(RECIPE.ID).from(RECIPE).where(RECIPE.CLIENT_ID.eq(clientId), RECIPE.OWNER_USER_ID.isNull())
+                .orderBy(RECIPE.ID.desc()).limit(limit).fetch(RECIPE.ID);
+    }
+
+    /** The tag and ingredient terms ("t:…", "i:…") of the given recipes, as (recipe id, term) pairs. */
+    List<Map.Entry<String, String>> featureTerms(Collection<String> ids) {
+        if (ids.isEmpty()) {
+            return List.of();
+        }
+        return db.select(RECIPE_TERM.RECIPE_ID, RECIPE_TERM.TERM).from(RECIPE_TERM)
+                .where(RECIPE_TERM.RECIPE_ID.in(ids), RECIPE_TERM.TERM.like("t:%").or(RECIPE_TERM.TERM.like("i:%")))
+                .fetch(r -> Map.entry(r.value1(), r.value2()));
+    }
+
+    /**
+     * For each term, its newest catalogue recipes (at most {@code perTerm}), as (term, recipe id) pairs: one
+     * statement of limited index range scans, so its cost follows the number of terms, not the catalogue's size.
+     */
+    List<Map.Entry<String, String>> newestWithTerms(String clientId, List<String> terms, int perTerm) {
+        if (terms.isEmpty()) {
+            return List.of();
+        }
+        org.jooq.Select<org.jooq.Record2<String, String>> union = null;
+        for (String term : terms) {
+            var one = db.select(RECIPE_TERM.TERM, RECIPE_TERM.RECIPE_ID).from(RECIPE_TERM)
+                    .where(RECIPE_TERM.CLIENT_ID.eq(clientId), RECIPE_TERM.TERM.eq(term),
+                            RECIPE_TERM.OWNER_USER_ID.isNull())
+                    .orderBy(RECIPE_TERM.RECIPE_ID.desc()).limit(perTerm);
+            union = union == null ? one : union.unionAll(one);
+        }
+        return db.fetch(union).map(r -> Map.entry(r.value1(), r.value2()));
+    }
+
+    /** Summaries of those of the ids that are recipes of the app catalogue, in the order of the ids. */
+    List<RecipeSummary> catalogueSummaries(String clientId, List<String> ids) {
+        if (ids.isEmpty()) {
+            return List.of();
+        }
+        Map<String, RecipeSummary> byId = new HashMap<>();
+        db.select(SUMMARY).from(RECIPE)
+                .where(RECIPE.ID.in(ids), RECIPE.CLIENT_ID.eq(clientId), RECIPE.OWNER_USER_ID.isNull())
+                .fetch(this::toSummary).forEach(r -> byId.put(r.id(), r));
+        return ids.stream().map(byId::get).filter(java.util.Objects::nonNull).toList();
+    }
+
+    /** Those of the ids that are recipes of the app catalogue. */
+    java.util.Set<String> inCatalogue(String clientId, Collection<String> ids) {
+        if (ids.isEmpty()) {
+            return java.util.Set.of();
+        }
+        return new java.util.HashSet<>(db.select(RECIPE.ID).from(RECIPE)
+                .where(RECIPE.ID.in(ids), RECIPE.CLIENT_ID.eq(clientId), RECIPE.OWNER_USER_ID.isNull())
+                .fetch(RECIPE.ID));
+    }
+
     /** A user sees the catalogue and its own; with no user (an app's server), the catalogue only. */
     private static Condition visible(Field<String> owner, String userId) {
         return userId == null ? owner.isNull() : owner.isNull().or(owner.eq(userId));

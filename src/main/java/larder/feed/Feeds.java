@@ -1,0 +1,160 @@
+package larder.feed;
+
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import larder.auth.UserCredential;
+import larder.platform.Cursor;
+import larder.platform.Ids;
+import larder.platform.InvalidRequest;
+import larder.platform.NotFound;
+import larder.platform.PageRequest;
+import larder.recipe.RecipeCatalogue;
+import larder.recipe.RecipeSummary;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * The recipe feed (contract section 10). The first page ranks a thread (similar, popular, new; recipes the user
+ * added in the last 7 days left out) and stores it; its cursors and its {@code feed_id} serve the same thread on
+ * any node for 12 hours. Every read is bounded by the user's history and the thread's length, never by the size of
+ * the catalogue.
+ */
+@Service
+public class Feeds {
+
+    static final Duration THREAD_LIFETIME = Duration.ofHours(12);
+    static final Duration SIMILAR_TO_LAST = Duration.ofDays(30);
+    static final Duration LEFT_OUT_FOR = Duration.ofDays(7);
+    /** Recent recipes read from the user's history, and how many of them "similar" looks like. */
+    static final int HISTORY = 200;
+    static final int SEEDS = 20;
+    /** Newest catalogue recipes read per feature looked for. */
+    static final int PER_FEATURE = 40;
+
+    private final FeedStore store;
+    private final RecipeCatalogue catalogue;
+    private final PopularRecipes popular;
+    private final Clock clock;
+    private final Cache<String, FeedThread> threads = Caffeine.newBuilder().maximumSize(20_000)
+            .expireAfterWrite(THREAD_LIFETIME).build();
+
+    Feeds(FeedStore store, RecipeCatalogue catalogue, PopularRecipes popular, Clock clock) {
+        this.store = store;
+        this.catalogue = catalogue;
+        this.popular = popular;
+        this.clock = clock;
+    }
+
+    /** One page of the feed and where it sits. */
+    public record FeedPage(String feedId, List<Item> items, String after) {
+    }
+
+    public record Item(String key, String reason, RecipeSummary recipe) {
+    }
+
+    /**
+     * A page: with {@code after}, the next page of that cursor's thread; with only {@code feedId}, the thread's
+     * first page again; with neither, the first page of a new thread.
+     */
+    @Transactional
+    public FeedPage page(UserCredential user, String feedId, Integer limit, String after) {
+        PageRequest request = PageRequest.of(limit, after, 2);
+        Instant now = clock.instant();
+        if (request.after().isPresent()) {
+            Cursor cursor = request.after().get();
+            if (feedId != null && !feedId.equals(cursor.key(0))) {
+                throw InvalidRequest.badParameter("feed_id", "The cursor belongs to another feed thread.");
+            }
+            int offset = offset(cursor);
+            return page(existing(user, cursor.key(0), now), offset, request.limit());
+        }
+        FeedThread thread = feedId != null ? existing(user, feedId, now) : start(user, now);
+        return page(thread, 0, request.limit());
+    }
+
+    private static int offset(Cursor cursor) {
+        try {
+            int offset = Integer.parseInt(cursor.key(1));
+            if (offset >= 0 && offset <= FeedRanking.MAX_ENTRIES) {
+                return offset;
+            }
+        } catch (NumberFormatException e) {
+            // answered below, as any other unreadable cursor
+        }
+        throw InvalidRequest.badParameter("after", "The cursor cannot be read; use one from a previous page.");
+    }
+
+    private FeedThread existing(UserCredential user, String id, Instant now) {
+        FeedThread thread = threads.getIfPresent(id);
+        if (thread == null) {
+            thread = store.thread(id).orElse(null);
+            if (thread != null) {
+                threads.put(id, thread);
+            }
+        }
+        if (thread == null || !thread.servesTo(user.clientId(), user.userId(), now)) {
+            throw new NotFound("Feed " + id);
+        }
+        return thread;
+    }
+
+    private FeedThread start(UserCredential user, Instant now) {
+        String clientId = user.clientId();
+        List<RecentAdd> history = store.history(user.userId(), now.minus(SIMILAR_TO_LAST), HISTORY);
+        Set<String> leaveOut = history.stream().filter(a -> !a.addedAt().isBefore(now.minus(LEFT_OUT_FOR)))
+                .map(RecentAdd::recipeId).collect(Collectors.toSet());
+        List<String> similar = similar(clientId, history);
+        List<FeedThread.Entry> entries = FeedRanking.interleave(similar, popular.of(clientId),
+                catalogue.newest(clientId, FeedRanking.PER_SOURCE), leaveOut, FeedRanking.MAX_ENTRIES);
+        FeedThread thread = new FeedThread(Ids.next("fd"), clientId, user.userId(), entries, now,
+                now.plus(THREAD_LIFETIME));
+        store.insertThread(thread);
+        threads.put(thread.id(), thread);
+        return thread;
+    }
+
+    /** Catalogue recipes sharing tags and ingredients with the user's last recipes (not those recipes). */
+    private List<String> similar(String clientId, List<RecentAdd> history) {
+        if (history.isEmpty()) {
+            return List.of();
+        }
+        List<String> seeds = history.stream().limit(SEEDS).map(RecentAdd::recipeId).toList();
+        Map<String, Integer> weights = FeedRanking.featureWeights(catalogue.features(seeds).values());
+        if (weights.isEmpty()) {
+            return List.of();
+        }
+        Map<String, List<String>> found = catalogue.newestWith(clientId, List.copyOf(weights.keySet()), PER_FEATURE);
+        Set<String> recent = new HashSet<>(history.stream().map(RecentAdd::recipeId).toList());
+        return FeedRanking.similar(weights, found, recent, FeedRanking.PER_SOURCE);
+    }
+
+    private FeedPage page(FeedThread thread, int offset, int limit) {
+        List<FeedThread.Entry> entries = thread.entries();
+        int from = Math.min(offset, entries.size());
+        int to = Math.min(from + limit, entries.size());
+        List<FeedThread.Entry> slice = entries.subList(from, to);
+        Map<String, RecipeSummary> summaries = catalogue.summaries(thread.clientId(),
+                        slice.stream().map(FeedThread.Entry::recipeId).toList())
+                .stream().collect(Collectors.toMap(RecipeSummary::id, Function.identity()));
+        List<Item> items = new java.util.ArrayList<>(slice.size());
+        for (int i = 0; i < slice.size(); i++) {
+            FeedThread.Entry entry = slice.get(i);
+            RecipeSummary recipe = summaries.get(entry.recipeId());
+            if (recipe != null) {
+                // The key is the entry's place in the thread: stable across replays, even if a recipe is deleted.
+                items.add(new Item(thread.id() + "." + (from + i), entry.reason().code(), recipe));
+            }
+        }
+        String next = to < entries.size() ? Cursor.of(thread.id(), Integer.toString(to)).encode() : null;
+        return new FeedPage(thread.id(), items, next);
+    }
+}
