@@ -44,8 +44,13 @@ public class Feeds {
     private final RecipeCatalogue catalogue;
     private final PopularRecipes popular;
     private final Clock clock;
-    private final Cache<String, FeedThread> threads = Caffeine.newBuilder().maximumSize(20_000)
+    /** Threads this node served, weighed by their entries: about 80 MB at most (a few thousand full threads). */
+    private final Cache<String, FeedThread> threads = Caffeine.newBuilder().maximumWeight(1_000_000)
+            .weigher((String id, FeedThread thread) -> thread.entries().size() + 1)
             .expireAfterWrite(THREAD_LIFETIME).build();
+    /** The app catalogue's newest recipes, read at most once a second per app and node. */
+    private final Cache<String, List<String>> newest = Caffeine.newBuilder().maximumSize(10_000)
+            .expireAfterWrite(Duration.ofSeconds(1)).build();
 
     Feeds(FeedStore store, RecipeCatalogue catalogue, PopularRecipes popular, Clock clock) {
         this.store = store;
@@ -114,7 +119,8 @@ public class Feeds {
                 .map(RecentAdd::recipeId).collect(Collectors.toSet());
         List<String> similar = similar(clientId, history);
         List<FeedThread.Entry> entries = FeedRanking.interleave(similar, popular.of(clientId),
-                catalogue.newest(clientId, FeedRanking.PER_SOURCE), leaveOut, FeedRanking.MAX_ENTRIES);
+                newest.get(clientId, id -> catalogue.newest(id, FeedRanking.PER_SOURCE)), leaveOut,
+                FeedRanking.MAX_ENTRIES);
         FeedThread thread = new FeedThread(Ids.next("fd"), clientId, user.userId(), entries, now,
                 now.plus(THREAD_LIFETIME));
         store.insertThread(thread);
