@@ -15,14 +15,20 @@ import java.util.TreeMap;
 import larder.ingredient.CanonicalName;
 
 /**
- * One retailer's products in memory, indexed for matching and search. Matching a need looks up the postings of
- * the need's words (a hash lookup each) and scores a bounded number of candidates, so its cost does not grow with
- * the size of the catalogue. Immutable: a changed catalogue is a new instance.
+ * One retailer's products in memory, indexed for matching and search. A product is a candidate for a need when
+ * it names the need's main word or two of its words; matching looks up the postings of the main word and of each
+ * pair of the need's words (a hash lookup each) and scores at most {@link #POSTINGS_READ} candidates of each, so
+ * its cost does not grow with the size of the catalogue. Posting lists are kept most generic first (fewest words).
+ * Immutable: a changed catalogue is a new instance.
  */
 public final class Catalogue {
 
-    /** Candidates read per word of a need: the most generic product names of that word come first. */
-    static final int POSTINGS_READ = 200;
+    /** Candidates read per word, and per word pair, of a need: the most generic product names come first. */
+    static final int POSTINGS_READ = 16;
+    /** The same when a shopper browses the options of a line: a longer, paged list. */
+    static final int OPTIONS_READ = 200;
+    /** Words of a product name that make pairs (names are short; this bounds the index of a long one). */
+    private static final int PAIRED_WORDS = 8;
     private static final Set<String> STOP_WORDS = Set.of("a", "an", "and", "the", "of", "with", "in", "for", "or",
             "ct", "count", "pack", "oz", "lb", "g", "kg", "ml", "l");
 
@@ -30,11 +36,12 @@ public final class Catalogue {
 
     private final NavigableMap<String, Entry> bySku = new TreeMap<>();
     private final Map<String, List<Entry>> byWord = new HashMap<>();
+    private final Map<String, List<Entry>> byPair = new HashMap<>();
 
     private record Entry(Product product, Set<String> words, Set<String> searchWords) {
     }
 
-    private record Scored(Entry entry, double score, Candidate candidate) {
+    private record Scored(Entry entry, double score) {
     }
 
     public Catalogue(Collection<Product> products) {
@@ -48,10 +55,30 @@ public final class Catalogue {
             for (String word : words) {
                 byWord.computeIfAbsent(word, w -> new ArrayList<>()).add(entry);
             }
+            List<String> paired = words.stream().limit(PAIRED_WORDS).toList();
+            for (int i = 0; i < paired.size(); i++) {
+                for (int j = i + 1; j < paired.size(); j++) {
+                    byPair.computeIfAbsent(pair(paired.get(i), paired.get(j)), k -> new ArrayList<>()).add(entry);
+                }
+            }
         }
         Comparator<Entry> generic = Comparator.comparingInt((Entry e) -> e.words().size())
                 .thenComparing(e -> e.product().sku());
         byWord.values().forEach(postings -> postings.sort(generic));
+        byPair.values().forEach(postings -> postings.sort(generic));
+    }
+
+    private static String pair(String a, String b) {
+        return a.compareTo(b) < 0 ? a + ' ' + b : b + ' ' + a;
+    }
+
+    private static void read(List<Entry> postings, int limit, Map<String, Entry> into) {
+        if (postings == null) {
+            return;
+        }
+        for (int i = 0; i < Math.min(limit, postings.size()); i++) {
+            into.putIfAbsent(postings.get(i).product().sku(), postings.get(i));
+        }
     }
 
     public int size() {
@@ -64,33 +91,83 @@ public final class Catalogue {
 
     /** The best available product for the need, if any product names the need's main word. */
     public Optional<Candidate> best(Need need) {
-        return ranked(need, true).stream().findFirst().map(Scored::candidate);
+        List<Scored> scored = scored(need, true, POSTINGS_READ);
+        if (scored.isEmpty()) {
+            return Optional.empty();
+        }
+        // Packs (and so line totals) only for the best-scored: they break ties, and cost a conversion each.
+        double top = scored.stream().mapToDouble(Scored::score).max().orElseThrow();
+        Packs.Counter packs = counter(need);
+        return scored.stream().filter(s -> s.score() == top).map(s -> candidate(packs, s.entry()))
+                .min(CHEAPEST);
     }
 
     /** Products that could cover the need, best first (unavailable ones last). */
     public List<Candidate> options(Need need) {
-        return ranked(need, false).stream().map(Scored::candidate).toList();
+        List<Scored> scored = new ArrayList<>(scored(need, false, OPTIONS_READ));
+        scored.sort(Comparator.comparing((Scored s) -> !s.entry().product().available())
+                .thenComparing(Comparator.comparingDouble(Scored::score).reversed()));
+        List<Candidate> ranked = new ArrayList<>(scored.size());
+        Packs.Counter packs = counter(need);
+        int from = 0;
+        while (from < scored.size()) {
+            Scored first = scored.get(from);
+            int to = from;
+            List<Candidate> tied = new ArrayList<>();
+            while (to < scored.size() && scored.get(to).score() == first.score()
+                    && scored.get(to).entry().product().available() == first.entry().product().available()) {
+                tied.add(candidate(packs, scored.get(to).entry()));
+                to++;
+            }
+            tied.sort(CHEAPEST);
+            ranked.addAll(tied);
+            from = to;
+        }
+        return ranked;
     }
 
-    private List<Scored> ranked(Need need, boolean availableOnly) {
+    /** Among equally good products: the lower line total, then the SKU. */
+    private static final Comparator<Candidate> CHEAPEST = Comparator
+            .comparingLong((Candidate c) -> c.lineTotal().amountMinor())
+            .thenComparing(c -> c.product().sku());
+
+    private static Packs.Counter counter(Need need) {
+        return new Packs.Counter(need.quantity(), need.unit(), need.name());
+    }
+
+    private static Candidate candidate(Packs.Counter counter, Entry entry) {
+        Product p = entry.product();
+        int packs = counter.packs(p.sizeQuantity(), p.sizeUnit());
+        return new Candidate(p, packs, p.price().times(packs));
+    }
+
+    /** The candidates that name the need's main word, or two of its words, with their scores; unsorted. */
+    private List<Scored> scored(Need need, boolean availableOnly, int perPosting) {
         List<String> needWords = List.copyOf(words(need.name()));
         if (needWords.isEmpty()) {
             return List.of();
         }
         String head = needWords.getLast();
+        // A product qualifies by naming the main word, or two of the need's words: the main word's postings and
+        // those of the pairs the main word makes find the first; the pairs of the other words, the second.
         Map<String, Entry> candidates = new HashMap<>();
-        for (String word : needWords) {
-            List<Entry> postings = byWord.getOrDefault(word, List.of());
-            for (int i = 0; i < Math.min(POSTINGS_READ, postings.size()); i++) {
-                candidates.putIfAbsent(postings.get(i).product().sku(), postings.get(i));
+        read(byWord.get(head), perPosting, candidates);
+        for (int i = 0; i < needWords.size(); i++) {
+            for (int j = i + 1; j < needWords.size(); j++) {
+                read(byPair.get(pair(needWords.get(i), needWords.get(j))), perPosting, candidates);
             }
         }
-        List<Scored> scored = new ArrayList<>();
+        List<Scored> scored = new ArrayList<>(candidates.size());
         for (Entry entry : candidates.values()) {
             if (availableOnly && !entry.product().available()) {
                 continue;
             }
-            long overlap = needWords.stream().filter(entry.words()::contains).count();
+            int overlap = 0;
+            for (String word : needWords) {
+                if (entry.words().contains(word)) {
+                    overlap++;
+                }
+            }
             boolean namesHead = entry.words().contains(head);
             if (!namesHead && overlap < 2) {
                 continue;
@@ -98,14 +175,8 @@ public final class Catalogue {
             double jaccard = (double) overlap / (needWords.size() + entry.words().size() - overlap);
             double score = jaccard + (namesHead ? 0.5 : 0)
                     + (entry.product().category() == need.category() ? 0.5 : 0);
-            Product p = entry.product();
-            int packs = Packs.cover(need.quantity(), need.unit(), need.name(), p.sizeQuantity(), p.sizeUnit());
-            scored.add(new Scored(entry, score, new Candidate(p, packs, p.price().times(packs))));
+            scored.add(new Scored(entry, score));
         }
-        scored.sort(Comparator.comparing((Scored s) -> !s.entry().product().available())
-                .thenComparing(Comparator.comparingDouble(Scored::score).reversed())
-                .thenComparingLong(s -> s.candidate().lineTotal().amountMinor())
-                .thenComparing(s -> s.entry().product().sku()));
         return scored;
     }
 

@@ -1,6 +1,8 @@
 package larder.retail;
 
+import java.util.EnumMap;
 import java.util.EnumSet;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import larder.ingredient.Measurement;
@@ -26,26 +28,52 @@ public final class Packs {
      * @param ingredient the need's name, for mass-volume conversion through a known density
      */
     public static int cover(Double quantity, Unit unit, String ingredient, Double sizeQuantity, Unit sizeUnit) {
-        if (quantity == null || quantity <= 0) {
+        return new Counter(quantity, unit, ingredient).packs(sizeQuantity, sizeUnit);
+    }
+
+    /**
+     * The pack counts of one need against many products: the need is converted once per unit the products are
+     * sized in, not once per product.
+     */
+    public static final class Counter {
+
+        private final Double quantity;
+        private final Unit unit;
+        private final String ingredient;
+        /** The need in each unit asked for so far; NaN where it cannot be converted. */
+        private final Map<Unit, Double> converted = new EnumMap<>(Unit.class);
+
+        public Counter(Double quantity, Unit unit, String ingredient) {
+            this.quantity = quantity;
+            this.unit = unit == null ? Unit.PIECE : unit;
+            this.ingredient = ingredient;
+        }
+
+        public int packs(Double sizeQuantity, Unit sizeUnit) {
+            if (quantity == null || quantity <= 0) {
+                return 1;
+            }
+            if (sizeQuantity == null || sizeQuantity <= 0 || sizeUnit == null) {
+                // Sold singly: a count of things is that many packs; anything else is one.
+                return unit == Unit.PIECE ? atLeastOne(quantity) : 1;
+            }
+            double inSizeUnit = converted.computeIfAbsent(sizeUnit, this::convert);
+            if (!Double.isNaN(inSizeUnit)) {
+                return atLeastOne(inSizeUnit / sizeQuantity);
+            }
+            if (CONTAINERS.contains(unit) && sizeUnit.family() != Unit.Family.COUNT) {
+                return atLeastOne(quantity);
+            }
             return 1;
         }
-        Unit needUnit = unit == null ? Unit.PIECE : unit;
-        if (sizeQuantity == null || sizeQuantity <= 0 || sizeUnit == null) {
-            // Sold singly: a count of things is that many packs; anything else is one.
-            return needUnit == Unit.PIECE ? atLeastOne(quantity) : 1;
+
+        private double convert(Unit to) {
+            Measurement need = new Measurement(quantity, unit);
+            if (need.convertibleTo(to)) {
+                return need.to(to).quantity();
+            }
+            return need.to(to, ingredient).map(Measurement::quantity).orElse(Double.NaN);
         }
-        Measurement need = new Measurement(quantity, needUnit);
-        if (need.convertibleTo(sizeUnit)) {
-            return atLeastOne(need.to(sizeUnit).quantity() / sizeQuantity);
-        }
-        Optional<Measurement> converted = need.to(sizeUnit, ingredient);
-        if (converted.isPresent()) {
-            return atLeastOne(converted.get().quantity() / sizeQuantity);
-        }
-        if (CONTAINERS.contains(needUnit) && sizeUnit.family() != Unit.Family.COUNT) {
-            return atLeastOne(quantity);
-        }
-        return 1;
     }
 
     private static int atLeastOne(double packs) {

@@ -89,6 +89,24 @@ class CatalogueTest {
     }
 
     @Test
+    void aProductNamingTwoWordsOfTheNeedIsFoundThroughTheirPairAmongManyNamingOne() {
+        List<Product> many = new ArrayList<>();
+        for (int i = 0; i < 2_000; i++) {
+            many.add(product(String.format("C-%05d", i), "Chicken Wings " + i, 1.0, Unit.KG, 500 + i,
+                    Category.MEAT_SEAFOOD, true));
+            many.add(product(String.format("T-%05d", i), "Beef Thighs " + i, 1.0, Unit.KG, 500 + i,
+                    Category.MEAT_SEAFOOD, true));
+        }
+        many.add(product("CT-1", "Chicken Thighs Value Pack", 1.0, Unit.KG, 899,
+                Category.MEAT_SEAFOOD, true));
+        Catalogue big = new Catalogue(many);
+        // Thousands of products name "thigh" with fewer words, and thousands name "chicken": the one that names
+        // both is read through the pair's postings, and wins.
+        assertThat(big.best(new Need("chicken thigh", 500.0, Unit.G, Category.MEAT_SEAFOOD))).get()
+                .extracting(c -> c.product().sku()).isEqualTo("CT-1");
+    }
+
+    @Test
     void matchingReadsABoundedNumberOfCandidatesWhateverTheCatalogueSize() {
         List<Product> many = new ArrayList<>();
         for (int i = 0; i < 5_000; i++) {
@@ -102,6 +120,6 @@ class CatalogueTest {
         assertThat(big.best(new Need("flour", 500.0, Unit.G, Category.BAKING))).get()
                 .extracting(c -> c.product().sku()).isEqualTo("FL-1");
         assertThat(big.options(new Need("flour", 500.0, Unit.G, Category.BAKING)))
-                .hasSizeLessThanOrEqualTo(Catalogue.POSTINGS_READ);
+                .hasSizeLessThanOrEqualTo(Catalogue.OPTIONS_READ);
     }
 }
