@@ -5,6 +5,7 @@ import java.util.List;
 import larder.app.App;
 import larder.app.Apps;
 import larder.platform.NotFound;
+import larder.recipe.RecipeCatalogue;
 import larder.recipe.Recipes;
 import larder.retail.Retailer;
 import larder.retail.Retailers;
@@ -16,9 +17,10 @@ import org.springframework.context.ApplicationListener;
 import org.springframework.stereotype.Component;
 
 /**
- * With {@code --demo}: on first start, creates the {@code demo} app, its catalogue of demo recipes, and the demo
- * retailer with its products; on every start, makes sure the app allows the server's own origin (at whatever port it
- * runs now), so that the demo page served by this server can call it from a browser.
+ * With {@code --demo}, on every start: creates the {@code demo} app if it is missing, fills its catalogue with the
+ * demo recipes if it has none, adds the demo retailer and its products if the app has no retailer (so a data
+ * directory from an older version, or a first start cut short, gets what it lacks), and makes sure the app allows
+ * the server's own origin (at whatever port it runs now), so that a page served by this server can call it.
  */
 @Component
 class DemoData implements ApplicationListener<WebServerInitializedEvent> {
@@ -29,13 +31,16 @@ class DemoData implements ApplicationListener<WebServerInitializedEvent> {
     private final DemoSettings settings;
     private final Apps apps;
     private final Recipes recipes;
+    private final RecipeCatalogue catalogue;
     private final Retailers retailers;
     private final JsonMapper json;
 
-    DemoData(DemoSettings settings, Apps apps, Recipes recipes, Retailers retailers, JsonMapper json) {
+    DemoData(DemoSettings settings, Apps apps, Recipes recipes, RecipeCatalogue catalogue, Retailers retailers,
+             JsonMapper json) {
         this.settings = settings;
         this.apps = apps;
         this.recipes = recipes;
+        this.catalogue = catalogue;
         this.retailers = retailers;
         this.json = json;
     }
@@ -45,21 +50,28 @@ class DemoData implements ApplicationListener<WebServerInitializedEvent> {
         if (!settings.demo() || event.getApplicationContext().getParent() != null) {
             return;
         }
-        int port = event.getWebServer().getPort();
+        ensure(event.getWebServer().getPort());
+    }
+
+    /** Brings the demo app to what {@code --demo} promises, adding only what is missing. */
+    void ensure(int port) {
         List<String> own = List.of("http://localhost:" + port, "http://127.0.0.1:" + port);
         App app;
         try {
             app = apps.get(CLIENT_ID);
         } catch (NotFound absent) {
-            // First start: the app, then its catalogue, before the server reports itself ready.
-            apps.create(CLIENT_ID, "Larder demo", own);
+            app = apps.create(CLIENT_ID, "Larder demo", own);
+            log.info("Demo app \"{}\" created, allowing {}", CLIENT_ID, own);
+        }
+        if (catalogue.newest(CLIENT_ID, 1).isEmpty()) {
             int loaded = recipes.createInCatalogue(CLIENT_ID, DemoRecipes.contents(json)).size();
+            log.info("Demo catalogue loaded: {} recipes", loaded);
+        }
+        if (!retailers.anyFor(CLIENT_ID)) {
             DemoRetailer demo = DemoRetailer.load(json);
             Retailer retailer = retailers.createFor(CLIENT_ID, demo.retailer());
             int products = retailers.upsertFor(retailer, demo.productInputs()).created();
-            log.info("Demo data loaded: app \"{}\" allowing {}, {} recipes, retailer {} with {} products",
-                    CLIENT_ID, own, loaded, retailer.id(), products);
-            return;
+            log.info("Demo retailer {} created with {} products", retailer.id(), products);
         }
         List<String> origins = new ArrayList<>(app.originValues());
         own.stream().filter(o -> !origins.contains(o)).forEach(origins::add);

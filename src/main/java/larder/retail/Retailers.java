@@ -70,6 +70,12 @@ public class Retailers implements BroadcastReceiver {
         return createFor(credential.clientId(), fields);
     }
 
+    /** Whether the app has any retailer (the demo data's check on each start). */
+    @Transactional(readOnly = true)
+    public boolean anyFor(String clientId) {
+        return !store.firstOf(clientId, 1).isEmpty();
+    }
+
     /** For the demo data: a retailer of the app, no credential. */
     @Transactional
     public Retailer createFor(String clientId, RetailerInput.RetailerFields fields) {

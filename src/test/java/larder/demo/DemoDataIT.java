@@ -10,6 +10,7 @@ import java.util.Map;
 import larder.support.Fixtures;
 import larder.support.IntegrationTest;
 import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.test.context.TestPropertySource;
 
 /** {@code --demo}: the demo app allows the server's own origin, and its catalogue holds the demo recipes. */
@@ -72,5 +73,43 @@ class DemoDataIT extends IntegrationTest {
         assertThat(statuses).isNotEmpty();
         long matched = statuses.stream().filter("matched"::equals).count();
         assertThat(matched).isGreaterThanOrEqualTo(statuses.size() * 8L / 10);
+    }
+
+    @Autowired
+    private DemoData demoData;
+
+    @Test
+    void aStartAddsWhatTheDemoAppLacks() {
+        // As with a data directory from before the demo retailer existed: the app and recipes, no retailer.
+        String management = fixtures.managementToken(new Fixtures.TestApp("demo"));
+        List<String> ids = api().header("Authorization", "Bearer " + management).get("/v1beta/retailers")
+                .then().statusCode(200).extract().path("data.id");
+        ids.forEach(id -> api().header("Authorization", "Bearer " + management).delete("/v1beta/retailers/" + id)
+                .then().statusCode(204));
+        int recipesBefore = api().header("Authorization", "Bearer " + management).queryParam("limit", 100)
+                .get("/v1beta/recipes").then().extract().path("data.size()");
+
+        demoData.ensure(port);
+
+        List<String> now = api().header("Authorization", "Bearer " + management).get("/v1beta/retailers")
+                .then().statusCode(200).extract().path("data.id");
+        assertThat(now).hasSize(1);
+        int products = api().header("Authorization", "Bearer " + management).queryParam("limit", 100)
+                .get("/v1beta/retailers/" + now.getFirst() + "/products").then().extract().path("data.size()");
+        assertThat(products).isEqualTo(100);
+        // The catalogue was not empty, so it was left as it was: no second copy of the demo recipes.
+        List<String> all = new ArrayList<>();
+        String after = null;
+        do {
+            var request = api().header("Authorization", "Bearer " + management).queryParam("limit", 100);
+            if (after != null) {
+                request = request.queryParam("after", after);
+            }
+            var page = request.get("/v1beta/recipes").then().statusCode(200).extract().jsonPath();
+            all.addAll(page.getList("data.id"));
+            after = page.getString("paging.cursors.after");
+        } while (after != null);
+        assertThat(recipesBefore).isEqualTo(100);
+        assertThat(all).hasSizeLessThan(400);
     }
 }
