@@ -4,8 +4,6 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import larder.auth.Credential;
-import larder.auth.ManagementCredential;
-import larder.auth.UserCredential;
 import larder.platform.ProblemCode;
 import larder.platform.ProblemException;
 
@@ -42,22 +40,12 @@ public record Cart(String id, String clientId, String userId, String retailerId,
     }
 
     public boolean visibleTo(Credential credential) {
-        if (!clientId.equals(credential.clientId())) {
-            return false;
-        }
-        return switch (credential) {
-            case UserCredential user -> user.userId().equals(userId);
-            case ManagementCredential app -> true;
-        };
+        return credential.sees(clientId, userId);
     }
 
     /** A user changes its own carts, the app's server its own; and nobody a cart that is checked out. */
     public void checkChangeableBy(Credential credential) {
-        boolean allowed = switch (credential) {
-            case UserCredential user -> user.userId().equals(userId);
-            case ManagementCredential app -> userId == null;
-        };
-        if (!allowed) {
+        if (!credential.changes(userId)) {
             throw new ProblemException(ProblemCode.FORBIDDEN,
                     "Cart " + id + " belongs to a user; only that user may change it.");
         }

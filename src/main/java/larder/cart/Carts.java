@@ -194,7 +194,7 @@ public class Carts {
     public Page<Candidate> options(Credential credential, String id, String lineId, PageRequest page) {
         Header header = visibleHeader(credential, id);
         CartLine line = line(id, lineId);
-        int offset = page.after().map(c -> rank(c.key(0))).orElse(0);
+        int offset = page.after().map(c -> c.position(0, Integer.MAX_VALUE)).orElse(0);
         List<Candidate> all = retailers.catalogue(header.retailerId()).options(line.need()).stream()
                 .filter(c -> !c.product().sku().equals(line.sku())).toList();
         List<Ranked> ranked = new ArrayList<>();
@@ -364,18 +364,6 @@ public class Carts {
         Header header = visibleHeader(credential, id);
         cart(header, List.of(), List.of(), List.of()).checkChangeableBy(credential);
         return header;
-    }
-
-    private static int rank(String key) {
-        try {
-            int rank = Integer.parseInt(key);
-            if (rank < 0) {
-                throw new NumberFormatException();
-            }
-            return rank;
-        } catch (NumberFormatException e) {
-            throw InvalidRequest.badParameter("after", "is not a cursor of this listing");
-        }
     }
 
     private static List<CartSource> sources(NewItems.Checked checked, Instant now) {

@@ -3,8 +3,6 @@ package larder.cart;
 import java.time.Instant;
 import java.util.List;
 import larder.auth.Credential;
-import larder.auth.ManagementCredential;
-import larder.auth.UserCredential;
 import larder.ingredient.Unit;
 import larder.platform.Money;
 
@@ -31,12 +29,6 @@ public record Checkout(String id, String clientId, String userId, String cartId,
     }
 
     public boolean visibleTo(Credential credential) {
-        if (!clientId.equals(credential.clientId())) {
-            return false;
-        }
-        return switch (credential) {
-            case UserCredential user -> user.userId().equals(userId);
-            case ManagementCredential app -> true;
-        };
+        return credential.sees(clientId, userId);
     }
 }

@@ -3,8 +3,6 @@ package larder.list;
 import java.time.Instant;
 import java.util.List;
 import larder.auth.Credential;
-import larder.auth.ManagementCredential;
-import larder.auth.UserCredential;
 import larder.ingredient.CombinedLine;
 import larder.ingredient.Combiner;
 import larder.platform.ProblemCode;
@@ -27,22 +25,12 @@ public record ShoppingList(String id, String clientId, String userId, String nam
 
     /** A user sees its own lists; the app's server sees every list of the app. */
     public boolean visibleTo(Credential credential) {
-        if (!clientId.equals(credential.clientId())) {
-            return false;
-        }
-        return switch (credential) {
-            case UserCredential user -> user.userId().equals(userId);
-            case ManagementCredential app -> true;
-        };
+        return credential.sees(clientId, userId);
     }
 
     /** A user changes its own lists; the app's server only the lists it created itself. */
     public void checkChangeableBy(Credential credential) {
-        boolean allowed = switch (credential) {
-            case UserCredential user -> user.userId().equals(userId);
-            case ManagementCredential app -> userId == null;
-        };
-        if (!allowed) {
+        if (!credential.changes(userId)) {
             throw new ProblemException(ProblemCode.FORBIDDEN,
                     "List " + id + " belongs to a user; only that user may change it.");
         }

@@ -56,6 +56,21 @@ public record Cursor(List<String> keys) {
         return new Cursor(keys);
     }
 
+    /**
+     * Key {@code index} read as a position in a listing, 0 to {@code max}; anything else is an unreadable cursor.
+     */
+    public int position(int index, int max) {
+        try {
+            int position = Integer.parseInt(keys.get(index));
+            if (position >= 0 && position <= max) {
+                return position;
+            }
+        } catch (NumberFormatException e) {
+            // answered below
+        }
+        throw unreadable();
+    }
+
     private static InvalidRequest unreadable() {
         return InvalidRequest.badParameter("after", "The cursor cannot be read; use one from a previous page.");
     }

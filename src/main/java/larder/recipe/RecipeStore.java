@@ -119,11 +119,16 @@ class RecipeStore {
 
     /** Summaries of the given recipes, in the order of the ids. */
     List<RecipeSummary> summaries(List<String> ids) {
+        return summaries(ids, DSL.noCondition());
+    }
+
+    /** Summaries of those of the ids that also meet {@code where}, in the order of the ids. */
+    private List<RecipeSummary> summaries(List<String> ids, Condition where) {
         if (ids.isEmpty()) {
             return List.of();
         }
         Map<String, RecipeSummary> byId = new HashMap<>();
-        db.select(SUMMARY).from(RECIPE).where(RECIPE.ID.in(ids)).fetch(this::toSummary)
+        db.select(SUMMARY).from(RECIPE).where(RECIPE.ID.in(ids), where).fetch(this::toSummary)
                 .forEach(r -> byId.put(r.id(), r));
         return ids.stream().map(byId::get).filter(java.util.Objects::nonNull).toList();
     }
@@ -186,14 +191,7 @@ class RecipeStore {
 
     /** Summaries of those of the ids that are recipes of the app catalogue, in the order of the ids. */
     List<RecipeSummary> catalogueSummaries(String clientId, List<String> ids) {
-        if (ids.isEmpty()) {
-            return List.of();
-        }
-        Map<String, RecipeSummary> byId = new HashMap<>();
-        db.select(SUMMARY).from(RECIPE)
-                .where(RECIPE.ID.in(ids), RECIPE.CLIENT_ID.eq(clientId), RECIPE.OWNER_USER_ID.isNull())
-                .fetch(this::toSummary).forEach(r -> byId.put(r.id(), r));
-        return ids.stream().map(byId::get).filter(java.util.Objects::nonNull).toList();
+        return summaries(ids, RECIPE.CLIENT_ID.eq(clientId).and(RECIPE.OWNER_USER_ID.isNull()));
     }
 
     /** Those of the ids that are recipes of the app catalogue. */

@@ -24,17 +24,7 @@ class DemoDataIT extends IntegrationTest {
         String token = api().contentType(ContentType.JSON).header("Origin", "http://localhost:" + port)
                 .body(Map.of("client_id", "demo", "grant_type", "anonymous"))
                 .post("/v1beta/auth/access_token").then().statusCode(200).extract().path("access_token");
-        List<String> all = new ArrayList<>();
-        String after = null;
-        do {
-            var request = api().header("Authorization", "Bearer " + token).queryParam("limit", 100);
-            if (after != null) {
-                request = request.queryParam("after", after);
-            }
-            var page = request.get("/v1beta/recipes").then().statusCode(200).extract().jsonPath();
-            all.addAll(page.getList("data.id"));
-            after = page.getString("paging.cursors.after");
-        } while (after != null);
+        List<String> all = every(token, "/v1beta/recipes", "data.id");
         assertThat(all).hasSizeGreaterThanOrEqualTo(200).doesNotHaveDuplicates();
         List<String> italian = api().header("Authorization", "Bearer " + token).queryParam("tag", "italian")
                 .queryParam("limit", 100).get("/v1beta/recipes").then().extract().path("data.id");
@@ -48,18 +38,7 @@ class DemoDataIT extends IntegrationTest {
                 .get("/v1beta/retailers").then().statusCode(200).extract().path("data");
         assertThat(retailers).hasSize(1);
         String retailer = (String) retailers.getFirst().get("id");
-        List<String> skus = new ArrayList<>();
-        String after = null;
-        do {
-            var request = api().header("Authorization", "Bearer " + token).queryParam("limit", 100);
-            if (after != null) {
-                request = request.queryParam("after", after);
-            }
-            var page = request.get("/v1beta/retailers/" + retailer + "/products").then().statusCode(200)
-                    .extract().jsonPath();
-            skus.addAll(page.getList("data.sku"));
-            after = page.getString("paging.cursors.after");
-        } while (after != null);
+        List<String> skus = every(token, "/v1beta/retailers/" + retailer + "/products", "data.sku");
         assertThat(skus).hasSizeGreaterThanOrEqualTo(400).doesNotHaveDuplicates();
 
         // A cart without retailer_id takes the app's only retailer; a demo recipe's lines mostly find products.
@@ -98,18 +77,24 @@ class DemoDataIT extends IntegrationTest {
                 .get("/v1beta/retailers/" + now.getFirst() + "/products").then().extract().path("data.size()");
         assertThat(products).isEqualTo(100);
         // The catalogue was not empty, so it was left as it was: no second copy of the demo recipes.
+        List<String> all = every(management, "/v1beta/recipes", "data.id");
+        assertThat(recipesBefore).isEqualTo(100);
+        assertThat(all).hasSizeLessThan(400);
+    }
+
+    /** Every element of a listing, following its cursors: the given path of each page's elements. */
+    private List<String> every(String token, String path, String field) {
         List<String> all = new ArrayList<>();
         String after = null;
         do {
-            var request = api().header("Authorization", "Bearer " + management).queryParam("limit", 100);
+            var request = api().header("Authorization", "Bearer " + token).queryParam("limit", 100);
             if (after != null) {
                 request = request.queryParam("after", after);
             }
-            var page = request.get("/v1beta/recipes").then().statusCode(200).extract().jsonPath();
-            all.addAll(page.getList("data.id"));
+            var page = request.get(path).then().statusCode(200).extract().jsonPath();
+            all.addAll(page.getList(field));
             after = page.getString("paging.cursors.after");
         } while (after != null);
-        assertThat(recipesBefore).isEqualTo(100);
-        assertThat(all).hasSizeLessThan(400);
+        return all;
     }
 }
