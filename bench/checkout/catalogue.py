@@ -2,7 +2,7 @@
 """A synthetic grocery catalogue for the checkout and matching benchmarks, the same on every run.
 
 Product k (0-based) is a variant of grocery noun k mod N (N is about 440 nouns of every aisle, covering the
-ingredients of bench/lists/create.lua and of the demo recipes that `recipes generate` varies): variant 0 is the
+ingredients of bench/content.lua and of the demo recipes that `recipes generate` varies): variant 0 is the
 plain product ("Garlic"), later ones add a variety, another brand and another size ("Organic Garlic, 3 head").
 Because the nouns go round in turn, the first 2,000 products are a prefix of the first 20,000, so a catalogue
 grows by adding the next SKUs, and every noun is on sale from the smallest size up.
@@ -10,7 +10,7 @@ grows by adding the next SKUs, and every noun is on sale from the smallest size 
 Usage:
   catalogue.py products FROM TO                      products FROM..TO-1 as TSV (the JMH benchmark reads this)
   catalogue.py put BASE_URL TOKEN RETAILER FROM TO   PUT them to the retailer in batches of 1000
-  catalogue.py needs                                 ingredient lines: create.lua's raw lines, then the demo recipes'
+  catalogue.py needs                                 ingredient lines: content.lua's raw lines, then the demo recipes'
   catalogue.py body RETAILER RECIPE_IDS_FILE         the body checkout.lua sends (50 raw lines, the recipes)
   catalogue.py report LABEL CHECKOUT_JSON CART_JSON  one line on a checkout: lines matched and unmatched, SKUs, total
 """
@@ -316,7 +316,7 @@ def put(base, token, retailer, first, last):
 
 
 def lua_lines():
-    text = (ROOT / "bench/lists/create.lua").read_text()
+    text = (ROOT / "bench/content.lua").read_text()
     block = text[text.index("local lines = {"):]
     block = block[:block.index("}")]
     return re.findall(r'"([^"]*)"', block)

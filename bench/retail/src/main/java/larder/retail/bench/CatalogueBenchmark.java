@@ -36,7 +36,7 @@ import larder.retail.Product;
 /**
  * Matching one need to a retailer's catalogue ({@link Catalogue#best(Need)}), at 2,000 and 20,000 products of the
  * synthetic grocery catalogue that bench/checkout puts to the server (bench/checkout/catalogue.py; the first 2,000
- * are a prefix of the 20,000). The needs are what a cart matches: the raw lines of bench/lists/create.lua and every
+ * are a prefix of the 20,000). The needs are what a cart matches: the raw lines of bench/content.lua and every
  * ingredient line of the demo recipes, analysed and combined as a cart combines them (about 550 needs). One
  * operation of {@code best} is one need, so its score is the time per need. {@code build} is the cost of indexing the
  * catalogue, which the server pays on the first cart after the retailer's products change.
