@@ -1,5 +1,7 @@
 package larder.item;
 
+import static larder.platform.FieldProblem.text;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -177,21 +179,6 @@ public final class NewItems {
             problems.add(FieldProblem.invalid(pointer, "is not a known unit"));
         }
         return unit.orElse(null);
-    }
-
-    public static String text(String value, String pointer, int max, boolean required, List<FieldProblem> problems) {
-        String stripped = value == null ? null : value.strip();
-        if (stripped == null || stripped.isEmpty()) {
-            if (required) {
-                problems.add(FieldProblem.invalid(pointer, "is required"));
-            }
-            return null;
-        }
-        if (stripped.length() > max) {
-            problems.add(FieldProblem.invalid(pointer, "must be at most " + max + " characters"));
-            return null;
-        }
-        return stripped;
     }
 
     public static Double positive(Double value, String pointer, List<FieldProblem> problems) {

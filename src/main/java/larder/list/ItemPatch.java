@@ -30,17 +30,17 @@ final class ItemPatch {
             checked = value.booleanValue();
         }
         String name = patch.has("name")
-                ? NewItems.text(string(patch, "name"), "/name", NewItems.MAX_NAME, true, problems) : item.name();
+                ? FieldProblem.text(string(patch, "name"), "/name", NewItems.MAX_NAME, true, problems) : item.name();
         Double quantity = patch.has("quantity")
                 ? NewItems.positive(number(patch, "quantity"), "/quantity", problems) : item.quantity();
         Double quantityMax = patch.has("quantity_max")
                 ? NewItems.positive(number(patch, "quantity_max"), "/quantity_max", problems) : item.quantityMax();
         Unit unit = patch.has("unit") ? NewItems.unit(string(patch, "unit"), "/unit", problems) : item.unit();
         String comment = patch.has("comment")
-                ? NewItems.text(string(patch, "comment"), "/comment", NewItems.MAX_TEXT, false, problems)
+                ? FieldProblem.text(string(patch, "comment"), "/comment", NewItems.MAX_TEXT, false, problems)
                 : item.comment();
         String brand = patch.has("brand")
-                ? NewItems.text(string(patch, "brand"), "/brand", 200, false, problems) : item.brand();
+                ? FieldProblem.text(string(patch, "brand"), "/brand", 200, false, problems) : item.brand();
         if (!problems.isEmpty()) {
             throw new InvalidRequest(problems);
         }

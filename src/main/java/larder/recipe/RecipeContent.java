@@ -1,5 +1,7 @@
 package larder.recipe;
 
+import static larder.platform.FieldProblem.text;
+
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.util.ArrayList;
@@ -226,21 +228,6 @@ public record RecipeContent(String name, String description, Source source, List
             }
         }
         return List.copyOf(tags);
-    }
-
-    private static String text(String value, String pointer, int max, boolean required, List<FieldProblem> problems) {
-        String stripped = value == null ? null : value.strip();
-        if (stripped == null || stripped.isEmpty()) {
-            if (required) {
-                problems.add(FieldProblem.invalid(pointer, "is required"));
-            }
-            return null;
-        }
-        if (stripped.length() > max) {
-            problems.add(FieldProblem.invalid(pointer, "must be at most " + max + " characters"));
-            return null;
-        }
-        return stripped;
     }
 
     private static String url(String value, String pointer, List<FieldProblem> problems) {
