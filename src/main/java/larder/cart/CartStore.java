@@ -9,7 +9,6 @@ import static larder.cart.db.Tables.CHECKOUT;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Types;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
@@ -173,15 +172,15 @@ class CartStore {
                 ps.setString(1, cartId);
                 ps.setString(2, s.id());
                 ps.setString(3, s.name());
-                setDouble(ps, 4, s.quantity());
-                setDouble(ps, 5, s.quantityMax());
+                Sql.setDouble(ps, 4, s.quantity());
+                Sql.setDouble(ps, 5, s.quantityMax());
                 ps.setString(6, s.unit() == null ? null : s.unit().code());
                 ps.setString(7, s.comment());
                 ps.setString(8, s.brand());
                 ps.setString(9, s.text());
                 ps.setString(10, s.category().code());
                 ps.setString(11, s.recipeId());
-                setDouble(ps, 12, s.recipeScale());
+                Sql.setDouble(ps, 12, s.recipeScale());
                 ps.setObject(13, Sql.timestamp(s.createdAt()));
             }
 
@@ -194,9 +193,9 @@ class CartStore {
 
     List<CartSource> sources(String cartId) {
         return jdbc.query(selectSourcesSql, (rs, row) -> new CartSource(rs.getString(1), rs.getString(2),
-                nullableDouble(rs, 3), nullableDouble(rs, 4), unit(rs.getString(5)), rs.getString(6),
+                Sql.nullableDouble(rs, 3), Sql.nullableDouble(rs, 4), unit(rs.getString(5)), rs.getString(6),
                 rs.getString(7), rs.getString(8), Category.fromCode(rs.getString(9)).orElse(Category.OTHER),
-                rs.getString(10), nullableDouble(rs, 11), rs.getObject(12, OffsetDateTime.class).toInstant()),
+                rs.getString(10), Sql.nullableDouble(rs, 11), rs.getObject(12, OffsetDateTime.class).toInstant()),
                 cartId);
     }
 
@@ -224,7 +223,7 @@ class CartStore {
                 ps.setString(1, cartId);
                 ps.setString(2, l.id());
                 ps.setString(3, l.name());
-                setDouble(ps, 4, l.quantity());
+                Sql.setDouble(ps, 4, l.quantity());
                 ps.setString(5, l.unit() == null ? null : l.unit().code());
                 ps.setString(6, l.category().code());
                 ps.setString(7, l.sku());
@@ -289,7 +288,7 @@ class CartStore {
         int c = first;
         String sources = rs.getString(c + 9);
         String bought = rs.getString(c + 10);
-        return new CartLine(rs.getString(c), rs.getString(c + 1), nullableDouble(rs, c + 2),
+        return new CartLine(rs.getString(c), rs.getString(c + 1), Sql.nullableDouble(rs, c + 2),
                 unit(rs.getString(c + 3)), Category.fromCode(rs.getString(c + 4)).orElse(Category.OTHER),
                 rs.getString(c + 5), rs.getInt(c + 6), CartLine.Status.of(rs.getString(c + 7)), rs.getBoolean(c + 8),
                 sources.isEmpty() ? List.of() : Arrays.asList(sources.split(",")),
@@ -371,16 +370,5 @@ class CartStore {
         return code == null ? null : Unit.fromCode(code).orElse(null);
     }
 
-    private static void setDouble(PreparedStatement ps, int index, Double value) throws SQLException {
-        if (value == null) {
-            ps.setNull(index, Types.DOUBLE);
-        } else {
-            ps.setDouble(index, value);
-        }
-    }
 
-    private static Double nullableDouble(ResultSet rs, int column) throws SQLException {
-        double value = rs.getDouble(column);
-        return rs.wasNull() ? null : value;
-    }
 }

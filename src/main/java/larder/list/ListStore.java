@@ -20,7 +20,6 @@ import org.jooq.DSLContext;
 import org.jooq.impl.DSL;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
-import java.sql.Types;
 import org.springframework.jdbc.core.BatchPreparedStatementSetter;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Repository;
@@ -84,14 +83,8 @@ class ListStore {
 
     /** Makes this the user's primary list if it has none; exactly one of several concurrent callers wins. */
     boolean claimPrimary(String userId, String listId) {
-        try {
-            return db.insertInto(PRIMARY_LIST).set(PRIMARY_LIST.USER_ID, userId).set(PRIMARY_LIST.LIST_ID, listId)
-                    .onConflictDoNothing().execute() == 1;
-        } catch (org.springframework.dao.DuplicateKeyException lostTheRace) {
-            // H2 runs "on conflict do nothing" as a MERGE, which a concurrent insert can still beat; the statement
-            // fails alone there (H2 keeps the transaction). PostgreSQL never gets here.
-            return false;
-        }
+        return Sql.insertIfAbsent(db.insertInto(PRIMARY_LIST).set(PRIMARY_LIST.USER_ID, userId)
+                .set(PRIMARY_LIST.LIST_ID, listId).onConflictDoNothing()) == 1;
     }
 
     Optional<String> primaryOf(String userId) {
@@ -145,8 +138,8 @@ class ListStore {
                 ps.setString(1, i.id());
                 ps.setString(2, listId);
                 ps.setString(3, i.name());
-                setDouble(ps, 4, i.quantity());
-                setDouble(ps, 5, i.quantityMax());
+                Sql.setDouble(ps, 4, i.quantity());
+                Sql.setDouble(ps, 5, i.quantityMax());
                 ps.setString(6, i.unit() == null ? null : i.unit().code());
                 ps.setString(7, i.comment());
                 ps.setString(8, i.brand());
@@ -154,7 +147,7 @@ class ListStore {
                 ps.setString(10, i.category().code());
                 ps.setBoolean(11, i.checked());
                 ps.setString(12, i.recipeId());
-                setDouble(ps, 13, i.recipeScale());
+                Sql.setDouble(ps, 13, i.recipeScale());
                 ps.setObject(14, Sql.timestamp(i.createdAt()));
                 ps.setObject(15, Sql.timestamp(i.updatedAt()));
             }
@@ -166,13 +159,6 @@ class ListStore {
         });
     }
 
-    private static void setDouble(PreparedStatement ps, int index, Double value) throws SQLException {
-        if (value == null) {
-            ps.setNull(index, Types.DOUBLE);
-        } else {
-            ps.setDouble(index, value);
-        }
-    }
 
     /** Recipes added; one already on the list has its scale increased. */
     void addRecipes(String listId, List<ListRecipe> recipes, Instant now) {
@@ -234,18 +220,14 @@ class ListStore {
 
     List<ListItem> items(String listId) {
         return jdbc.query(selectItemsSql, (rs, row) -> new ListItem(
-                rs.getString(1), rs.getString(2), nullableDouble(rs, 3), nullableDouble(rs, 4),
+                rs.getString(1), rs.getString(2), Sql.nullableDouble(rs, 3), Sql.nullableDouble(rs, 4),
                 rs.getString(5) == null ? null : Unit.fromCode(rs.getString(5)).orElse(null), rs.getString(6),
                 rs.getString(7), rs.getString(8), Category.fromCode(rs.getString(9)).orElse(Category.OTHER),
-                rs.getBoolean(10), rs.getString(11), nullableDouble(rs, 12),
+                rs.getBoolean(10), rs.getString(11), Sql.nullableDouble(rs, 12),
                 rs.getObject(13, java.time.OffsetDateTime.class).toInstant(),
                 rs.getObject(14, java.time.OffsetDateTime.class).toInstant()), listId);
     }
 
-    private static Double nullableDouble(java.sql.ResultSet rs, int column) throws java.sql.SQLException {
-        double value = rs.getDouble(column);
-        return rs.wasNull() ? null : value;
-    }
 
     List<ListRecipe> recipes(String listId) {
         return db.selectFrom(LIST_RECIPE).where(LIST_RECIPE.LIST_ID.eq(listId)).orderBy(LIST_RECIPE.ADDED_AT)

@@ -63,13 +63,12 @@ public class Idempotency {
     public Claim claim(String scope, String key, String fingerprint) {
         Instant now = clock.instant();
         for (int attempt = 0; attempt < 2; attempt++) {
-            int inserted = db.insertInto(IDEMPOTENCY_KEY)
+            int inserted = Sql.insertIfAbsent(db.insertInto(IDEMPOTENCY_KEY)
                     .set(IDEMPOTENCY_KEY.SCOPE, scope)
                     .set(IDEMPOTENCY_KEY.IDEM_KEY, key)
                     .set(IDEMPOTENCY_KEY.FINGERPRINT, fingerprint)
                     .set(IDEMPOTENCY_KEY.CREATED_AT, now)
-                    .onConflictDoNothing()
-                    .execute();
+                    .onConflictDoNothing());
             if (inserted == 1) {
                 return new Claim.Claimed();
             }

@@ -1,8 +1,14 @@
 package larder.platform;
 
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Types;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
+import org.jooq.Query;
+import org.springframework.dao.DuplicateKeyException;
 
 /**
  * Helpers for the few statements that are run through plain JDBC on hot paths (their SQL is still rendered by
@@ -16,5 +22,33 @@ public final class Sql {
     /** Both drivers bind {@code timestamp with time zone} from {@link OffsetDateTime}; neither from Instant. */
     public static OffsetDateTime timestamp(Instant instant) {
         return instant == null ? null : instant.atOffset(ZoneOffset.UTC);
+    }
+
+    /** Binds a nullable double. */
+    public static void setDouble(PreparedStatement ps, int index, Double value) throws SQLException {
+        if (value == null) {
+            ps.setNull(index, Types.DOUBLE);
+        } else {
+            ps.setDouble(index, value);
+        }
+    }
+
+    /** Reads a nullable double. */
+    public static Double nullableDouble(ResultSet rs, int column) throws SQLException {
+        double value = rs.getDouble(column);
+        return rs.wasNull() ? null : value;
+    }
+
+    /**
+     * Runs an {@code INSERT … ON CONFLICT DO NOTHING} and answers the rows it inserted: 0 when the key was
+     * there. H2 runs the statement as a MERGE, which a concurrent insert of the same key can still beat; the
+     * statement then fails alone (the transaction stays usable), and this answers 0, as PostgreSQL would.
+     */
+    public static int insertIfAbsent(Query insert) {
+        try {
+            return insert.execute();
+        } catch (DuplicateKeyException lostTheRace) {
+            return 0;
+        }
     }
 }

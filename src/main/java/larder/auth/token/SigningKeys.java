@@ -6,6 +6,7 @@ import java.time.Clock;
 import java.util.Base64;
 import larder.auth.db.tables.records.SigningKeyRecord;
 import larder.platform.Secrets;
+import larder.platform.Sql;
 import org.jooq.DSLContext;
 import org.springframework.stereotype.Component;
 
@@ -49,12 +50,11 @@ public class SigningKeys {
     }
 
     private Key loadOrCreate() {
-        db.insertInto(SIGNING_KEY)
+        Sql.insertIfAbsent(db.insertInto(SIGNING_KEY)
                 .set(SIGNING_KEY.ID, PRIMARY)
                 .set(SIGNING_KEY.SECRET, Base64.getEncoder().encodeToString(Secrets.randomBytes(32)))
                 .set(SIGNING_KEY.CREATED_AT, clock.instant())
-                .onConflictDoNothing()
-                .execute();
+                .onConflictDoNothing());
         SigningKeyRecord row = db.selectFrom(SIGNING_KEY).where(SIGNING_KEY.ID.eq(PRIMARY)).fetchSingle();
         return new Key(row.getId(), Base64.getDecoder().decode(row.getSecret()));
     }
