@@ -14,14 +14,15 @@ import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
- * What the feed learns from the rest of the server. Adds are recorded in the transaction that made them (one
- * append-only row per recipe, so concurrent adds never wait on each other); a fold, every second on whichever
- * node gets its lock first, adds new rows into the per-day popularity counters.
+ * What the feed learns from the rest of the server. Adds are recorded in the transaction that made them (a user's
+ * history row and a pending row per request, append-only, so concurrent adds never wait on each other); a fold,
+ * every second on whichever node gets its lock first, adds pending rows into the per-day popularity counters.
  */
 @Component
 class FeedActivity {
 
-    static final int FOLD_BATCH = 5_000;
+    /** Pending rows (requests, of up to 25 recipes each) folded in one transaction. */
+    static final int FOLD_BATCH = 1_000;
     /** Activity is kept as long as "similar" looks back, plus a day. */
     static final Duration KEPT = Duration.ofDays(31);
 
@@ -53,7 +54,7 @@ class FeedActivity {
         store.forgetRecipe(deleted.recipeId());
     }
 
-    /** Folds all activity not yet counted; answers how many rows it folded. */
+    /** Folds all pending activity; answers how many rows (requests) it folded. */
     @Scheduled(initialDelay = 1_000, fixedDelay = 1_000)
     int fold() {
         int total = 0;

@@ -1,7 +1,8 @@
 package larder.feed;
 
-import static larder.feed.db.Tables.FEED_ACTIVITY;
 import static larder.feed.db.Tables.FEED_FOLD_LOCK;
+import static larder.feed.db.Tables.FEED_HISTORY;
+import static larder.feed.db.Tables.FEED_PENDING;
 import static larder.feed.db.Tables.FEED_THREAD;
 import static larder.feed.db.Tables.RECIPE_POPULARITY;
 
@@ -10,11 +11,14 @@ import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Stream;
 import larder.item.RecipesAdded;
 import larder.platform.Ids;
+import org.jooq.Condition;
 import org.jooq.DSLContext;
 import org.jooq.Field;
 import org.jooq.impl.DSL;
@@ -23,32 +27,69 @@ import org.springframework.stereotype.Repository;
 @Repository
 class FeedStore {
 
+    /** History is read newest first in chunks of this many requests, at most this many chunks. */
+    static final int HISTORY_CHUNK = 100;
+    static final int HISTORY_CHUNKS = 10;
+
     private final DSLContext db;
 
     FeedStore(DSLContext db) {
         this.db = db;
     }
 
-    /** One activity row per added recipe, in one statement. */
+    /**
+     * One history row for a user's request (none for an app's own list or cart), and one pending row when it added
+     * catalogue recipes, which the fold counts.
+     */
     void record(RecipesAdded added) {
-        var insert = db.insertInto(FEED_ACTIVITY, FEED_ACTIVITY.ID, FEED_ACTIVITY.CLIENT_ID, FEED_ACTIVITY.USER_ID,
-                FEED_ACTIVITY.RECIPE_ID, FEED_ACTIVITY.CATALOGUE, FEED_ACTIVITY.ADDED_AT, FEED_ACTIVITY.COUNTED);
-        for (RecipesAdded.Added recipe : added.recipes()) {
-            insert = insert.values(Ids.next("fda"), added.clientId(), added.userId(), recipe.recipeId(),
-                    recipe.catalogue(), added.at(), false);
+        if (added.userId() != null) {
+            db.insertInto(FEED_HISTORY)
+                    .set(FEED_HISTORY.USER_ID, added.userId())
+                    .set(FEED_HISTORY.ADDED_AT, added.at())
+                    .set(FEED_HISTORY.ID, Ids.next("fdh"))
+                    .set(FEED_HISTORY.CLIENT_ID, added.clientId())
+                    .set(FEED_HISTORY.RECIPE_IDS, join(added.recipes().stream().map(RecipesAdded.Added::recipeId)))
+                    .execute();
         }
-        insert.execute();
+        List<String> catalogue = added.recipes().stream().filter(RecipesAdded.Added::catalogue)
+                .map(RecipesAdded.Added::recipeId).toList();
+        if (!catalogue.isEmpty()) {
+            db.insertInto(FEED_PENDING)
+                    .set(FEED_PENDING.ID, Ids.next("fdp"))
+                    .set(FEED_PENDING.CLIENT_ID, added.clientId())
+                    .set(FEED_PENDING.RECIPE_IDS, join(catalogue.stream()))
+                    .set(FEED_PENDING.ADDED_AT, added.at())
+                    .execute();
+        }
     }
 
-    /** The recipes the user added since the given time, each once, most recently added first. */
+    /**
+     * The recipes the user added since the given time, each once, most recently added first, at most {@code limit}
+     * of them. Reads the user's requests newest first, a chunk at a time, until it has enough.
+     */
     List<RecentAdd> history(String userId, Instant since, int limit) {
-        Field<Instant> last = DSL.max(FEED_ACTIVITY.ADDED_AT).as("last_added");
-        return db.select(FEED_ACTIVITY.RECIPE_ID, last).from(FEED_ACTIVITY)
-                .where(FEED_ACTIVITY.USER_ID.eq(userId), FEED_ACTIVITY.ADDED_AT.ge(since))
-                .groupBy(FEED_ACTIVITY.RECIPE_ID)
-                .orderBy(last.desc(), FEED_ACTIVITY.RECIPE_ID)
-                .limit(limit)
-                .fetch(r -> new RecentAdd(r.value1(), r.value2()));
+        Map<String, RecentAdd> recent = new LinkedHashMap<>();
+        Condition recentOfUser = FEED_HISTORY.USER_ID.eq(userId).and(FEED_HISTORY.ADDED_AT.ge(since));
+        Condition where = recentOfUser;
+        for (int chunk = 0; chunk < HISTORY_CHUNKS && recent.size() < limit; chunk++) {
+            var rows = db.select(FEED_HISTORY.ADDED_AT, FEED_HISTORY.ID, FEED_HISTORY.RECIPE_IDS).from(FEED_HISTORY)
+                    .where(where)
+                    .orderBy(FEED_HISTORY.ADDED_AT.desc(), FEED_HISTORY.ID.desc())
+                    .limit(HISTORY_CHUNK).fetch();
+            for (var row : rows) {
+                for (String recipeId : split(row.value3())) {
+                    if (recent.size() < limit) {
+                        recent.putIfAbsent(recipeId, new RecentAdd(recipeId, row.value1()));
+                    }
+                }
+            }
+            if (rows.size() < HISTORY_CHUNK) {
+                break;
+            }
+            var last = rows.getLast();
+            where = recentOfUser.and(DSL.row(FEED_HISTORY.ADDED_AT, FEED_HISTORY.ID).lt(last.value1(), last.value2()));
+        }
+        return List.copyOf(recent.values());
     }
 
     /** The app's most added catalogue recipes from the given day on, most added first. */
@@ -63,15 +104,13 @@ class FeedStore {
     }
 
     /**
-     * Adds a batch of activity not yet counted into the daily counters and marks it counted, under the fold lock
-     * (one node at a time; rows of transactions still open are simply not seen yet). Answers the rows folded.
+     * Adds a batch of pending activity into the daily counters and deletes it, under the fold lock (one node at a
+     * time; rows of transactions still open are simply not seen yet). Answers the rows folded.
      */
     int fold(int batch) {
         db.select(FEED_FOLD_LOCK.ID).from(FEED_FOLD_LOCK).where(FEED_FOLD_LOCK.ID.eq(1)).forUpdate().fetch();
-        var rows = db.select(FEED_ACTIVITY.ID, FEED_ACTIVITY.CLIENT_ID, FEED_ACTIVITY.RECIPE_ID,
-                        FEED_ACTIVITY.CATALOGUE, FEED_ACTIVITY.ADDED_AT)
-                .from(FEED_ACTIVITY).where(FEED_ACTIVITY.COUNTED.isFalse())
-                .orderBy(FEED_ACTIVITY.ID).limit(batch).fetch();
+        var rows = db.select(FEED_PENDING.ID, FEED_PENDING.CLIENT_ID, FEED_PENDING.RECIPE_IDS, FEED_PENDING.ADDED_AT)
+                .from(FEED_PENDING).orderBy(FEED_PENDING.ID).limit(batch).fetch();
         if (rows.isEmpty()) {
             return 0;
         }
@@ -81,22 +120,20 @@ class FeedStore {
         List<String> ids = new ArrayList<>(rows.size());
         for (var row : rows) {
             ids.add(row.value1());
-            if (Boolean.TRUE.equals(row.value4())) {
-                counts.merge(new Key(row.value2(), LocalDate.ofInstant(row.value5(), ZoneOffset.UTC), row.value3()),
-                        1L, Long::sum);
+            LocalDate day = LocalDate.ofInstant(row.value4(), ZoneOffset.UTC);
+            for (String recipeId : split(row.value3())) {
+                counts.merge(new Key(row.value2(), day, recipeId), 1L, Long::sum);
             }
         }
-        if (!counts.isEmpty()) {
-            db.batch(counts.entrySet().stream().map(e -> db.insertInto(RECIPE_POPULARITY)
-                    .set(RECIPE_POPULARITY.CLIENT_ID, e.getKey().clientId())
-                    .set(RECIPE_POPULARITY.ADDED_ON, e.getKey().day())
-                    .set(RECIPE_POPULARITY.RECIPE_ID, e.getKey().recipeId())
-                    .set(RECIPE_POPULARITY.ADDS, e.getValue())
-                    .onConflict(RECIPE_POPULARITY.CLIENT_ID, RECIPE_POPULARITY.ADDED_ON, RECIPE_POPULARITY.RECIPE_ID)
-                    .doUpdate().set(RECIPE_POPULARITY.ADDS, RECIPE_POPULARITY.ADDS.plus(e.getValue())))
-                    .toList()).execute();
-        }
-        db.update(FEED_ACTIVITY).set(FEED_ACTIVITY.COUNTED, true).where(FEED_ACTIVITY.ID.in(ids)).execute();
+        db.batch(counts.entrySet().stream().map(e -> db.insertInto(RECIPE_POPULARITY)
+                .set(RECIPE_POPULARITY.CLIENT_ID, e.getKey().clientId())
+                .set(RECIPE_POPULARITY.ADDED_ON, e.getKey().day())
+                .set(RECIPE_POPULARITY.RECIPE_ID, e.getKey().recipeId())
+                .set(RECIPE_POPULARITY.ADDS, e.getValue())
+                .onConflict(RECIPE_POPULARITY.CLIENT_ID, RECIPE_POPULARITY.ADDED_ON, RECIPE_POPULARITY.RECIPE_ID)
+                .doUpdate().set(RECIPE_POPULARITY.ADDS, RECIPE_POPULARITY.ADDS.plus(e.getValue())))
+                .toList()).execute();
+        db.deleteFrom(FEED_PENDING).where(FEED_PENDING.ID.in(ids)).execute();
         return rows.size();
     }
 
@@ -118,7 +155,7 @@ class FeedStore {
     }
 
     void eraseUser(String userId) {
-        db.deleteFrom(FEED_ACTIVITY).where(FEED_ACTIVITY.USER_ID.eq(userId)).execute();
+        db.deleteFrom(FEED_HISTORY).where(FEED_HISTORY.USER_ID.eq(userId)).execute();
         db.deleteFrom(FEED_THREAD).where(FEED_THREAD.USER_ID.eq(userId)).execute();
     }
 
@@ -126,11 +163,18 @@ class FeedStore {
         db.deleteFrom(RECIPE_POPULARITY).where(RECIPE_POPULARITY.RECIPE_ID.eq(recipeId)).execute();
     }
 
-    /** Deletes expired threads, counted activity older than {@code activityBefore}, and counters before a day. */
+    /** Deletes expired threads, history older than {@code activityBefore}, and counters before a day. */
     void forget(Instant now, Instant activityBefore, LocalDate countersBefore) {
         db.deleteFrom(FEED_THREAD).where(FEED_THREAD.EXPIRES_AT.le(now)).execute();
-        db.deleteFrom(FEED_ACTIVITY).where(FEED_ACTIVITY.ADDED_AT.lt(activityBefore), FEED_ACTIVITY.COUNTED.isTrue())
-                .execute();
+        db.deleteFrom(FEED_HISTORY).where(FEED_HISTORY.ADDED_AT.lt(activityBefore)).execute();
         db.deleteFrom(RECIPE_POPULARITY).where(RECIPE_POPULARITY.ADDED_ON.lt(countersBefore)).execute();
+    }
+
+    private static String join(Stream<String> recipeIds) {
+        return String.join(" ", recipeIds.toList());
+    }
+
+    private static String[] split(String recipeIds) {
+        return recipeIds.split(" ");
     }
 }

@@ -245,12 +245,22 @@ class ListStore {
                 .fetch(ListStore::header);
     }
 
+    /**
+     * Deletes the list (when its version is one of {@code versions}; null: any) and then its items and recipes,
+     * which have no foreign key to cascade from it: the list's row lock, taken first, keeps a concurrent add from
+     * writing items after them.
+     */
     int deleteList(String id, Set<Long> versions) {
         Condition where = SHOPPING_LIST.ID.eq(id);
         if (versions != null) {
             where = where.and(versions.isEmpty() ? DSL.falseCondition() : SHOPPING_LIST.VERSION.in(versions));
         }
-        return db.deleteFrom(SHOPPING_LIST).where(where).execute();
+        int deleted = db.deleteFrom(SHOPPING_LIST).where(where).execute();
+        if (deleted > 0) {
+            db.deleteFrom(LIST_ITEM).where(LIST_ITEM.LIST_ID.eq(id)).execute();
+            db.deleteFrom(LIST_RECIPE).where(LIST_RECIPE.LIST_ID.eq(id)).execute();
+        }
+        return deleted;
     }
 
     List<String> listsOf(String userId) {

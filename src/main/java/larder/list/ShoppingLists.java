@@ -137,9 +137,7 @@ public class ShoppingLists {
         Header header = changeableHeader(credential, id);
         NewItems.Checked checked = NewItems.check(input.content(), ids -> recipes.findVisible(credential, ids));
         Instant now = clock.instant();
-        if (store.bump(id, checked.items().size(), now, null) == 0) {
-            throw new ListFull(header.itemCount() + checked.items().size());
-        }
+        bump(header, checked.items().size(), null, now);
         store.insertItems(id, items(checked.items(), now));
         store.addRecipes(id, recipes(checked), now);
         RecipesAdded.of(header.clientId(), header.userId(), checked, now).ifPresent(events::publishEvent);
@@ -192,12 +190,17 @@ public class ShoppingLists {
     }
 
     private void bump(Header header, int itemDelta, Set<Long> versions) {
-        if (store.bump(header.id(), itemDelta, clock.instant(), versions) == 0) {
-            Header now = store.header(header.id()).orElseThrow(() -> new NotFound("List " + header.id()));
-            if (versions != null && !versions.contains(now.version())) {
-                throw new Versions.PreconditionFailed(now.version());
+        bump(header, itemDelta, versions, clock.instant());
+    }
+
+    /** Moves the version and item count; 404 when the list is gone, 412 when stale, 422 list.full when too full. */
+    private void bump(Header header, int itemDelta, Set<Long> versions, Instant now) {
+        if (store.bump(header.id(), itemDelta, now, versions) == 0) {
+            Header current = store.header(header.id()).orElseThrow(() -> new NotFound("List " + header.id()));
+            if (versions != null && !versions.contains(current.version())) {
+                throw new Versions.PreconditionFailed(current.version());
             }
-            throw new ListFull(now.itemCount() + itemDelta);
+            throw new ListFull(current.itemCount() + itemDelta);
         }
     }
 

@@ -147,6 +147,24 @@ class FeedIT extends IntegrationTest {
     }
 
     @Test
+    void aRecipeAddedBeforeMoreThanAChunkOfLaterRequestsIsStillLeftOut() {
+        List<String> italian = italian();
+        Tokens user = fixtures.anonymous(app);
+        addToList(user, List.of(italian.get(0)));
+        String list = api().header("Authorization", user.bearer()).contentType(ContentType.JSON)
+                .body(Map.of("name", "Often")).post("/v1beta/lists").then().statusCode(201).extract().path("id");
+        // History is read a chunk of requests at a time: the first add lies beyond the first chunk.
+        for (int i = 0; i <= FeedStore.HISTORY_CHUNK; i++) {
+            api().header("Authorization", user.bearer()).contentType(ContentType.JSON)
+                    .body(Map.of("recipes", List.of(Map.of("id", italian.get(1)))))
+                    .post("/v1beta/lists/" + list + "/items").then().statusCode(200);
+        }
+        List<String> seen = ids(walk(user, feed(user, Map.of("limit", 100)), 100));
+        assertThat(seen).doesNotContain(italian.get(0), italian.get(1))
+                .containsAll(italian.subList(2, italian.size()));
+    }
+
+    @Test
     void walkingAThreadToItsEndNeverRepeatsARecipe() {
         List<String> all = new ArrayList<>(italian());
         all.addAll(mexican());

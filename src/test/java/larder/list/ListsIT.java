@@ -1,6 +1,7 @@
 package larder.list;
 
 import static larder.list.db.Tables.LIST_ITEM;
+import static larder.list.db.Tables.LIST_RECIPE;
 import static larder.list.db.Tables.SHOPPING_LIST;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.contains;
@@ -305,11 +306,28 @@ class ListsIT extends IntegrationTest {
     }
 
     @Test
+    void deletingAListDeletesItsItemsAndRecipes() {
+        String salad = recipe("Salad", "2 tomatoes", "1 cucumber");
+        String id = createList(alice.bearer(), Map.of("raw_items", List.of("1 kiwi"),
+                "recipes", List.of(Map.of("id", salad)))).getString("id");
+        String kept = createList(alice.bearer(), Map.of("recipes", List.of(Map.of("id", salad)))).getString("id");
+        assertThat(db.fetchCount(LIST_ITEM, LIST_ITEM.LIST_ID.eq(id))).isEqualTo(3);
+        as(alice.bearer()).delete("/v1beta/lists/" + id).then().statusCode(204);
+        assertThat(db.fetchCount(LIST_ITEM, LIST_ITEM.LIST_ID.eq(id))).isZero();
+        assertThat(db.fetchCount(LIST_RECIPE, LIST_RECIPE.LIST_ID.eq(id))).isZero();
+        assertThat(db.fetchCount(LIST_ITEM, LIST_ITEM.LIST_ID.eq(kept))).isEqualTo(2);
+        assertThat(db.fetchCount(LIST_RECIPE, LIST_RECIPE.LIST_ID.eq(kept))).isEqualTo(1);
+    }
+
+    @Test
     void erasingAUserErasesItsLists() {
-        String id = createList(alice.bearer(), Map.of("raw_items", List.of("1 kiwi"))).getString("id");
+        String salad = recipe("Salad", "2 tomatoes", "1 cucumber");
+        String id = createList(alice.bearer(), Map.of("raw_items", List.of("1 kiwi"),
+                "recipes", List.of(Map.of("id", salad)))).getString("id");
         api().header("Authorization", alice.bearer()).delete("/v1beta/users/me").then().statusCode(204);
         assertThat(db.fetchCount(SHOPPING_LIST, SHOPPING_LIST.ID.eq(id))).isZero();
         assertThat(db.fetchCount(LIST_ITEM, LIST_ITEM.LIST_ID.eq(id))).isZero();
+        assertThat(db.fetchCount(LIST_RECIPE, LIST_RECIPE.LIST_ID.eq(id))).isZero();
         as(management).get("/v1beta/lists/" + id).then().statusCode(404);
     }
 
