@@ -1,5 +1,7 @@
 package larder.ingredient;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import java.util.List;
 
 /**
@@ -13,11 +15,27 @@ public final class CanonicalName {
 
     /** The canonical form of an ingredient name; empty for a null or blank name. */
     public static String of(String name) {
-        return String.join(" ", words(name));
+        return name == null ? "" : RECENT.get(name, Known::of).joined();
     }
 
-    /** The canonical words, in order. Never empty unless the name has no words at all. */
+    /**
+     * The canonical words, in order. Never empty unless the name has no words at all. Remembered for the most
+     * recent names: lists and carts combine the same ingredient names on every read.
+     */
     static List<String> words(String name) {
+        return name == null ? List.of() : RECENT.get(name, Known::of).words();
+    }
+
+    private record Known(List<String> words, String joined) {
+        static Known of(String name) {
+            List<String> words = computeWords(name);
+            return new Known(words, String.join(" ", words));
+        }
+    }
+
+    private static final Cache<String, Known> RECENT = Caffeine.newBuilder().maximumSize(50_000).build();
+
+    private static List<String> computeWords(String name) {
         List<String> all = Words.split(name);
         List<String> kept = new java.util.ArrayList<>(all.size());
         for (String word : all) {
@@ -31,7 +49,7 @@ public final class CanonicalName {
                 kept.add(Words.singular(word));
             }
         }
-        return kept;
+        return List.copyOf(kept);
     }
 
     private static boolean ignored(String word) {

@@ -1,5 +1,7 @@
 package larder.ingredient;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -27,6 +29,8 @@ final class Densities {
     static final Densities INSTANCE = load("/ingredient/densities.txt");
 
     private final Map<String, Density> byName;
+    /** Densities of the most recent names: combining asks for every mass and volume item of a list it reads. */
+    private final Cache<String, Optional<Density>> recent = Caffeine.newBuilder().maximumSize(50_000).build();
 
     private Densities(Map<String, Density> byName) {
         this.byName = byName;
@@ -37,6 +41,10 @@ final class Densities {
         if (ingredientName == null) {
             return Optional.empty();
         }
+        return recent.get(ingredientName, this::lookup);
+    }
+
+    private Optional<Density> lookup(String ingredientName) {
         List<String> words = CanonicalName.words(ingredientName);
         int n = words.size();
         for (int start = 0; start < n; start++) {

@@ -13,10 +13,12 @@ import larder.ingredient.Category;
 import larder.ingredient.Unit;
 import larder.list.db.tables.records.ListItemRecord;
 import larder.list.db.tables.records.ShoppingListRecord;
+import larder.platform.BulkInsert;
 import larder.platform.PageRequest;
 import larder.platform.Sql;
 import org.jooq.Condition;
 import org.jooq.DSLContext;
+import org.jooq.Field;
 import org.jooq.impl.DSL;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
@@ -29,7 +31,7 @@ class ListStore {
 
     private final DSLContext db;
     private final JdbcTemplate jdbc;
-    private final String insertItemSql;
+    private final BulkInsert bulk;
     private final String selectItemsSql;
     private final String upsertRecipeSql;
 
@@ -38,17 +40,16 @@ class ListStore {
                   Instant createdAt, Instant updatedAt) {
     }
 
-    ListStore(DSLContext db, JdbcTemplate jdbc) {
+    /** A list can take hundreds of items in one request: they go in as one bulk insert. */
+    private static final List<Field<?>> ITEM_COLUMNS = List.of(LIST_ITEM.ID, LIST_ITEM.LIST_ID, LIST_ITEM.NAME,
+            LIST_ITEM.QUANTITY, LIST_ITEM.QUANTITY_MAX, LIST_ITEM.UNIT, LIST_ITEM.COMMENT, LIST_ITEM.BRAND,
+            LIST_ITEM.TEXT, LIST_ITEM.CATEGORY, LIST_ITEM.CHECKED, LIST_ITEM.RECIPE_ID, LIST_ITEM.RECIPE_SCALE,
+            LIST_ITEM.CREATED_AT, LIST_ITEM.UPDATED_AT);
+
+    ListStore(DSLContext db, JdbcTemplate jdbc, BulkInsert bulk) {
         this.db = db;
         this.jdbc = jdbc;
-        // A list can take hundreds of items in one request: one batch, with the statement rendered once.
-        this.insertItemSql = db.insertInto(LIST_ITEM, LIST_ITEM.ID, LIST_ITEM.LIST_ID, LIST_ITEM.NAME,
-                        LIST_ITEM.QUANTITY, LIST_ITEM.QUANTITY_MAX, LIST_ITEM.UNIT, LIST_ITEM.COMMENT, LIST_ITEM.BRAND,
-                        LIST_ITEM.TEXT, LIST_ITEM.CATEGORY, LIST_ITEM.CHECKED, LIST_ITEM.RECIPE_ID,
-                        LIST_ITEM.RECIPE_SCALE, LIST_ITEM.CREATED_AT, LIST_ITEM.UPDATED_AT)
-                .values((String) null, null, null, null, null, null, null, null, null, null, null, null, null, null,
-                        null)
-                .getSQL();
+        this.bulk = bulk;
         // Every answer about a list reads all its items (up to 1000): plain JDBC, mapped by hand.
         this.selectItemsSql = db.select(LIST_ITEM.ID, LIST_ITEM.NAME, LIST_ITEM.QUANTITY, LIST_ITEM.QUANTITY_MAX,
                         LIST_ITEM.UNIT, LIST_ITEM.COMMENT, LIST_ITEM.BRAND, LIST_ITEM.TEXT, LIST_ITEM.CATEGORY,
@@ -128,37 +129,10 @@ class ListStore {
     }
 
     void insertItems(String listId, List<ListItem> items) {
-        if (items.isEmpty()) {
-            return;
-        }
-        jdbc.batchUpdate(insertItemSql, new BatchPreparedStatementSetter() {
-            @Override
-            public void setValues(PreparedStatement ps, int row) throws SQLException {
-                ListItem i = items.get(row);
-                ps.setString(1, i.id());
-                ps.setString(2, listId);
-                ps.setString(3, i.name());
-                Sql.setDouble(ps, 4, i.quantity());
-                Sql.setDouble(ps, 5, i.quantityMax());
-                ps.setString(6, i.unit() == null ? null : i.unit().code());
-                ps.setString(7, i.comment());
-                ps.setString(8, i.brand());
-                ps.setString(9, i.text());
-                ps.setString(10, i.category().code());
-                ps.setBoolean(11, i.checked());
-                ps.setString(12, i.recipeId());
-                Sql.setDouble(ps, 13, i.recipeScale());
-                ps.setObject(14, Sql.timestamp(i.createdAt()));
-                ps.setObject(15, Sql.timestamp(i.updatedAt()));
-            }
-
-            @Override
-            public int getBatchSize() {
-                return items.size();
-            }
-        });
+        bulk.insert(LIST_ITEM, ITEM_COLUMNS, items, i -> new Object[] {i.id(), listId, i.name(), i.quantity(),
+                i.quantityMax(), i.unit() == null ? null : i.unit().code(), i.comment(), i.brand(), i.text(),
+                i.category().code(), i.checked(), i.recipeId(), i.recipeScale(), i.createdAt(), i.updatedAt()});
     }
-
 
     /** Recipes added; one already on the list has its scale increased. */
     void addRecipes(String listId, List<ListRecipe> recipes, Instant now) {

@@ -18,6 +18,7 @@ import org.jooq.Condition;
 import org.jooq.DSLContext;
 import org.jooq.Field;
 import org.jooq.InsertValuesStep4;
+import org.jooq.Record;
 import org.jooq.Record1;
 import org.jooq.SelectJoinStep;
 import org.jooq.impl.DSL;
@@ -81,14 +82,38 @@ class RecipeStore {
         if (ids.isEmpty()) {
             return List.of();
         }
-        return db.select(RECIPE.ID, RECIPE.CLIENT_ID, RECIPE.OWNER_USER_ID, RECIPE.NAME, RECIPE.SERVINGS,
-                        RECIPE.INGREDIENTS, RECIPE.CREATED_AT, RECIPE.UPDATED_AT)
-                .from(RECIPE).where(RECIPE.ID.in(ids))
-                .fetch(r -> new Recipe(r.get(RECIPE.ID), r.get(RECIPE.CLIENT_ID), r.get(RECIPE.OWNER_USER_ID),
-                        new RecipeContent(r.get(RECIPE.NAME), null, null, List.of(), r.get(RECIPE.SERVINGS), null,
-                                null, null, parsedIngredients.get(r.get(RECIPE.ID) + "@" + r.get(RECIPE.UPDATED_AT),
-                                key -> ingredients(r.get(RECIPE.INGREDIENTS))), List.of(), List.of()),
-                        r.get(RECIPE.CREATED_AT), r.get(RECIPE.UPDATED_AT)));
+        // The ingredients' text is read only for recipes whose parsed ingredients are not remembered: popular
+        // recipes are added again and again, and their ingredients are most of a recipe's bytes.
+        List<Recipe> found = new ArrayList<>(ids.size());
+        List<String> unknown = new ArrayList<>();
+        db.select(FOR_INGREDIENTS).from(RECIPE).where(RECIPE.ID.in(ids)).forEach(r -> {
+            List<RecipeContent.Ingredient> ingredients = parsedIngredients.getIfPresent(ingredientsKey(r));
+            if (ingredients == null) {
+                unknown.add(r.get(RECIPE.ID));
+            } else {
+                found.add(forIngredients(r, ingredients));
+            }
+        });
+        if (!unknown.isEmpty()) {
+            db.select(FOR_INGREDIENTS).select(RECIPE.INGREDIENTS).from(RECIPE).where(RECIPE.ID.in(unknown))
+                    .forEach(r -> found.add(forIngredients(r, parsedIngredients.get(ingredientsKey(r),
+                            key -> ingredients(r.get(RECIPE.INGREDIENTS))))));
+        }
+        return found;
+    }
+
+    private static final List<Field<?>> FOR_INGREDIENTS = List.of(RECIPE.ID, RECIPE.CLIENT_ID, RECIPE.OWNER_USER_ID,
+            RECIPE.NAME, RECIPE.SERVINGS, RECIPE.CREATED_AT, RECIPE.UPDATED_AT);
+
+    private static String ingredientsKey(Record r) {
+        return r.get(RECIPE.ID) + "@" + r.get(RECIPE.UPDATED_AT);
+    }
+
+    private static Recipe forIngredients(Record r, List<RecipeContent.Ingredient> ingredients) {
+        return new Recipe(r.get(RECIPE.ID), r.get(RECIPE.CLIENT_ID), r.get(RECIPE.OWNER_USER_ID),
+                new RecipeContent(r.get(RECIPE.NAME), null, null, List.of(), r.get(RECIPE.SERVINGS), null, null, null,
+                        ingredients, List.of(), List.of()),
+                r.get(RECIPE.CREATED_AT), r.get(RECIPE.UPDATED_AT));
     }
 
     /**
