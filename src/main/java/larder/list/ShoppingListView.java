@@ -52,8 +52,13 @@ public record ShoppingListView(String id, String name, boolean primary, long ver
     }
 
     private static CombinedItemView combined(CombinedLine line) {
-        return new CombinedItemView("cmb_" + line.itemIds().getFirst().replaceFirst("^itm_", ""), line.name(),
+        return new CombinedItemView(combinedId(line.itemIds().getFirst()), line.name(),
                 line.quantity(), line.unit() == null ? null : line.unit().code(), line.category().code(),
                 line.checked(), line.itemIds());
+    }
+
+    /** A combined line is named after its first item: {@code itm_X} gives {@code cmb_X}. */
+    private static String combinedId(String firstItemId) {
+        return "cmb_" + (firstItemId.startsWith("itm_") ? firstItemId.substring(4) : firstItemId);
     }
 }

@@ -83,6 +83,9 @@ public class BulkInsert {
     /** The rows in COPY's text format: tab-separated, {@code \N} for null, backslash escapes. */
     static <T> String copyText(int columns, List<T> rows, Function<T, Object[]> values) {
         StringBuilder out = new StringBuilder(rows.size() * 256);
+        // Rows written together usually share their times: each distinct one is formatted once.
+        Instant lastInstant = null;
+        String lastInstantText = null;
         for (T row : rows) {
             Object[] rowValues = values.apply(row);
             if (rowValues.length != columns) {
@@ -92,7 +95,16 @@ public class BulkInsert {
                 if (i > 0) {
                     out.append('\t');
                 }
-                appendValue(out, rowValues[i]);
+                Object value = rowValues[i];
+                if (value instanceof Instant instant) {
+                    if (!instant.equals(lastInstant)) {
+                        lastInstant = instant;
+                        lastInstantText = instant.toString();
+                    }
+                    out.append(lastInstantText);
+                } else {
+                    appendValue(out, value);
+                }
             }
             out.append('\n');
         }
@@ -114,7 +126,16 @@ public class BulkInsert {
     }
 
     private static void appendEscaped(StringBuilder out, String s) {
-        for (int i = 0; i < s.length(); i++) {
+        int plain = 0;
+        while (plain < s.length() && !needsEscape(s.charAt(plain))) {
+            plain++;
+        }
+        if (plain == s.length()) {
+            out.append(s);
+            return;
+        }
+        out.append(s, 0, plain);
+        for (int i = plain; i < s.length(); i++) {
             char c = s.charAt(i);
             switch (c) {
                 case '\\' -> out.append("\\\\");
@@ -124,5 +145,9 @@ public class BulkInsert {
                 default -> out.append(c);
             }
         }
+    }
+
+    private static boolean needsEscape(char c) {
+        return c == '\\' || c == '\t' || c == '\n' || c == '\r';
     }
 }

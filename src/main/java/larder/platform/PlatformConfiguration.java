@@ -7,12 +7,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
-import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.Bindable;
+import org.springframework.boot.context.properties.bind.Binder;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.boot.jackson.autoconfigure.JsonFactoryBuilderCustomizer;
 import org.springframework.boot.jackson.autoconfigure.JsonMapperBuilderCustomizer;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.core.env.Environment;
 import org.springframework.scheduling.annotation.EnableScheduling;
 import tools.jackson.core.StreamReadConstraints;
 import tools.jackson.core.StreamReadFeature;
@@ -40,11 +42,12 @@ class PlatformConfiguration {
      * PostgreSQL when {@code LARDER_DATABASE_URL} is set; otherwise embedded H2 in the data directory, in
      * PostgreSQL mode so that one set of migrations and queries serves both. {@code WRITE_DELAY=0} writes every
      * commit before it is acknowledged, so an answered request survives {@code kill -9}; the database is closed
-     * by the application on shutdown, after requests in flight have finished, not by H2's own shutdown hook.
+     * by the application on shutdown, after requests in flight have finished, not by H2's own shutdown hook. The
+     * pool (HikariCP, tuned by {@code spring.datasource.hikari.*}) hands out its connections first come, first
+     * served ({@link FairDataSource}).
      */
     @Bean
-    @ConfigurationProperties("spring.datasource.hikari")
-    HikariDataSource dataSource(PlatformSettings settings) {
+    FairDataSource dataSource(PlatformSettings settings, Environment environment) {
         HikariDataSource dataSource = new HikariDataSource();
         PlatformSettings.Database database = settings.database();
         if (database.external()) {
@@ -69,7 +72,8 @@ class PlatformConfiguration {
             dataSource.setPassword("");
         }
         dataSource.setPoolName("larder");
-        return dataSource;
+        Binder.get(environment).bind("spring.datasource.hikari", Bindable.ofInstance(dataSource));
+        return new FairDataSource(dataSource, dataSource.getMaximumPoolSize(), dataSource.getConnectionTimeout());
     }
 
     /**
