@@ -23,11 +23,13 @@ import larder.cart.db.tables.records.CartRecord;
 import larder.cart.db.tables.records.CheckoutRecord;
 import larder.ingredient.Category;
 import larder.ingredient.Unit;
+import larder.platform.BulkInsert;
 import larder.platform.Money;
 import larder.platform.PageRequest;
 import larder.platform.Sql;
 import org.jooq.Condition;
 import org.jooq.DSLContext;
+import org.jooq.Field;
 import org.jooq.impl.DSL;
 import org.springframework.jdbc.core.BatchPreparedStatementSetter;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -50,9 +52,8 @@ class CartStore {
     private final DSLContext db;
     private final JdbcTemplate jdbc;
     private final JsonMapper json;
-    private final String insertSourceSql;
+    private final BulkInsert bulk;
     private final String selectSourcesSql;
-    private final String insertLineSql;
     private final String selectLinesSql;
     private final String upsertRecipeSql;
 
@@ -61,26 +62,25 @@ class CartStore {
                   String currency, Cart.Status status, long version, Instant createdAt, Instant updatedAt) {
     }
 
-    CartStore(DSLContext db, JdbcTemplate jdbc, JsonMapper json) {
+    /** A cart takes up to hundreds of sources and lines in one request: they go in as one bulk insert each. */
+    private static final List<Field<?>> SOURCE_COLUMNS = List.of(CART_SOURCE.CART_ID, CART_SOURCE.ID,
+            CART_SOURCE.NAME, CART_SOURCE.QUANTITY, CART_SOURCE.QUANTITY_MAX, CART_SOURCE.UNIT, CART_SOURCE.COMMENT,
+            CART_SOURCE.BRAND, CART_SOURCE.TEXT, CART_SOURCE.CATEGORY, CART_SOURCE.RECIPE_ID,
+            CART_SOURCE.RECIPE_SCALE, CART_SOURCE.CREATED_AT);
+    private static final List<Field<?>> LINE_COLUMNS = List.of(CART_LINE.CART_ID, CART_LINE.ID, CART_LINE.NAME,
+            CART_LINE.QUANTITY, CART_LINE.UNIT, CART_LINE.CATEGORY, CART_LINE.SKU, CART_LINE.PACKS, CART_LINE.STATUS,
+            CART_LINE.MANUAL_PACKS, CART_LINE.SOURCE_IDS, CART_LINE.BOUGHT);
+
+    CartStore(DSLContext db, JdbcTemplate jdbc, JsonMapper json, BulkInsert bulk) {
         this.db = db;
         this.jdbc = jdbc;
         this.json = json;
-        this.insertSourceSql = db.insertInto(CART_SOURCE, CART_SOURCE.CART_ID, CART_SOURCE.ID, CART_SOURCE.NAME,
-                        CART_SOURCE.QUANTITY, CART_SOURCE.QUANTITY_MAX, CART_SOURCE.UNIT, CART_SOURCE.COMMENT,
-                        CART_SOURCE.BRAND, CART_SOURCE.TEXT, CART_SOURCE.CATEGORY, CART_SOURCE.RECIPE_ID,
-                        CART_SOURCE.RECIPE_SCALE, CART_SOURCE.CREATED_AT)
-                .values((String) null, null, null, null, null, null, null, null, null, null, null, null, null)
-                .getSQL();
+        this.bulk = bulk;
         this.selectSourcesSql = db.select(CART_SOURCE.ID, CART_SOURCE.NAME, CART_SOURCE.QUANTITY,
                         CART_SOURCE.QUANTITY_MAX, CART_SOURCE.UNIT, CART_SOURCE.COMMENT, CART_SOURCE.BRAND,
                         CART_SOURCE.TEXT, CART_SOURCE.CATEGORY, CART_SOURCE.RECIPE_ID, CART_SOURCE.RECIPE_SCALE,
                         CART_SOURCE.CREATED_AT)
                 .from(CART_SOURCE).where(CART_SOURCE.CART_ID.eq((String) null)).orderBy(CART_SOURCE.ID).getSQL();
-        this.insertLineSql = db.insertInto(CART_LINE, CART_LINE.CART_ID, CART_LINE.ID, CART_LINE.NAME,
-                        CART_LINE.QUANTITY, CART_LINE.UNIT, CART_LINE.CATEGORY, CART_LINE.SKU, CART_LINE.PACKS,
-                        CART_LINE.STATUS, CART_LINE.MANUAL_PACKS, CART_LINE.SOURCE_IDS, CART_LINE.BOUGHT)
-                .values((String) null, null, null, null, null, null, null, null, null, null, null, null)
-                .getSQL();
         this.selectLinesSql = db.select(LINE_FIELDS).from(CART_LINE).where(CART_LINE.CART_ID.eq((String) null)).orderBy(CART_LINE.ID).getSQL();
         this.upsertRecipeSql = db.insertInto(CART_RECIPE, CART_RECIPE.CART_ID, CART_RECIPE.RECIPE_ID,
                         CART_RECIPE.NAME, CART_RECIPE.SCALE)
@@ -162,33 +162,9 @@ class CartStore {
     }
 
     void insertSources(String cartId, List<CartSource> sources) {
-        if (sources.isEmpty()) {
-            return;
-        }
-        jdbc.batchUpdate(insertSourceSql, new BatchPreparedStatementSetter() {
-            @Override
-            public void setValues(PreparedStatement ps, int row) throws SQLException {
-                CartSource s = sources.get(row);
-                ps.setString(1, cartId);
-                ps.setString(2, s.id());
-                ps.setString(3, s.name());
-                Sql.setDouble(ps, 4, s.quantity());
-                Sql.setDouble(ps, 5, s.quantityMax());
-                ps.setString(6, s.unit() == null ? null : s.unit().code());
-                ps.setString(7, s.comment());
-                ps.setString(8, s.brand());
-                ps.setString(9, s.text());
-                ps.setString(10, s.category().code());
-                ps.setString(11, s.recipeId());
-                Sql.setDouble(ps, 12, s.recipeScale());
-                ps.setObject(13, Sql.timestamp(s.createdAt()));
-            }
-
-            @Override
-            public int getBatchSize() {
-                return sources.size();
-            }
-        });
+        bulk.insert(CART_SOURCE, SOURCE_COLUMNS, sources, so -> new Object[] {cartId, so.id(), so.name(),
+                so.quantity(), so.quantityMax(), so.unit() == null ? null : so.unit().code(), so.comment(), so.brand(),
+                so.text(), so.category().code(), so.recipeId(), so.recipeScale(), so.createdAt()});
     }
 
     List<CartSource> sources(String cartId) {
@@ -213,32 +189,10 @@ class CartStore {
     }
 
     void insertLines(String cartId, List<CartLine> lines) {
-        if (lines.isEmpty()) {
-            return;
-        }
-        jdbc.batchUpdate(insertLineSql, new BatchPreparedStatementSetter() {
-            @Override
-            public void setValues(PreparedStatement ps, int row) throws SQLException {
-                CartLine l = lines.get(row);
-                ps.setString(1, cartId);
-                ps.setString(2, l.id());
-                ps.setString(3, l.name());
-                Sql.setDouble(ps, 4, l.quantity());
-                ps.setString(5, l.unit() == null ? null : l.unit().code());
-                ps.setString(6, l.category().code());
-                ps.setString(7, l.sku());
-                ps.setInt(8, l.packs());
-                ps.setString(9, l.status().code());
-                ps.setBoolean(10, l.manualPacks());
-                ps.setString(11, String.join(",", l.sourceIds()));
-                ps.setString(12, l.bought() == null ? null : json.writeValueAsString(l.bought()));
-            }
-
-            @Override
-            public int getBatchSize() {
-                return lines.size();
-            }
-        });
+        bulk.insert(CART_LINE, LINE_COLUMNS, lines, l -> new Object[] {cartId, l.id(), l.name(), l.quantity(),
+                l.unit() == null ? null : l.unit().code(), l.category().code(), l.sku(), l.packs(), l.status().code(),
+                l.manualPacks(), String.join(",", l.sourceIds()),
+                l.bought() == null ? null : json.writeValueAsString(l.bought())});
     }
 
     void updateLine(String cartId, CartLine l) {
