@@ -306,6 +306,21 @@ class ListsIT extends IntegrationTest {
     }
 
     @Test
+    void textWithTabsLineBreaksBackslashesAndAnyUnicodeReadsBackExactly() {
+        String name = "tab\there";
+        String comment = "line\nbreak \\ back\\\\slash \r end \\N";
+        String brand = "\u00fcn\u00efc\u00f8d\u00e9 \uD83C\uDF45 \"q\"";
+        String id = createList(alice.bearer(), Map.of("items", List.of(
+                Map.of("name", name, "comment", comment, "brand", brand)),
+                "raw_items", List.of("2 cups flour\t(sifted) \\ fine"))).getString("id");
+        JsonPath read = as(alice.bearer()).get("/v1beta/lists/" + id).then().statusCode(200).extract().jsonPath();
+        assertThat(read.getString("items[0].name")).isEqualTo(name);
+        assertThat(read.getString("items[0].comment")).isEqualTo(comment);
+        assertThat(read.getString("items[0].brand")).isEqualTo(brand);
+        assertThat(read.getString("items[1].text")).isEqualTo("2 cups flour\t(sifted) \\ fine");
+    }
+
+    @Test
     void deletingAListDeletesItsItemsAndRecipes() {
         String salad = recipe("Salad", "2 tomatoes", "1 cucumber");
         String id = createList(alice.bearer(), Map.of("raw_items", List.of("1 kiwi"),
