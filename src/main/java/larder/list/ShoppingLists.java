@@ -259,9 +259,11 @@ public class ShoppingLists {
         return items;
     }
 
+    /** The recipes a request adds, in the order a list shows them: by when they were added, then by id. */
     private static List<ListRecipe> recipes(NewItems.Checked checked) {
         return checked.recipesOnce().stream()
-                .map(a -> new ListRecipe(a.recipe().id(), a.recipe().content().name(), a.scale())).toList();
+                .map(a -> new ListRecipe(a.recipe().id(), a.recipe().content().name(), a.scale()))
+                .sorted(java.util.Comparator.comparing(ListRecipe::recipeId)).toList();
     }
 
     /** More than 1000 items would be on the list. */

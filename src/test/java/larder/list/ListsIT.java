@@ -321,6 +321,21 @@ class ListsIT extends IntegrationTest {
     }
 
     @Test
+    void aListShowsItsRecipesInTheSameOrderWhenCreatedAndWhenRead() {
+        List<String> recipes = List.of(recipe("First", "1 egg"), recipe("Second", "1 pear"), recipe("Third", "1 fig"));
+        List<Map<String, Object>> reversed = recipes.reversed().stream().map(id -> Map.<String, Object>of("id", id))
+                .toList();
+        JsonPath created = createList(alice.bearer(), Map.of("recipes", reversed));
+        String id = created.getString("id");
+        JsonPath read = as(alice.bearer()).get("/v1beta/lists/" + id).then().statusCode(200).extract().jsonPath();
+        assertThat(read.<String>getList("recipes.id")).containsExactlyInAnyOrderElementsOf(recipes)
+                .isEqualTo(created.<String>getList("recipes.id"));
+        String later = recipe("Later", "1 plum");
+        as(alice.bearer()).body(Map.of("recipes", List.of(Map.of("id", later)))).post("/v1beta/lists/" + id + "/items")
+                .then().statusCode(200).body("recipes.id[3]", equalTo(later));
+    }
+
+    @Test
     void deletingAListDeletesItsItemsAndRecipes() {
         String salad = recipe("Salad", "2 tomatoes", "1 cucumber");
         String id = createList(alice.bearer(), Map.of("raw_items", List.of("1 kiwi"),

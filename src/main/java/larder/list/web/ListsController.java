@@ -74,8 +74,9 @@ class ListsController {
     }
 
     @GetMapping("/{id}")
-    @Operation(summary = "Read a list", description = "With its items, recipes and combined_items. A management "
-            + "token reads any list of the app.",
+    @Operation(summary = "Read a list", description = "With its items (in the order they were added), recipes (in "
+            + "the order they were added; those of one request by id) and combined_items. A management token reads "
+            + "any list of the app.",
             responses = @ApiResponse(responseCode = "200", description = "The list",
                     headers = @Header(name = "ETag", description = "\"<version>\"")))
     ResponseEntity<ShoppingListView> get(Credential credential, @PathVariable String id) {
