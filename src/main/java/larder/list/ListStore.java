@@ -204,7 +204,8 @@ class ListStore {
 
 
     List<ListRecipe> recipes(String listId) {
-        return db.selectFrom(LIST_RECIPE).where(LIST_RECIPE.LIST_ID.eq(listId)).orderBy(LIST_RECIPE.ADDED_AT, LIST_RECIPE.RECIPE_ID)
+        return db.selectFrom(LIST_RECIPE).where(LIST_RECIPE.LIST_ID.eq(listId))
+                .orderBy(LIST_RECIPE.ADDED_AT, LIST_RECIPE.RECIPE_ID)
                 .fetch(r -> new ListRecipe(r.getRecipeId(), r.getName(), r.getScale()));
     }
 

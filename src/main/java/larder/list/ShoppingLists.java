@@ -3,6 +3,7 @@ package larder.list;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Set;
 import larder.auth.Credential;
@@ -263,7 +264,7 @@ public class ShoppingLists {
     private static List<ListRecipe> recipes(NewItems.Checked checked) {
         return checked.recipesOnce().stream()
                 .map(a -> new ListRecipe(a.recipe().id(), a.recipe().content().name(), a.scale()))
-                .sorted(java.util.Comparator.comparing(ListRecipe::recipeId)).toList();
+                .sorted(Comparator.comparing(ListRecipe::recipeId)).toList();
     }
 
     /** More than 1000 items would be on the list. */

@@ -111,6 +111,7 @@ public class BulkInsert {
         return out.toString();
     }
 
+    /** Any value but an Instant, which {@link #copyText} formats itself. */
     private static void appendValue(StringBuilder out, Object value) {
         switch (value) {
             case null -> out.append("\\N");
@@ -119,7 +120,6 @@ public class BulkInsert {
             case Double d -> out.append(d.doubleValue());
             case Integer n -> out.append(n.intValue());
             case Long n -> out.append(n.longValue());
-            case Instant instant -> out.append(instant);
             case LocalDate date -> out.append(date);
             default -> throw new IllegalArgumentException("no COPY text form for " + value.getClass());
         }

@@ -33,20 +33,23 @@ final class FairDataSource extends DelegatingDataSource implements AutoCloseable
 
     @Override
     public Connection getConnection() throws SQLException {
-        acquire();
-        try {
-            return released(super.getConnection());
-        } catch (SQLException | RuntimeException | Error e) {
-            permits.release();
-            throw e;
-        }
+        return handOut(super::getConnection);
     }
 
     @Override
     public Connection getConnection(String username, String password) throws SQLException {
+        return handOut(() -> super.getConnection(username, password));
+    }
+
+    private interface Pooled {
+        Connection get() throws SQLException;
+    }
+
+    /** Waits for a permit, then takes a connection from the pool; the permit goes back if that fails. */
+    private Connection handOut(Pooled pool) throws SQLException {
         acquire();
         try {
-            return released(super.getConnection(username, password));
+            return released(pool.get());
         } catch (SQLException | RuntimeException | Error e) {
             permits.release();
             throw e;
