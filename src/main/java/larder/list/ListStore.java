@@ -1,27 +1,28 @@
 package larder.list;
 
-import static larder.list.db.Tables.LIST_ITEM;
+import static larder.list.db.Tables.LIST_ITEM_PACK;
 import static larder.list.db.Tables.LIST_RECIPE;
 import static larder.list.db.Tables.PRIMARY_LIST;
 import static larder.list.db.Tables.SHOPPING_LIST;
 
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
 import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import larder.ingredient.Category;
-import larder.ingredient.Unit;
-import larder.list.db.tables.records.ListItemRecord;
 import larder.list.db.tables.records.ShoppingListRecord;
 import larder.platform.BulkInsert;
+import larder.platform.Ids;
 import larder.platform.PageRequest;
 import larder.platform.Sql;
 import org.jooq.Condition;
 import org.jooq.DSLContext;
 import org.jooq.Field;
 import org.jooq.impl.DSL;
-import java.sql.PreparedStatement;
-import java.sql.SQLException;
 import org.springframework.jdbc.core.BatchPreparedStatementSetter;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Repository;
@@ -32,7 +33,7 @@ class ListStore {
     private final DSLContext db;
     private final JdbcTemplate jdbc;
     private final BulkInsert bulk;
-    private final String selectItemsSql;
+    private final String selectPacksSql;
     private final String upsertRecipeSql;
 
     /** A list without its items. */
@@ -40,22 +41,24 @@ class ListStore {
                   Instant createdAt, Instant updatedAt) {
     }
 
-    /** A list can take hundreds of items in one request: they go in as one bulk insert. */
-    private static final List<Field<?>> ITEM_COLUMNS = List.of(LIST_ITEM.ID, LIST_ITEM.LIST_ID, LIST_ITEM.NAME,
-            LIST_ITEM.QUANTITY, LIST_ITEM.QUANTITY_MAX, LIST_ITEM.UNIT, LIST_ITEM.COMMENT, LIST_ITEM.BRAND,
-            LIST_ITEM.TEXT, LIST_ITEM.CATEGORY, LIST_ITEM.CHECKED, LIST_ITEM.RECIPE_ID, LIST_ITEM.RECIPE_SCALE,
-            LIST_ITEM.CREATED_AT, LIST_ITEM.UPDATED_AT);
+    /** An item and the pack it is stored in, with that pack's items. */
+    record PackedItem(String packId, List<ListItem> pack, ListItem item) {
+    }
+
+    private static final List<Field<?>> PACK_COLUMNS = List.of(LIST_ITEM_PACK.LIST_ID, LIST_ITEM_PACK.ID,
+            LIST_ITEM_PACK.RECIPE_ID, LIST_ITEM_PACK.RECIPE_SCALE, LIST_ITEM_PACK.CREATED_AT, LIST_ITEM_PACK.ITEMS);
+
+    private static final List<Field<?>> RECIPE_COLUMNS = List.of(LIST_RECIPE.LIST_ID, LIST_RECIPE.RECIPE_ID,
+            LIST_RECIPE.NAME, LIST_RECIPE.SCALE, LIST_RECIPE.ADDED_AT);
 
     ListStore(DSLContext db, JdbcTemplate jdbc, BulkInsert bulk) {
         this.db = db;
         this.jdbc = jdbc;
         this.bulk = bulk;
         // Every answer about a list reads all its items (up to 1000): plain JDBC, mapped by hand.
-        this.selectItemsSql = db.select(LIST_ITEM.ID, LIST_ITEM.NAME, LIST_ITEM.QUANTITY, LIST_ITEM.QUANTITY_MAX,
-                        LIST_ITEM.UNIT, LIST_ITEM.COMMENT, LIST_ITEM.BRAND, LIST_ITEM.TEXT, LIST_ITEM.CATEGORY,
-                        LIST_ITEM.CHECKED, LIST_ITEM.RECIPE_ID, LIST_ITEM.RECIPE_SCALE, LIST_ITEM.CREATED_AT,
-                        LIST_ITEM.UPDATED_AT)
-                .from(LIST_ITEM).where(LIST_ITEM.LIST_ID.eq((String) null)).orderBy(LIST_ITEM.ID).getSQL();
+        this.selectPacksSql = db.select(LIST_ITEM_PACK.RECIPE_ID, LIST_ITEM_PACK.RECIPE_SCALE,
+                        LIST_ITEM_PACK.CREATED_AT, LIST_ITEM_PACK.ITEMS)
+                .from(LIST_ITEM_PACK).where(LIST_ITEM_PACK.LIST_ID.eq((String) null)).getSQL();
         // A recipe added again has its scale increased.
         this.upsertRecipeSql = db.insertInto(LIST_RECIPE, LIST_RECIPE.LIST_ID, LIST_RECIPE.RECIPE_ID,
                         LIST_RECIPE.NAME, LIST_RECIPE.SCALE, LIST_RECIPE.ADDED_AT)
@@ -80,6 +83,15 @@ class ListStore {
 
     Optional<Header> header(String id) {
         return db.selectFrom(SHOPPING_LIST).where(SHOPPING_LIST.ID.eq(id)).fetchOptional().map(ListStore::header);
+    }
+
+    /**
+     * The list, with its row locked until the transaction ends: every change of a list takes this lock first, so
+     * changes of one list queue and a pack read afterwards stays as read until the change writes it.
+     */
+    Optional<Header> lockedHeader(String id) {
+        return db.selectFrom(SHOPPING_LIST).where(SHOPPING_LIST.ID.eq(id)).forUpdate().fetchOptional()
+                .map(ListStore::header);
     }
 
     /** Makes this the user's primary list if it has none; exactly one of several concurrent callers wins. */
@@ -128,10 +140,19 @@ class ListStore {
         db.update(SHOPPING_LIST).set(SHOPPING_LIST.NAME, name).where(SHOPPING_LIST.ID.eq(id)).execute();
     }
 
+    /** Stores items in packs (V11): a request's plain items in one, and each of its recipes' in another. */
     void insertItems(String listId, List<ListItem> items) {
-        bulk.insert(LIST_ITEM, ITEM_COLUMNS, items, i -> new Object[] {i.id(), listId, i.name(), i.quantity(),
-                i.quantityMax(), i.unit() == null ? null : i.unit().code(), i.comment(), i.brand(), i.text(),
-                i.category().code(), i.checked(), i.recipeId(), i.recipeScale(), i.createdAt(), i.updatedAt()});
+        bulk.insert(LIST_ITEM_PACK, PACK_COLUMNS, List.copyOf(ItemPack.group(items)), pack -> {
+            ListItem first = pack.getFirst();
+            return new Object[] {listId, Ids.next("pck"), first.recipeId(), first.recipeScale(), first.createdAt(),
+                    ItemPack.encode(pack)};
+        });
+    }
+
+    /** The recipes of a new list: none can be on it yet, so they go in as one bulk insert. */
+    void insertRecipes(String listId, List<ListRecipe> recipes, Instant now) {
+        bulk.insert(LIST_RECIPE, RECIPE_COLUMNS, recipes,
+                r -> new Object[] {listId, r.recipeId(), r.name(), r.scale(), now});
     }
 
     /** Recipes added; one already on the list has its scale increased. */
@@ -158,33 +179,63 @@ class ListStore {
         });
     }
 
-    Optional<ListItem> item(String listId, String itemId) {
-        return db.selectFrom(LIST_ITEM).where(LIST_ITEM.LIST_ID.eq(listId), LIST_ITEM.ID.eq(itemId)).fetchOptional()
-                .map(ListStore::item);
+    /**
+     * The item and the pack that holds it. Callers hold the list's row lock ({@link #lockedHeader}), so the pack
+     * cannot change between this read and their write.
+     */
+    Optional<PackedItem> item(String listId, String itemId) {
+        // A cheap filter first (the quoted id appears in the pack's JSON), then the exact answer from the items.
+        String quoted = "\"" + itemId + "\"";
+        for (var pack : db.select(LIST_ITEM_PACK.ID, LIST_ITEM_PACK.RECIPE_ID, LIST_ITEM_PACK.RECIPE_SCALE,
+                        LIST_ITEM_PACK.CREATED_AT, LIST_ITEM_PACK.ITEMS)
+                .from(LIST_ITEM_PACK)
+                .where(LIST_ITEM_PACK.LIST_ID.eq(listId), DSL.position(LIST_ITEM_PACK.ITEMS, quoted).gt(0))
+                .fetch()) {
+            List<ListItem> items = ItemPack.decode(pack.value5(), pack.value2(), pack.value3(), pack.value4());
+            for (ListItem item : items) {
+                if (item.id().equals(itemId)) {
+                    return Optional.of(new PackedItem(pack.value1(), items, item));
+                }
+            }
+        }
+        return Optional.empty();
     }
 
-    void updateItem(String listId, ListItem i) {
-        db.update(LIST_ITEM)
-                .set(LIST_ITEM.NAME, i.name())
-                .set(LIST_ITEM.QUANTITY, i.quantity())
-                .set(LIST_ITEM.QUANTITY_MAX, i.quantityMax())
-                .set(LIST_ITEM.UNIT, i.unit() == null ? null : i.unit().code())
-                .set(LIST_ITEM.COMMENT, i.comment())
-                .set(LIST_ITEM.BRAND, i.brand())
-                .set(LIST_ITEM.CATEGORY, i.category().code())
-                .set(LIST_ITEM.CHECKED, i.checked())
-                .set(LIST_ITEM.UPDATED_AT, i.updatedAt())
-                .where(LIST_ITEM.ID.eq(i.id()), LIST_ITEM.LIST_ID.eq(listId))
-                .execute();
+    void updateItem(String listId, PackedItem found, ListItem changed) {
+        writePack(listId, found.packId(), ItemPack.replace(found.pack(), changed));
     }
 
+    /** 1 when the item was on the list and is now gone, else 0. */
     int deleteItem(String listId, String itemId) {
-        return db.deleteFrom(LIST_ITEM).where(LIST_ITEM.ID.eq(itemId), LIST_ITEM.LIST_ID.eq(listId)).execute();
+        Optional<PackedItem> found = item(listId, itemId);
+        if (found.isEmpty()) {
+            return 0;
+        }
+        writePack(listId, found.get().packId(), ItemPack.without(found.get().pack(), itemId));
+        return 1;
     }
 
+    private void writePack(String listId, String packId, List<ListItem> items) {
+        Condition pack = LIST_ITEM_PACK.LIST_ID.eq(listId).and(LIST_ITEM_PACK.ID.eq(packId));
+        if (items.isEmpty()) {
+            db.deleteFrom(LIST_ITEM_PACK).where(pack).execute();
+        } else {
+            db.update(LIST_ITEM_PACK).set(LIST_ITEM_PACK.ITEMS, ItemPack.encode(items)).where(pack).execute();
+        }
+    }
+
+    /** Deletes the items a recipe added; answers how many there were. */
     int deleteRecipeItems(String listId, String recipeId) {
-        return db.deleteFrom(LIST_ITEM).where(LIST_ITEM.LIST_ID.eq(listId), LIST_ITEM.RECIPE_ID.eq(recipeId))
-                .execute();
+        Condition packs = LIST_ITEM_PACK.LIST_ID.eq(listId).and(LIST_ITEM_PACK.RECIPE_ID.eq(recipeId));
+        int items = 0;
+        for (String json : db.select(LIST_ITEM_PACK.ITEMS).from(LIST_ITEM_PACK).where(packs)
+                .fetch(LIST_ITEM_PACK.ITEMS)) {
+            items += ItemPack.decode(json, recipeId, null, Instant.EPOCH).size();
+        }
+        if (items > 0) {
+            db.deleteFrom(LIST_ITEM_PACK).where(packs).execute();
+        }
+        return items;
     }
 
     int deleteRecipe(String listId, String recipeId) {
@@ -192,16 +243,16 @@ class ListStore {
                 .execute();
     }
 
+    /** Every item of the list, in the order they were added (by id). */
     List<ListItem> items(String listId) {
-        return jdbc.query(selectItemsSql, (rs, row) -> new ListItem(
-                rs.getString(1), rs.getString(2), Sql.nullableDouble(rs, 3), Sql.nullableDouble(rs, 4),
-                rs.getString(5) == null ? null : Unit.fromCode(rs.getString(5)).orElse(null), rs.getString(6),
-                rs.getString(7), rs.getString(8), Category.fromCode(rs.getString(9)).orElse(Category.OTHER),
-                rs.getBoolean(10), rs.getString(11), Sql.nullableDouble(rs, 12),
-                rs.getObject(13, java.time.OffsetDateTime.class).toInstant(),
-                rs.getObject(14, java.time.OffsetDateTime.class).toInstant()), listId);
+        List<ListItem> items = new ArrayList<>();
+        jdbc.query(selectPacksSql, rs -> {
+            items.addAll(ItemPack.decode(rs.getString(4), rs.getString(1), Sql.nullableDouble(rs, 2),
+                    rs.getObject(3, OffsetDateTime.class).toInstant()));
+        }, listId);
+        items.sort(Comparator.comparing(ListItem::id));
+        return items;
     }
-
 
     List<ListRecipe> recipes(String listId) {
         return db.selectFrom(LIST_RECIPE).where(LIST_RECIPE.LIST_ID.eq(listId))
@@ -232,7 +283,7 @@ class ListStore {
         }
         int deleted = db.deleteFrom(SHOPPING_LIST).where(where).execute();
         if (deleted > 0) {
-            db.deleteFrom(LIST_ITEM).where(LIST_ITEM.LIST_ID.eq(id)).execute();
+            db.deleteFrom(LIST_ITEM_PACK).where(LIST_ITEM_PACK.LIST_ID.eq(id)).execute();
             db.deleteFrom(LIST_RECIPE).where(LIST_RECIPE.LIST_ID.eq(id)).execute();
         }
         return deleted;
@@ -246,12 +297,5 @@ class ListStore {
     private static Header header(ShoppingListRecord r) {
         return new Header(r.getId(), r.getClientId(), r.getUserId(), r.getName(), r.getVersion(), r.getItemCount(),
                 r.getCreatedAt(), r.getUpdatedAt());
-    }
-
-    private static ListItem item(ListItemRecord r) {
-        return new ListItem(r.getId(), r.getName(), r.getQuantity(), r.getQuantityMax(),
-                r.getUnit() == null ? null : Unit.fromCode(r.getUnit()).orElse(null), r.getComment(), r.getBrand(),
-                r.getText(), Category.fromCode(r.getCategory()).orElse(Category.OTHER), r.getChecked(),
-                r.getRecipeId(), r.getRecipeScale(), r.getCreatedAt(), r.getUpdatedAt());
     }
 }

@@ -5,6 +5,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import larder.auth.Credential;
 import larder.auth.UserCredential;
@@ -34,8 +35,9 @@ import org.springframework.transaction.annotation.Transactional;
 import tools.jackson.databind.JsonNode;
 
 /**
- * Shopping lists. Every change moves the list's version in the same statement that locks its row, then writes only
- * what changed (never the whole list), and publishes its event in the same transaction.
+ * Shopping lists. Every change first locks the list's row, then moves its version and writes only what changed
+ * (never the whole list: a new pack of items, or the one pack that holds a changed item), and publishes its event in
+ * the same transaction.
  */
 @Service
 public class ShoppingLists {
@@ -72,7 +74,7 @@ public class ShoppingLists {
         List<ListItem> items = items(checked.items(), now);
         store.insertItems(header.id(), items);
         List<ListRecipe> added = recipes(checked);
-        store.addRecipes(header.id(), added, now);
+        store.insertRecipes(header.id(), added, now);
         ShoppingList list = assemble(header, primary, items, added);
         RecipesAdded.of(header.clientId(), userId, checked, now).ifPresent(events::publishEvent);
         events.publishEvent(new ListCreated(list));
@@ -149,13 +151,13 @@ public class ShoppingLists {
     @Transactional
     public ShoppingList updateItem(Credential credential, String id, String itemId, JsonNode patch, String ifMatch) {
         Header header = changeableHeader(credential, id);
-        ListItem item = store.item(id, itemId).orElseThrow(() -> new NotFound("Item " + itemId));
+        ListStore.PackedItem found = store.item(id, itemId).orElseThrow(() -> new NotFound("Item " + itemId));
         if (!patch.isObject()) {
             throw InvalidRequest.wrongType("/", "The body must be a JSON object.");
         }
-        ListItem changed = ItemPatch.apply(item, patch, clock.instant());
+        ListItem changed = ItemPatch.apply(found.item(), patch, clock.instant());
         bump(header, 0, Versions.acceptable(ifMatch));
-        store.updateItem(id, changed);
+        store.updateItem(id, found, changed);
         return published(store.header(id).orElseThrow());
     }
 
@@ -223,16 +225,21 @@ public class ShoppingLists {
     }
 
     private Header visibleHeader(Credential credential, String id) {
-        Header header = store.header(id).orElseThrow(() -> new NotFound("List " + id));
-        if (!assemble(header, false, List.of(), List.of()).visibleTo(credential)) {
-            throw new NotFound("List " + id);
-        }
+        return visible(credential, id, store.header(id));
+    }
+
+    /** The list a change is about, locked for the rest of the transaction: changes of one list queue here. */
+    private Header changeableHeader(Credential credential, String id) {
+        Header header = visible(credential, id, store.lockedHeader(id));
+        assemble(header, false, List.of(), List.of()).checkChangeableBy(credential);
         return header;
     }
 
-    private Header changeableHeader(Credential credential, String id) {
-        Header header = visibleHeader(credential, id);
-        assemble(header, false, List.of(), List.of()).checkChangeableBy(credential);
+    private static Header visible(Credential credential, String id, Optional<Header> found) {
+        Header header = found.orElseThrow(() -> new NotFound("List " + id));
+        if (!assemble(header, false, List.of(), List.of()).visibleTo(credential)) {
+            throw new NotFound("List " + id);
+        }
         return header;
     }
 

@@ -86,6 +86,26 @@ public final class TestDatabase {
         }
     }
 
+    /**
+     * Another, empty database of the same kind, for tests that run the migrations themselves: in memory for H2, a new
+     * database on the same server for PostgreSQL.
+     */
+    public static Connection freshDatabase() {
+        String database = "larder_fresh_" + UUID.randomUUID().toString().replace("-", "").substring(0, 12);
+        if (kind() == Kind.H2) {
+            return new Connection("jdbc:h2:mem:" + database + ";MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE"
+                    + ";DEFAULT_NULL_ORDERING=HIGH;DB_CLOSE_DELAY=-1", "sa", "", null);
+        }
+        Connection c = connection();
+        try {
+            createDatabase(c.url(), c.user(), c.password(), database);
+        } catch (SQLException e) {
+            throw new IllegalStateException("Cannot create a database for the test", e);
+        }
+        return new Connection(c.url().replaceFirst("/[^/?]*(\\?|$)", "/" + database + "$1"), c.user(), c.password(),
+                null);
+    }
+
     /** A raw JDBC connection to the test database, for tests that check what was (not) written. */
     public static java.sql.Connection open() throws SQLException {
         Connection c = connection();
