@@ -123,6 +123,8 @@ bench_table_header() {
 
 bench_machine() {
   echo "machine: $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GiB", $2/1048576}' /proc/meminfo), $(uname -m);" \
-    "$("$JAVA_HOME/bin/java" -version 2>&1 | head -1); PostgreSQL $(bench_psql -t -c 'show server_version' | xargs);" \
+    "$("$JAVA_HOME/bin/java" -version 2>&1 | head -1); PostgreSQL $(bench_psql -t -c 'show server_version' | xargs)" \
+    "($(bench_psql -At -c "select string_agg(name || '=' || current_setting(name), ', ' order by name) \
+      from pg_settings where name in ('shared_buffers', 'max_wal_size', 'synchronous_commit', 'autovacuum')"));" \
     "load generator wrk $BENCH_THREADS threads on the same machine"
 }
