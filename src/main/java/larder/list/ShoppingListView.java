@@ -1,7 +1,10 @@
 package larder.list;
 
+import io.swagger.v3.oas.annotations.media.Schema;
 import java.time.Instant;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import larder.ingredient.CombinedLine;
 
 /** A list as the API shows it (contract section 7), in answers and in events. */
@@ -9,9 +12,11 @@ public record ShoppingListView(String id, String name, boolean primary, long ver
                                List<ItemView> items, List<RecipeRefView> recipes,
                                List<CombinedItemView> combinedItems, Instant createdAt, Instant updatedAt) {
 
+    /** Its times are RFC 3339 text already: a list's items share a few times, each formatted once per answer. */
     public record ItemView(String id, String name, Double quantity, Double quantityMax, String unit, String comment,
                            String brand, String text, String category, boolean checked, ItemRecipeView recipe,
-                           Instant createdAt, Instant updatedAt) {
+                           @Schema(format = "date-time") String createdAt,
+                           @Schema(format = "date-time") String updatedAt) {
     }
 
     public record ItemRecipeView(String id, double scale) {
@@ -36,19 +41,21 @@ public record ShoppingListView(String id, String name, boolean primary, long ver
     }
 
     public static ShoppingListView of(ShoppingList list) {
+        Map<Instant, String> times = new HashMap<>();
         return new ShoppingListView(list.id(), list.name(), list.primary(), list.version(), list.userId(),
                 list.itemCount(),
-                list.items().stream().map(ShoppingListView::item).toList(),
+                list.items().stream().map(i -> item(i, times)).toList(),
                 list.recipes().stream().map(r -> new RecipeRefView(r.recipeId(), r.name(), r.scale())).toList(),
                 list.combined().stream().map(ShoppingListView::combined).toList(),
                 list.createdAt(), list.updatedAt());
     }
 
-    private static ItemView item(ListItem i) {
+    private static ItemView item(ListItem i, Map<Instant, String> times) {
         return new ItemView(i.id(), i.name(), i.quantity(), i.quantityMax(), i.unit() == null ? null : i.unit().code(),
                 i.comment(), i.brand(), i.text(), i.category().code(), i.checked(),
                 i.recipeId() == null ? null : new ItemRecipeView(i.recipeId(), i.recipeScale()),
-                i.createdAt(), i.updatedAt());
+                times.computeIfAbsent(i.createdAt(), Instant::toString),
+                times.computeIfAbsent(i.updatedAt(), Instant::toString));
     }
 
     private static CombinedItemView combined(CombinedLine line) {
