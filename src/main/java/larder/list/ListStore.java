@@ -118,9 +118,9 @@ class ListStore {
     }
 
     /**
-     * Bumps the version and moves the item count, in one statement that also takes the list's row lock, so that
-     * concurrent changes queue and none is lost. Refused (0) when the count would pass the bound, or when the
-     * version is not one of {@code versions} (null: any version).
+     * Bumps the version and moves the item count in one statement, on the row the change has locked
+     * ({@link #lockedHeader}), so that concurrent changes queue and none is lost. Refused (0) when the count would
+     * pass the bound, or when the version is not one of {@code versions} (null: any version).
      */
     int bump(String id, int itemDelta, Instant now, Set<Long> versions) {
         Condition where = SHOPPING_LIST.ID.eq(id)

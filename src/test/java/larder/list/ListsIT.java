@@ -3,6 +3,7 @@ package larder.list;
 import static larder.list.db.Tables.LIST_RECIPE;
 import static larder.list.db.Tables.SHOPPING_LIST;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.containsInAnyOrder;
 import static org.hamcrest.Matchers.equalTo;
@@ -23,6 +24,7 @@ import java.util.Map;
 import larder.support.Fixtures.TestApp;
 import larder.support.Fixtures.Tokens;
 import larder.support.IntegrationTest;
+import larder.support.TestDatabase;
 import larder.support.TestRecipes;
 import org.jooq.DSLContext;
 import org.junit.jupiter.api.BeforeEach;
@@ -335,6 +337,15 @@ class ListsIT extends IntegrationTest {
         String later = recipe("Later", "1 plum");
         as(alice.bearer()).body(Map.of("recipes", List.of(Map.of("id", later)))).post("/v1beta/lists/" + id + "/items")
                 .then().statusCode(200).body("recipes.id[3]", equalTo(later));
+    }
+
+    /** The PostgreSQL-only migration (db/vendor/postgresql) runs with the application's own Flyway settings. */
+    @Test
+    void onPostgresqlItemPacksUpToAPageAreStoredUncompressed() {
+        assumeTrue(TestDatabase.kind() == TestDatabase.Kind.POSTGRES, "a PostgreSQL storage setting");
+        String options = db.fetchSingle("select array_to_string(reloptions, ',') from pg_class"
+                + " where relname = 'list_item_pack'").get(0, String.class);
+        assertThat(options).isEqualTo("toast_tuple_target=8160");
     }
 
     @Test

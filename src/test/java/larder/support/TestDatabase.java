@@ -59,7 +59,7 @@ public final class TestDatabase {
                 String user = System.getenv().getOrDefault("LARDER_TEST_DATABASE_USER", "postgres");
                 String password = System.getenv().getOrDefault("LARDER_TEST_DATABASE_PASSWORD", "");
                 createDatabase(external, user, password, database);
-                String url = external.replaceFirst("/[^/?]*(\\?|$)", "/" + database + "$1");
+                String url = onDatabase(external, database);
                 return new Connection(url, user, password, null);
             }
             embedded = EmbeddedPostgres.builder().start();
@@ -102,8 +102,12 @@ public final class TestDatabase {
         } catch (SQLException e) {
             throw new IllegalStateException("Cannot create a database for the test", e);
         }
-        return new Connection(c.url().replaceFirst("/[^/?]*(\\?|$)", "/" + database + "$1"), c.user(), c.password(),
-                null);
+        return new Connection(onDatabase(c.url(), database), c.user(), c.password(), null);
+    }
+
+    /** The JDBC URL of another database on the same server. */
+    private static String onDatabase(String url, String database) {
+        return url.replaceFirst("/[^/?]*(\\?|$)", "/" + database + "$1");
     }
 
     /** A raw JDBC connection to the test database, for tests that check what was (not) written. */
