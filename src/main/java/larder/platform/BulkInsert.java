@@ -126,16 +126,12 @@ public class BulkInsert {
     }
 
     private static void appendEscaped(StringBuilder out, String s) {
-        int plain = 0;
-        while (plain < s.length() && !needsEscape(s.charAt(plain))) {
-            plain++;
-        }
-        if (plain == s.length()) {
+        // String.indexOf is vectorised: four searches are quicker than looking at each character once.
+        if (s.indexOf('\\') < 0 && s.indexOf('\t') < 0 && s.indexOf('\n') < 0 && s.indexOf('\r') < 0) {
             out.append(s);
             return;
         }
-        out.append(s, 0, plain);
-        for (int i = plain; i < s.length(); i++) {
+        for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
             switch (c) {
                 case '\\' -> out.append("\\\\");
@@ -145,9 +141,5 @@ public class BulkInsert {
                 default -> out.append(c);
             }
         }
-    }
-
-    private static boolean needsEscape(char c) {
-        return c == '\\' || c == '\t' || c == '\n' || c == '\r';
     }
 }

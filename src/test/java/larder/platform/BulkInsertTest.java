@@ -7,6 +7,11 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.function.Function;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.CharRange;
+import net.jqwik.api.constraints.Chars;
+import net.jqwik.api.constraints.StringLength;
 import org.junit.jupiter.api.Test;
 
 class BulkInsertTest {
@@ -19,6 +24,37 @@ class BulkInsertTest {
         assertThat(BulkInsert.copyText(5, rows, Function.identity())).isEqualTo(
                 "a\\tb\\nc\\\\d\\re\t\\N\t1.5\tt\t7\n"
                         + "plain\tx\t\\N\tf\t9000000000\n");
+    }
+
+    /** What PostgreSQL reads back from one text column of COPY's text format. */
+    private static String unescaped(String line) {
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (c != '\\') {
+                out.append(c);
+                continue;
+            }
+            char next = line.charAt(++i);
+            out.append(switch (next) {
+                case 't' -> '\t';
+                case 'n' -> '\n';
+                case 'r' -> '\r';
+                default -> next;
+            });
+        }
+        return out.toString();
+    }
+
+    /** Strings mostly of the characters COPY escapes, alone or together, among others. */
+    @Property
+    void anyStringIsReadBackAsWritten(@ForAll @StringLength(max = 12) @CharRange(from = 'a', to = 'c')
+                                      @Chars({'\\', '\t', '\n', '\r', 'N', '\u00e9', '\u20ac'}) String s) {
+        String text = BulkInsert.copyText(1, List.<Object[]>of(new Object[] {s}), Function.identity());
+        assertThat(text).endsWith("\n");
+        String line = text.substring(0, text.length() - 1);
+        assertThat(line).doesNotContain("\t", "\n", "\r");
+        assertThat(unescaped(line)).isEqualTo(s);
     }
 
     @Test
