@@ -9,8 +9,10 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import larder.platform.ApiEvent;
 import larder.platform.Ids;
+import larder.platform.Sql;
 import org.jooq.DSLContext;
 import org.springframework.context.event.EventListener;
+import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Component;
 import tools.jackson.databind.json.JsonMapper;
@@ -28,11 +30,18 @@ class Outbox {
     private final DSLContext db;
     private final JsonMapper json;
     private final Clock clock;
+    private final JdbcTemplate jdbc;
+    private final String insertSql;
 
-    Outbox(DSLContext db, JsonMapper json, Clock clock) {
+    Outbox(DSLContext db, JsonMapper json, Clock clock, JdbcTemplate jdbc) {
         this.db = db;
         this.json = json;
         this.clock = clock;
+        this.jdbc = jdbc;
+        // Every change runs this: rendered once.
+        this.insertSql = db.insertInto(OUTBOX_EVENT, OUTBOX_EVENT.ID, OUTBOX_EVENT.CLIENT_ID, OUTBOX_EVENT.TYPE,
+                        OUTBOX_EVENT.PAYLOAD, OUTBOX_EVENT.CREATED_AT)
+                .values((String) null, null, null, null, null).getSQL();
     }
 
     @EventListener
@@ -44,13 +53,8 @@ class Outbox {
         body.put("type", event.type());
         body.put("created_at", now.toString());
         body.put("data", Map.of("object", event.object()));
-        db.insertInto(OUTBOX_EVENT)
-                .set(OUTBOX_EVENT.ID, id)
-                .set(OUTBOX_EVENT.CLIENT_ID, event.clientId())
-                .set(OUTBOX_EVENT.TYPE, event.type())
-                .set(OUTBOX_EVENT.PAYLOAD, json.writeValueAsString(body))
-                .set(OUTBOX_EVENT.CREATED_AT, now)
-                .execute();
+        jdbc.update(insertSql, id, event.clientId(), event.type(), json.writeValueAsString(body),
+                Sql.timestamp(now));
     }
 
     @Scheduled(initialDelay = 600_000, fixedDelay = 3_600_000)

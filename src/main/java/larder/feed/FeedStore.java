@@ -18,10 +18,12 @@ import java.util.Optional;
 import java.util.stream.Stream;
 import larder.item.RecipesAdded;
 import larder.platform.Ids;
+import larder.platform.Sql;
 import org.jooq.Condition;
 import org.jooq.DSLContext;
 import org.jooq.Field;
 import org.jooq.impl.DSL;
+import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Repository;
 
 @Repository
@@ -32,9 +34,20 @@ class FeedStore {
     static final int HISTORY_CHUNKS = 10;
 
     private final DSLContext db;
+    private final JdbcTemplate jdbc;
+    private final String insertHistorySql;
+    private final String insertPendingSql;
 
-    FeedStore(DSLContext db) {
+    FeedStore(DSLContext db, JdbcTemplate jdbc) {
         this.db = db;
+        this.jdbc = jdbc;
+        // Every list or cart request that adds recipes runs these: rendered once.
+        this.insertHistorySql = db.insertInto(FEED_HISTORY, FEED_HISTORY.ID, FEED_HISTORY.USER_ID,
+                        FEED_HISTORY.CLIENT_ID, FEED_HISTORY.RECIPE_IDS, FEED_HISTORY.ADDED_AT)
+                .values((String) null, null, null, null, null).getSQL();
+        this.insertPendingSql = db.insertInto(FEED_PENDING, FEED_PENDING.ID, FEED_PENDING.CLIENT_ID,
+                        FEED_PENDING.RECIPE_IDS, FEED_PENDING.ADDED_AT)
+                .values((String) null, null, null, null).getSQL();
     }
 
     /**
@@ -43,23 +56,14 @@ class FeedStore {
      */
     void record(RecipesAdded added) {
         if (added.userId() != null) {
-            db.insertInto(FEED_HISTORY)
-                    .set(FEED_HISTORY.USER_ID, added.userId())
-                    .set(FEED_HISTORY.ADDED_AT, added.at())
-                    .set(FEED_HISTORY.ID, Ids.next("fdh"))
-                    .set(FEED_HISTORY.CLIENT_ID, added.clientId())
-                    .set(FEED_HISTORY.RECIPE_IDS, join(added.recipes().stream().map(RecipesAdded.Added::recipeId)))
-                    .execute();
+            jdbc.update(insertHistorySql, Ids.next("fdh"), added.userId(), added.clientId(),
+                    join(added.recipes().stream().map(RecipesAdded.Added::recipeId)), Sql.timestamp(added.at()));
         }
         List<String> catalogue = added.recipes().stream().filter(RecipesAdded.Added::catalogue)
                 .map(RecipesAdded.Added::recipeId).toList();
         if (!catalogue.isEmpty()) {
-            db.insertInto(FEED_PENDING)
-                    .set(FEED_PENDING.ID, Ids.next("fdp"))
-                    .set(FEED_PENDING.CLIENT_ID, added.clientId())
-                    .set(FEED_PENDING.RECIPE_IDS, join(catalogue.stream()))
-                    .set(FEED_PENDING.ADDED_AT, added.at())
-                    .execute();
+            jdbc.update(insertPendingSql, Ids.next("fdp"), added.clientId(), join(catalogue.stream()),
+                    Sql.timestamp(added.at()));
         }
     }
 

@@ -35,6 +35,8 @@ class ListStore {
     private final BulkInsert bulk;
     private final String selectPacksSql;
     private final String upsertRecipeSql;
+    private final String insertListSql;
+    private final String claimPrimarySql;
 
     /** A list without its items. */
     record Header(String id, String clientId, String userId, String name, long version, int itemCount,
@@ -66,19 +68,18 @@ class ListStore {
                 .onConflict(LIST_RECIPE.LIST_ID, LIST_RECIPE.RECIPE_ID).doUpdate()
                 .set(LIST_RECIPE.SCALE, LIST_RECIPE.SCALE.plus(DSL.val((Double) null)))
                 .getSQL();
+        // A list's creation runs these two on every request: rendered once.
+        this.insertListSql = db.insertInto(SHOPPING_LIST, SHOPPING_LIST.ID, SHOPPING_LIST.CLIENT_ID,
+                        SHOPPING_LIST.USER_ID, SHOPPING_LIST.NAME, SHOPPING_LIST.VERSION, SHOPPING_LIST.ITEM_COUNT,
+                        SHOPPING_LIST.CREATED_AT, SHOPPING_LIST.UPDATED_AT)
+                .values((String) null, null, null, null, null, null, null, null).getSQL();
+        this.claimPrimarySql = db.insertInto(PRIMARY_LIST, PRIMARY_LIST.USER_ID, PRIMARY_LIST.LIST_ID)
+                .values((String) null, null).onConflictDoNothing().getSQL();
     }
 
     void insertList(Header h) {
-        db.insertInto(SHOPPING_LIST)
-                .set(SHOPPING_LIST.ID, h.id())
-                .set(SHOPPING_LIST.CLIENT_ID, h.clientId())
-                .set(SHOPPING_LIST.USER_ID, h.userId())
-                .set(SHOPPING_LIST.NAME, h.name())
-                .set(SHOPPING_LIST.VERSION, h.version())
-                .set(SHOPPING_LIST.ITEM_COUNT, h.itemCount())
-                .set(SHOPPING_LIST.CREATED_AT, h.createdAt())
-                .set(SHOPPING_LIST.UPDATED_AT, h.updatedAt())
-                .execute();
+        jdbc.update(insertListSql, h.id(), h.clientId(), h.userId(), h.name(), h.version(), h.itemCount(),
+                Sql.timestamp(h.createdAt()), Sql.timestamp(h.updatedAt()));
     }
 
     Optional<Header> header(String id) {
@@ -96,8 +97,7 @@ class ListStore {
 
     /** Makes this the user's primary list if it has none; exactly one of several concurrent callers wins. */
     boolean claimPrimary(String userId, String listId) {
-        return Sql.insertIfAbsent(db.insertInto(PRIMARY_LIST).set(PRIMARY_LIST.USER_ID, userId)
-                .set(PRIMARY_LIST.LIST_ID, listId).onConflictDoNothing()) == 1;
+        return Sql.insertIfAbsent(() -> jdbc.update(claimPrimarySql, userId, listId)) == 1;
     }
 
     Optional<String> primaryOf(String userId) {

@@ -7,6 +7,7 @@ import java.sql.Types;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
+import java.util.function.IntSupplier;
 import org.jooq.Query;
 import org.springframework.dao.DuplicateKeyException;
 
@@ -45,8 +46,13 @@ public final class Sql {
      * statement then fails alone (the transaction stays usable), and this answers 0, as PostgreSQL would.
      */
     public static int insertIfAbsent(Query insert) {
+        return insertIfAbsent(insert::execute);
+    }
+
+    /** {@link #insertIfAbsent(Query)} for a statement run some other way, e.g. rendered once and run by JDBC. */
+    public static int insertIfAbsent(IntSupplier insert) {
         try {
-            return insert.execute();
+            return insert.getAsInt();
         } catch (DuplicateKeyException lostTheRace) {
             return 0;
         }

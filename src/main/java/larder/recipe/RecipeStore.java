@@ -3,6 +3,8 @@ package larder.recipe;
 import static larder.recipe.db.Tables.RECIPE;
 import static larder.recipe.db.Tables.RECIPE_TERM;
 
+import java.time.Instant;
+import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -22,6 +24,8 @@ import org.jooq.Record;
 import org.jooq.Record1;
 import org.jooq.SelectJoinStep;
 import org.jooq.impl.DSL;
+import org.jooq.impl.SQLDataType;
+import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Repository;
 import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.json.JsonMapper;
@@ -40,9 +44,17 @@ class RecipeStore {
                             String comment, String category, String group) {
     }
 
-    RecipeStore(DSLContext db, JsonMapper json) {
+    private final JdbcTemplate jdbc;
+    private final String forIngredientsSql;
+
+    RecipeStore(DSLContext db, JsonMapper json, JdbcTemplate jdbc) {
         this.db = db;
         this.json = json;
+        this.jdbc = jdbc;
+        // Every list or cart request with recipes runs this: rendered once, the ids bound as one array.
+        this.forIngredientsSql = db.select(FOR_INGREDIENTS).from(RECIPE)
+                .where(DSL.condition("{0} = any ({1})", RECIPE.ID, DSL.val(null, SQLDataType.VARCHAR.array())))
+                .getSQL();
     }
 
     void insert(Recipe recipe, Collection<String> terms) {
@@ -86,35 +98,48 @@ class RecipeStore {
         // recipes are added again and again, and their ingredients are most of a recipe's bytes.
         List<Recipe> found = new ArrayList<>(ids.size());
         List<String> unknown = new ArrayList<>();
-        db.select(FOR_INGREDIENTS).from(RECIPE).where(RECIPE.ID.in(ids)).forEach(r -> {
-            List<RecipeContent.Ingredient> ingredients = parsedIngredients.getIfPresent(ingredientsKey(r));
+        jdbc.query(forIngredientsSql, rs -> {
+            Head head = new Head(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4),
+                    (Integer) rs.getObject(5), rs.getObject(6, OffsetDateTime.class).toInstant(),
+                    rs.getObject(7, OffsetDateTime.class).toInstant());
+            List<RecipeContent.Ingredient> ingredients = parsedIngredients.getIfPresent(head.ingredientsKey());
             if (ingredients == null) {
-                unknown.add(r.get(RECIPE.ID));
+                unknown.add(head.id());
             } else {
-                found.add(forIngredients(r, ingredients));
+                found.add(head.recipe(ingredients));
             }
-        });
+        }, (Object) ids.toArray(String[]::new));
         if (!unknown.isEmpty()) {
+            // Read again with the ingredients: a recipe changed since the first read is taken as it is now.
             db.select(FOR_INGREDIENTS).select(RECIPE.INGREDIENTS).from(RECIPE).where(RECIPE.ID.in(unknown))
-                    .forEach(r -> found.add(forIngredients(r, parsedIngredients.get(ingredientsKey(r),
-                            key -> ingredients(r.get(RECIPE.INGREDIENTS))))));
+                    .forEach(r -> {
+                        Head head = new Head(r.get(RECIPE.ID), r.get(RECIPE.CLIENT_ID), r.get(RECIPE.OWNER_USER_ID),
+                                r.get(RECIPE.NAME), r.get(RECIPE.SERVINGS), r.get(RECIPE.CREATED_AT),
+                                r.get(RECIPE.UPDATED_AT));
+                        found.add(head.recipe(parsedIngredients.get(head.ingredientsKey(),
+                                key -> ingredients(r.get(RECIPE.INGREDIENTS)))));
+                    });
         }
         return found;
     }
 
+    /** What lists and carts read of a recipe besides its ingredients. */
+    private record Head(String id, String clientId, String ownerUserId, String name, Integer servings,
+                        Instant createdAt, Instant updatedAt) {
+
+        /** A recipe's ingredients change only with its updated_at. */
+        String ingredientsKey() {
+            return id + "@" + updatedAt;
+        }
+
+        Recipe recipe(List<RecipeContent.Ingredient> ingredients) {
+            return new Recipe(id, clientId, ownerUserId, new RecipeContent(name, null, null, List.of(), servings,
+                    null, null, null, ingredients, List.of(), List.of()), createdAt, updatedAt);
+        }
+    }
+
     private static final List<Field<?>> FOR_INGREDIENTS = List.of(RECIPE.ID, RECIPE.CLIENT_ID, RECIPE.OWNER_USER_ID,
             RECIPE.NAME, RECIPE.SERVINGS, RECIPE.CREATED_AT, RECIPE.UPDATED_AT);
-
-    private static String ingredientsKey(Record r) {
-        return r.get(RECIPE.ID) + "@" + r.get(RECIPE.UPDATED_AT);
-    }
-
-    private static Recipe forIngredients(Record r, List<RecipeContent.Ingredient> ingredients) {
-        return new Recipe(r.get(RECIPE.ID), r.get(RECIPE.CLIENT_ID), r.get(RECIPE.OWNER_USER_ID),
-                new RecipeContent(r.get(RECIPE.NAME), null, null, List.of(), r.get(RECIPE.SERVINGS), null, null, null,
-                        ingredients, List.of(), List.of()),
-                r.get(RECIPE.CREATED_AT), r.get(RECIPE.UPDATED_AT));
-    }
 
     /**
      * Parsed ingredient lists, by recipe id and last change: a recipe's ingredients change only with its updated_at,
