@@ -12,9 +12,12 @@ import java.util.Map;
 import java.util.Set;
 import larder.support.IntegrationTest;
 import larder.support.OpenApiContract;
+import org.apache.catalina.connector.Connector;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.beans.factory.annotation.Qualifier;
+import org.springframework.boot.tomcat.TomcatWebServer;
+import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.web.method.HandlerMethod;
 import org.springframework.web.servlet.mvc.method.RequestMappingInfo;
 import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandlerMapping;
@@ -34,6 +37,15 @@ class OperationsIT extends IntegrationTest {
     void healthRoutesAnswerWithoutAToken() {
         api().accept("application/json").get("/health/live").then().statusCode(200).body("status", equalTo("UP"));
         api().accept("application/json").get("/health/ready").then().statusCode(200).body("status", equalTo("UP"));
+    }
+
+    @Autowired
+    private WebServerApplicationContext server;
+
+    @Test
+    void largeAnswersGoToTheSocketIn32KiBWritesNot8KiB() {
+        Connector connector = ((TomcatWebServer) server.getWebServer()).getTomcat().getConnector();
+        assertThat(connector.getProperty("socket.appWriteBufSize")).hasToString(String.valueOf(32 * 1024));
     }
 
     @Test

@@ -15,6 +15,16 @@ class WebConfiguration {
         return builder -> builder.addModule(NulFreeStrings.module());
     }
 
+    /**
+     * Tomcat writes a response to the socket in slices of its socket write buffer, 8 KiB by default: a list of 290
+     * items (about 140 kB) took 18 write calls. 32 KiB takes 5, for 24 KiB more per open connection.
+     */
+    @Bean
+    WebServerFactoryCustomizer<TomcatServletWebServerFactory> largerSocketWrites() {
+        return factory -> factory.addConnectorCustomizers(
+                connector -> connector.setProperty("socket.appWriteBufSize", String.valueOf(32 * 1024)));
+    }
+
     @Bean
     WebServerFactoryCustomizer<TomcatServletWebServerFactory> problemErrorReports() {
         return factory -> factory.addContextCustomizers(context -> {
