@@ -3,6 +3,8 @@ package larder.recipe;
 import static larder.recipe.db.Tables.RECIPE;
 import static larder.recipe.db.Tables.RECIPE_TERM;
 
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
@@ -46,14 +48,16 @@ class RecipeStore {
 
     private final JdbcTemplate jdbc;
     private final String forIngredientsSql;
+    private final String withIngredientsSql;
 
     RecipeStore(DSLContext db, JsonMapper json, JdbcTemplate jdbc) {
         this.db = db;
         this.json = json;
         this.jdbc = jdbc;
-        // Every list or cart request with recipes runs this: rendered once, the ids bound as one array.
-        this.forIngredientsSql = db.select(FOR_INGREDIENTS).from(RECIPE)
-                .where(DSL.condition("{0} = any ({1})", RECIPE.ID, DSL.val(null, SQLDataType.VARCHAR.array())))
+        // Every list or cart request with recipes runs the first: rendered once, the ids bound as one array.
+        Condition anyOfIds = DSL.condition("{0} = any ({1})", RECIPE.ID, DSL.val(null, SQLDataType.VARCHAR.array()));
+        this.forIngredientsSql = db.select(FOR_INGREDIENTS).from(RECIPE).where(anyOfIds).getSQL();
+        this.withIngredientsSql = db.select(FOR_INGREDIENTS).select(RECIPE.INGREDIENTS).from(RECIPE).where(anyOfIds)
                 .getSQL();
     }
 
@@ -99,9 +103,7 @@ class RecipeStore {
         List<Recipe> found = new ArrayList<>(ids.size());
         List<String> unknown = new ArrayList<>();
         jdbc.query(forIngredientsSql, rs -> {
-            Head head = new Head(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4),
-                    (Integer) rs.getObject(5), rs.getObject(6, OffsetDateTime.class).toInstant(),
-                    rs.getObject(7, OffsetDateTime.class).toInstant());
+            Head head = Head.of(rs);
             List<RecipeContent.Ingredient> ingredients = parsedIngredients.getIfPresent(head.ingredientsKey());
             if (ingredients == null) {
                 unknown.add(head.id());
@@ -111,14 +113,11 @@ class RecipeStore {
         }, (Object) ids.toArray(String[]::new));
         if (!unknown.isEmpty()) {
             // Read again with the ingredients: a recipe changed since the first read is taken as it is now.
-            db.select(FOR_INGREDIENTS).select(RECIPE.INGREDIENTS).from(RECIPE).where(RECIPE.ID.in(unknown))
-                    .forEach(r -> {
-                        Head head = new Head(r.get(RECIPE.ID), r.get(RECIPE.CLIENT_ID), r.get(RECIPE.OWNER_USER_ID),
-                                r.get(RECIPE.NAME), r.get(RECIPE.SERVINGS), r.get(RECIPE.CREATED_AT),
-                                r.get(RECIPE.UPDATED_AT));
-                        found.add(head.recipe(parsedIngredients.get(head.ingredientsKey(),
-                                key -> ingredients(r.get(RECIPE.INGREDIENTS)))));
-                    });
+            jdbc.query(withIngredientsSql, rs -> {
+                Head head = Head.of(rs);
+                String stored = rs.getString(FOR_INGREDIENTS.size() + 1);
+                found.add(head.recipe(parsedIngredients.get(head.ingredientsKey(), key -> ingredients(stored))));
+            }, (Object) unknown.toArray(String[]::new));
         }
         return found;
     }
@@ -126,6 +125,13 @@ class RecipeStore {
     /** What lists and carts read of a recipe besides its ingredients. */
     private record Head(String id, String clientId, String ownerUserId, String name, Integer servings,
                         Instant createdAt, Instant updatedAt) {
+
+        /** From a row that starts with {@link #FOR_INGREDIENTS}. */
+        static Head of(ResultSet rs) throws SQLException {
+            return new Head(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4),
+                    (Integer) rs.getObject(5), rs.getObject(6, OffsetDateTime.class).toInstant(),
+                    rs.getObject(7, OffsetDateTime.class).toInstant());
+        }
 
         /** A recipe's ingredients change only with its updated_at. */
         String ingredientsKey() {
