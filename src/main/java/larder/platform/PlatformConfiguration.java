@@ -39,6 +39,17 @@ class PlatformConfiguration {
     }
 
     /**
+     * Asks PostgreSQL to start writing a session's data pages out once it has written 256 kB of them
+     * ({@code backend_flush_after}, off by default), instead of leaving them in the kernel's page cache until a
+     * checkpoint's {@code fsync}. A list creation writes about 45 kB of rows, more than PostgreSQL's background writer
+     * keeps up with, so sessions write their own pages; left to pile up, they reached the disk as about 600 MB at the
+     * end of each checkpoint, and commits waited behind them (p99 of list creations at 64 connections 230-290 ms,
+     * against 174-183 ms with this option). The setting goes in the connection's start-up packet, so it costs no round
+     * trip. An {@code options} parameter in the database URL replaces it (the driver lets the URL win).
+     */
+    static final String POSTGRES_SESSION_OPTIONS = "-c backend_flush_after=256kB";
+
+    /**
      * PostgreSQL when {@code LARDER_DATABASE_URL} is set; otherwise embedded H2 in the data directory, in
      * PostgreSQL mode so that one set of migrations and queries serves both. {@code WRITE_DELAY=0} writes every
      * commit before it is acknowledged, so an answered request survives {@code kill -9}; the database is closed
@@ -57,6 +68,7 @@ class PlatformConfiguration {
             if (database.url().startsWith("jdbc:postgresql:")) {
                 // Batched inserts (a list's items) go as multi-row INSERTs: one statement per 128 rows, not per row.
                 dataSource.addDataSourceProperty("reWriteBatchedInserts", "true");
+                dataSource.addDataSourceProperty("options", POSTGRES_SESSION_OPTIONS);
             }
         } else {
             Path dir = settings.dataDir().toAbsolutePath().normalize();

@@ -3,6 +3,7 @@ package larder.platform;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -12,12 +13,14 @@ import java.util.Map;
 import java.util.Set;
 import larder.support.IntegrationTest;
 import larder.support.OpenApiContract;
+import larder.support.TestDatabase;
 import org.apache.catalina.connector.Connector;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.boot.tomcat.TomcatWebServer;
 import org.springframework.boot.web.server.context.WebServerApplicationContext;
+import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.web.method.HandlerMethod;
 import org.springframework.web.servlet.mvc.method.RequestMappingInfo;
 import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandlerMapping;
@@ -46,6 +49,16 @@ class OperationsIT extends IntegrationTest {
     void largeAnswersGoToTheSocketIn32KiBWritesNot8KiB() {
         Connector connector = ((TomcatWebServer) server.getWebServer()).getTomcat().getConnector();
         assertThat(connector.getProperty("socket.appWriteBufSize")).hasToString(String.valueOf(32 * 1024));
+    }
+
+    @Autowired
+    private JdbcTemplate jdbc;
+
+    @Test
+    void postgresSessionsWriteTheirPagesOutEvery256Kilobytes() {
+        assumeTrue(TestDatabase.kind() == TestDatabase.Kind.POSTGRES, "a PostgreSQL session setting");
+        // Off (0) unless the pool's connections ask for it; the test database's server is left at its default.
+        assertThat(jdbc.queryForObject("show backend_flush_after", String.class)).isEqualTo("256kB");
     }
 
     @Test
