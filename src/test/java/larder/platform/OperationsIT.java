@@ -20,6 +20,7 @@ import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.boot.tomcat.TomcatWebServer;
 import org.springframework.boot.web.server.context.WebServerApplicationContext;
+import org.springframework.core.env.Environment;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.web.method.HandlerMethod;
 import org.springframework.web.servlet.mvc.method.RequestMappingInfo;
@@ -54,11 +55,32 @@ class OperationsIT extends IntegrationTest {
     @Autowired
     private JdbcTemplate jdbc;
 
+    @Autowired
+    private PlatformSettings settings;
+
+    @Autowired
+    private Environment environment;
+
     @Test
     void postgresSessionsWriteTheirPagesOutEvery256Kilobytes() {
         assumeTrue(TestDatabase.kind() == TestDatabase.Kind.POSTGRES, "a PostgreSQL session setting");
         // Off (0) unless the pool's connections ask for it; the test database's server is left at its default.
         assertThat(jdbc.queryForObject("show backend_flush_after", String.class)).isEqualTo("256kB");
+    }
+
+    @Test
+    void aFlushSettingTheOperatorChoseIsKept() throws Exception {
+        assumeTrue(TestDatabase.kind() == TestDatabase.Kind.POSTGRES, "a PostgreSQL session setting");
+        PlatformSettings.Database database = settings.database();
+        String url = database.url() + (database.url().contains("?") ? "&" : "?")
+                + "options=-c%20backend_flush_after%3D64kB";
+        PlatformSettings chosen = new PlatformSettings(settings.dataDir(),
+                new PlatformSettings.Database(url, database.user(), database.password()), null, "off",
+                settings.broadcastPollInterval(), false);
+        try (FairDataSource pool = new PlatformConfiguration().dataSource(chosen, environment)) {
+            assertThat(new JdbcTemplate(pool).queryForObject("show backend_flush_after", String.class))
+                    .isEqualTo("64kB");
+        }
     }
 
     @Test
