@@ -27,6 +27,8 @@ public final class TestDatabase {
 
     private static Connection connection;
     private static EmbeddedPostgres embedded;
+    /** The URL of {@code LARDER_TEST_DATABASE_URL}'s server, when the tests run on one. */
+    private static String externalServer;
 
     private TestDatabase() {
     }
@@ -59,6 +61,8 @@ public final class TestDatabase {
                 String user = System.getenv().getOrDefault("LARDER_TEST_DATABASE_USER", "postgres");
                 String password = System.getenv().getOrDefault("LARDER_TEST_DATABASE_PASSWORD", "");
                 createDatabase(external, user, password, database);
+                externalServer = external;
+                dropAtExit(external, user, password, database);
                 String url = onDatabase(external, database);
                 return new Connection(url, user, password, null);
             }
@@ -87,6 +91,22 @@ public final class TestDatabase {
     }
 
     /**
+     * Drops a database made on an external server when this JVM exits, so that test runs do not pile them up there
+     * (an embedded cluster goes away with its directory). {@code with (force)} ends the sessions of pools that are
+     * still open while the application shuts down.
+     */
+    private static void dropAtExit(String server, String user, String password, String database) {
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            try (java.sql.Connection c = DriverManager.getConnection(server, user, password);
+                 Statement s = c.createStatement()) {
+                s.execute("drop database if exists " + database + " with (force)");
+            } catch (SQLException e) {
+                System.err.println("Could not drop the test database " + database + ": " + e.getMessage());
+            }
+        }));
+    }
+
+    /**
      * Another, empty database of the same kind, for tests that run the migrations themselves: in memory for H2, a new
      * database on the same server for PostgreSQL.
      */
@@ -99,6 +119,9 @@ public final class TestDatabase {
         Connection c = connection();
         try {
             createDatabase(c.url(), c.user(), c.password(), database);
+            if (externalServer != null) {
+                dropAtExit(externalServer, c.user(), c.password(), database);
+            }
         } catch (SQLException e) {
             throw new IllegalStateException("Cannot create a database for the test", e);
         }
