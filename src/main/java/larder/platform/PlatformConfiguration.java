@@ -50,7 +50,7 @@ class PlatformConfiguration {
      * {@code ALTER DATABASE}, an {@code options} parameter in the URL) is left as it is, and on a server without the
      * setting the query does nothing.
      */
-    static final String POSTGRES_CONNECTION_INIT = "select set_config(name, '256kB', false) from pg_settings"
+    private static final String POSTGRES_CONNECTION_INIT = "select set_config(name, '256kB', false) from pg_settings"
             + " where name = 'backend_flush_after' and source = 'default'";
 
     /**
