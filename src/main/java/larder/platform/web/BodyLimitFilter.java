@@ -10,17 +10,16 @@ import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import larder.platform.BodyTooLarge;
 import larder.platform.Problems;
-import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
 import org.springframework.stereotype.Component;
 import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
  * Bodies over 1 MiB get 413 {@code request.body_too_large}: at once when {@code Content-Length} says so, and
- * while reading when a chunked body grows past the bound. Query strings carrying NUL get 400.
+ * while reading when a chunked body grows past the bound.
  */
 @Component
-@Order(Ordered.HIGHEST_PRECEDENCE + 10)
+@Order(FilterOrder.BODY_LIMIT)
 class BodyLimitFilter extends OncePerRequestFilter {
 
     static final long MAX_BODY_BYTES = BodyTooLarge.MAX_BODY_BYTES;
@@ -35,13 +34,6 @@ class BodyLimitFilter extends OncePerRequestFilter {
     @Override
     protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws ServletException, IOException {
-        String query = request.getQueryString();
-        if (query != null && query.toLowerCase(java.util.Locale.ROOT).contains("%00")) {
-            // PostgreSQL cannot store or compare NUL in text; no legitimate parameter carries one.
-            problems.write(request, response, larder.platform.InvalidRequest.badParameter("query",
-                    "Query parameters must not contain NUL characters."));
-            return;
-        }
         if (request.getContentLengthLong() > MAX_BODY_BYTES) {
             response.setHeader("Connection", "close");
             problems.write(request, response, BodyTooLarge.problem());

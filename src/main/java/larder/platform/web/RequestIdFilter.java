@@ -8,7 +8,6 @@ import java.io.IOException;
 import java.util.regex.Pattern;
 import larder.platform.Ids;
 import org.slf4j.MDC;
-import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
 import org.springframework.stereotype.Component;
 import org.springframework.web.filter.OncePerRequestFilter;
@@ -18,7 +17,7 @@ import org.springframework.web.filter.OncePerRequestFilter;
  * plain token of at most 128 characters, a new one otherwise (a client must not be able to forge log lines).
  */
 @Component
-@Order(Ordered.HIGHEST_PRECEDENCE)
+@Order(FilterOrder.REQUEST_ID)
 class RequestIdFilter extends OncePerRequestFilter {
 
     static final String HEADER = "X-Request-Id";
