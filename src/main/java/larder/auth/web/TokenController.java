@@ -17,6 +17,7 @@ import larder.auth.grant.TokenRequest;
 import larder.auth.grant.TokenResponse;
 import larder.platform.BodyTooLarge;
 import larder.platform.Problems;
+import larder.platform.UrlEncoded;
 import org.springframework.http.CacheControl;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
@@ -28,6 +29,7 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestMethod;
 import org.springframework.web.bind.annotation.RestController;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -133,7 +135,8 @@ class TokenController {
             if (MediaType.APPLICATION_FORM_URLENCODED.includes(type)) {
                 return BodyType.FORM;
             }
-        } catch (org.springframework.util.InvalidMimeTypeException e) {
+        } catch (org.springframework.util.InvalidMimeTypeException
+                 | org.springframework.http.InvalidMediaTypeException e) {
             return BodyType.OTHER;
         }
         return BodyType.OTHER;
@@ -167,18 +170,26 @@ class TokenController {
         return fields;
     }
 
-    private static Map<String, String> formFields(HttpServletRequest request) {
+    /**
+     * The form is read from the body alone (RFC 6749 §4.1.3 puts the parameters there), through the platform's
+     * strict decoder: a bad escape is invalid_request here, not a failure inside the container's parser.
+     */
+    private static Map<String, String> formFields(HttpServletRequest request) throws IOException {
+        byte[] bytes;
+        try {
+            bytes = request.getInputStream().readAllBytes();
+        } catch (BodyTooLarge e) {
+            throw BodyTooLarge.problem();
+        }
         Map<String, String> fields = new LinkedHashMap<>();
-        for (String name : FIELDS) {
-            String[] values = request.getParameterValues(name);
-            if (values == null) {
+        for (Map.Entry<String, String> pair : UrlEncoded.parse(new String(bytes, StandardCharsets.ISO_8859_1))) {
+            if (!FIELDS.contains(pair.getKey())) {
                 continue;
             }
             // RFC 6749 §3.2: "Request and response parameters MUST NOT be included more than once."
-            if (values.length > 1) {
-                throw OAuthError.invalidRequest(name + " is repeated.");
+            if (fields.putIfAbsent(pair.getKey(), pair.getValue()) != null) {
+                throw OAuthError.invalidRequest(pair.getKey() + " is repeated.");
             }
-            fields.put(name, values[0]);
         }
         return fields;
     }
