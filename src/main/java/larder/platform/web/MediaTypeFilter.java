@@ -1,0 +1,98 @@
+package larder.platform.web;
+
+import jakarta.servlet.FilterChain;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletRequestWrapper;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.util.Collections;
+import java.util.Enumeration;
+import larder.platform.ProblemCode;
+import larder.platform.ProblemException;
+import larder.platform.Problems;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.InvalidMediaTypeException;
+import org.springframework.http.MediaType;
+import org.springframework.stereotype.Component;
+import org.springframework.util.InvalidMimeTypeException;
+import org.springframework.web.filter.OncePerRequestFilter;
+
+/**
+ * A request's {@code Content-Type} is read once, before anything else reads it. A body labelled with a type that
+ * cannot be parsed, or with a wildcard ({@code *}{@code /*}, {@code application/*}), which names no concrete
+ * type, gets 415 {@code request.unsupported_media_type} (contract section 1); Spring would otherwise fail on it
+ * with an assertion, as a 500, wherever it first reads the header. On a request without a body, such a label
+ * describes nothing and is ignored.
+ */
+@Component
+@org.springframework.core.annotation.Order(FilterOrder.MEDIA_TYPE)
+class MediaTypeFilter extends OncePerRequestFilter {
+
+    private final Problems problems;
+
+    MediaTypeFilter(Problems problems) {
+        this.problems = problems;
+    }
+
+    @Override
+    protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
+            throws ServletException, IOException {
+        String contentType = request.getHeader(HttpHeaders.CONTENT_TYPE);
+        if (contentType == null || concrete(contentType)) {
+            chain.doFilter(request, response);
+            return;
+        }
+        if (hasBody(request)) {
+            problems.write(request, response, new ProblemException(ProblemCode.UNSUPPORTED_MEDIA_TYPE,
+                    HttpStatus.UNSUPPORTED_MEDIA_TYPE, "The body's Content-Type must name one concrete media type, "
+                    + "application/json.", java.util.List.of()));
+            return;
+        }
+        chain.doFilter(new WithoutContentType(request), response);
+    }
+
+    private static boolean concrete(String contentType) {
+        try {
+            MediaType type = MediaType.parseMediaType(contentType);
+            return !type.isWildcardType() && !type.isWildcardSubtype();
+        } catch (InvalidMimeTypeException | InvalidMediaTypeException e) {
+            return false;
+        }
+    }
+
+    private static boolean hasBody(HttpServletRequest request) {
+        return request.getContentLengthLong() > 0 || request.getHeader(HttpHeaders.TRANSFER_ENCODING) != null;
+    }
+
+    /** The request as if it had come without its meaningless Content-Type. */
+    private static final class WithoutContentType extends HttpServletRequestWrapper {
+
+        WithoutContentType(HttpServletRequest request) {
+            super(request);
+        }
+
+        @Override
+        public String getContentType() {
+            return null;
+        }
+
+        @Override
+        public String getHeader(String name) {
+            return HttpHeaders.CONTENT_TYPE.equalsIgnoreCase(name) ? null : super.getHeader(name);
+        }
+
+        @Override
+        public Enumeration<String> getHeaders(String name) {
+            return HttpHeaders.CONTENT_TYPE.equalsIgnoreCase(name) ? Collections.emptyEnumeration()
+                    : super.getHeaders(name);
+        }
+
+        @Override
+        public Enumeration<String> getHeaderNames() {
+            return Collections.enumeration(Collections.list(super.getHeaderNames()).stream()
+                    .filter(name -> !HttpHeaders.CONTENT_TYPE.equalsIgnoreCase(name)).toList());
+        }
+    }
+}
