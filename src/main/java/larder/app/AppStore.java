@@ -76,7 +76,7 @@ class AppStore {
     List<App> page(PageRequest page) {
         var query = db.selectFrom(APP).where(org.jooq.impl.DSL.trueCondition());
         if (page.after().isPresent()) {
-            Instant createdAt = Instant.parse(page.after().get().key(0));
+            Instant createdAt = page.after().get().instant(0);
             String clientId = page.after().get().key(1);
             query = query.and(org.jooq.impl.DSL.row(APP.CREATED_AT, APP.CLIENT_ID).gt(createdAt, clientId));
         }

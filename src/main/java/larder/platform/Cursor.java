@@ -1,6 +1,11 @@
 package larder.platform;
 
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
@@ -15,6 +20,8 @@ public record Cursor(List<String> keys) {
     private static final String VERSION = "c1";
     private static final Base64.Encoder ENCODER = Base64.getUrlEncoder().withoutPadding();
     private static final Base64.Decoder DECODER = Base64.getUrlDecoder();
+    /** Far longer than any cursor the server writes (ids, times, SKUs): bounds the work a forged one causes. */
+    private static final int MAX_ENCODED = 8192;
 
     public Cursor {
         keys = List.copyOf(keys);
@@ -39,21 +46,45 @@ public record Cursor(List<String> keys) {
         return out.toString();
     }
 
-    /** Reads a cursor a client sent back; {@code arity} is the number of keys this listing's cursors carry. */
+    /**
+     * Reads a cursor a client sent back; {@code arity} is the number of keys this listing's cursors carry. This is
+     * the one place every cursor is read: a forged one (bad base64, bytes that are not UTF-8, NUL, which PostgreSQL
+     * cannot compare, an empty or overlong key) is refused here, so no store ever sees it.
+     */
     public static Cursor decode(String encoded, int arity) {
+        if (encoded.length() > MAX_ENCODED) {
+            throw unreadable();
+        }
         String[] parts = encoded.split("\\.", -1);
         if (parts.length != arity + 1 || !parts[0].equals(VERSION)) {
             throw unreadable();
         }
         List<String> keys = new ArrayList<>(arity);
         for (int i = 1; i < parts.length; i++) {
+            String key;
             try {
-                keys.add(new String(DECODER.decode(parts[i]), StandardCharsets.UTF_8));
-            } catch (IllegalArgumentException e) {
+                key = StandardCharsets.UTF_8.newDecoder()
+                        .onMalformedInput(CodingErrorAction.REPORT)
+                        .onUnmappableCharacter(CodingErrorAction.REPORT)
+                        .decode(ByteBuffer.wrap(DECODER.decode(parts[i]))).toString();
+            } catch (IllegalArgumentException | CharacterCodingException e) {
                 throw unreadable();
             }
+            if (key.isEmpty() || key.indexOf('\u0000') >= 0) {
+                throw unreadable();
+            }
+            keys.add(key);
         }
         return new Cursor(keys);
+    }
+
+    /** Key {@code index} read as the instant it was written from; anything else is an unreadable cursor. */
+    public Instant instant(int index) {
+        try {
+            return Instant.parse(keys.get(index));
+        } catch (DateTimeParseException e) {
+            throw unreadable();
+        }
     }
 
     /**
