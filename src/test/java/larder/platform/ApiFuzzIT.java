@@ -1,0 +1,376 @@
+package larder.platform;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import ch.qos.logback.classic.Level;
+import ch.qos.logback.classic.Logger;
+import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.core.AppenderBase;
+import io.restassured.http.ContentType;
+import io.restassured.specification.RequestSpecification;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Stream;
+import larder.support.Fixtures.TestApp;
+import larder.support.Fixtures.Tokens;
+import larder.support.IntegrationTest;
+import larder.support.OpenApiContract;
+import larder.support.TestRecipes;
+import larder.support.fuzz.ApiFuzzer;
+import larder.support.fuzz.ApiFuzzer.Credential;
+import larder.support.fuzz.ApiFuzzer.Operation;
+import larder.support.fuzz.SchemaValues;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+import org.slf4j.LoggerFactory;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * The fuzzer over every operation of the document the server serves (contract section 1: every 5xx is a bug). Its
+ * size and seed come from {@code -Dlarder.fuzz.cases} (per operation; 60 by default, which keeps CI quick) and
+ * {@code -Dlarder.fuzz.seed}; {@code tools/fuzz} runs it longer. It fails on any 5xx, any error that is not the
+ * contract's problem document with the status its code goes with, any answer the document does not describe, any
+ * mutation that does not get its status, and any ERROR line (or stack trace) logged while it ran.
+ */
+class ApiFuzzIT extends IntegrationTest {
+
+    private static final int CASES = Integer.getInteger("larder.fuzz.cases", 60);
+    private static final long SEED = Long.getLong("larder.fuzz.seed", 20261124L);
+
+    private TestApp app;
+    private Tokens user;
+    private String management;
+    private Tokens otherUser;
+    private String otherManagement;
+    private String recipe;
+    private String retailer;
+    private String otherApp;
+    private final Map<String, Map<String, String>> cached = new ConcurrentHashMap<>();
+    private final Map<String, AtomicInteger> uses = new ConcurrentHashMap<>();
+    private Map<String, Map<String, String>> foreign;
+
+    @TestFactory
+    Stream<DynamicTest> everyOperationAnswersHostileRequestsWithTheContractsProblems() {
+        LogCollector logs = LogCollector.attach();
+        setUpResources();
+        String document = OpenApiContract.document(port);
+        JsonNode tree = tools.jackson.databind.json.JsonMapper.builder().build().readTree(document);
+        SchemaValues values = new SchemaValues(tree, this::hint);
+        ApiFuzzer fuzzer = new ApiFuzzer(document, port, new FuzzContext(values));
+        int[] sent = {0};
+        List<Operation> operations = fuzzer.operations();
+        List<DynamicTest> tests = new ArrayList<>();
+        for (Operation operation : operations) {
+            tests.add(DynamicTest.dynamicTest(operation.id(), () -> {
+                var findings = fuzzer.run(operation, CASES, SEED, sent);
+                assertThat(findings.values()).as(() -> findings.size() + " findings:\n"
+                        + findings.values().stream().map(f -> f.signature() + "\n  " + f.example())
+                        .reduce("", (a, b) -> a + "\n" + b)).isEmpty();
+            }));
+        }
+        tests.add(DynamicTest.dynamicTest("no ERROR or WARN line and no stack trace was logged", () -> {
+            logs.detach();
+            assertThat(logs.events()).as(logs::describe).isEmpty();
+        }));
+        tests.add(DynamicTest.dynamicTest("every operation got its cases", () -> {
+            System.out.printf("ApiFuzzIT: %d cases over %d operations (seed %d)%n", sent[0], operations.size(),
+                    SEED);
+            assertThat(sent[0]).isEqualTo(CASES * operations.size());
+        }));
+        return tests.stream();
+    }
+
+    // ------------------------------------------------------------------------------------------- resources
+
+    private RequestSpecification as(String bearer) {
+        return raw().header("Authorization", bearer).contentType(ContentType.JSON);
+    }
+
+    private void setUpResources() {
+        app = fixtures.app("https://shop.example");
+        user = fixtures.anonymous(app);
+        management = "Bearer " + fixtures.managementToken(app);
+        TestApp other = fixtures.app();
+        otherApp = other.clientId();
+        otherUser = fixtures.anonymous(other);
+        otherManagement = "Bearer " + fixtures.managementToken(other);
+        recipe = as(management).body(TestRecipes.pancakes()).post("/v1beta/recipes").then().statusCode(201)
+                .extract().path("id");
+        retailer = retailer(management);
+        foreign = new LinkedHashMap<>();
+        String otherRecipe = as(otherManagement).body(TestRecipes.pancakes()).post("/v1beta/recipes").then()
+                .statusCode(201).extract().path("id");
+        String foreignList = list(otherUser.bearer(), otherRecipe);
+        String foreignCart = cart(otherUser.bearer(), retailer(otherManagement));
+        foreign.put("list", Map.of("id", foreignList, "itemId", firstItem("/v1beta/lists/" + foreignList,
+                otherUser.bearer()), "recipeId", otherRecipe));
+        foreign.put("cart", Map.of("id", foreignCart, "itemId", firstItem("/v1beta/carts/" + foreignCart,
+                otherUser.bearer())));
+        foreign.put("checkout", Map.of("id", checkout(otherUser.bearer(), cart(otherUser.bearer(),
+                retailer(otherManagement)))));
+        foreign.put("recipe", Map.of("id", ownRecipe(otherUser.bearer())));
+        foreign.put("retailer", Map.of("id", retailer(otherManagement)));
+    }
+
+    private String retailer(String bearer) {
+        String id = as(bearer).body(Map.of("name", "Corner Shop", "country", "US", "currency", "USD",
+                        "checkout_url_template", "https://shop.example/cart?add={items}"))
+                .post("/v1beta/retailers").then().statusCode(201).extract().path("id");
+        as(bearer).body(Map.of("products", List.of(
+                        product("FL-1KG", "All-Purpose Flour", 1, "kg", 299, "baking"),
+                        product("EG-12", "Large Eggs", 12, "piece", 399, "dairy_eggs"),
+                        product("MI-GAL", "Whole Milk", 1, "gallon", 429, "dairy_eggs"))))
+                .put("/v1beta/retailers/" + id + "/products").then().statusCode(200);
+        return id;
+    }
+
+    private static Map<String, Object> product(String sku, String name, double size, String unit, long price,
+                                               String category) {
+        return Map.of("sku", sku, "name", name, "size", Map.of("quantity", size, "unit", unit),
+                "price", Map.of("amount_minor", price, "currency", "USD"), "category", category);
+    }
+
+    private String list(String bearer, String recipeId) {
+        return as(bearer).body(Map.of("name", "Weekly", "raw_items", List.of("2 eggs", "1 cup flour"),
+                        "recipes", List.of(Map.of("id", recipeId))))
+                .post("/v1beta/lists").then().statusCode(201).extract().path("id");
+    }
+
+    private String cart(String bearer, String retailerId) {
+        return as(bearer).body(Map.of("retailer_id", retailerId, "raw_items", List.of("12 eggs", "1 kg flour")))
+                .post("/v1beta/carts").then().statusCode(201).extract().path("id");
+    }
+
+    private String checkout(String bearer, String cartId) {
+        return as(bearer).post("/v1beta/carts/" + cartId + "/checkout").then().statusCode(201).extract().path("id");
+    }
+
+    private String ownRecipe(String bearer) {
+        return as(bearer).body(TestRecipes.recipe("Own soup", List.of("soup"), "1 onion", "2 cups water"))
+                .post("/v1beta/recipes").then().statusCode(201).extract().path("id");
+    }
+
+    private String firstItem(String path, String bearer) {
+        return as(bearer).get(path).then().statusCode(200).extract().path("items[0].id");
+    }
+
+    private String adminApp() {
+        return fixtures.app("https://admin.example").clientId();
+    }
+
+    private String adminToken(String clientId) {
+        return fixtures.admin().contentType(ContentType.JSON).body(Map.of("name", "fuzz"))
+                .post("/admin/v1/apps/" + clientId + "/management-tokens").then().statusCode(201)
+                .extract().path("id");
+    }
+
+    /** Fresh resources for every case of a DELETE (and of checkout), and every ten cases otherwise. */
+    private Map<String, String> pathValues(Operation op) {
+        boolean destroys = op.method().equals("DELETE") || op.template().endsWith("/checkout");
+        String key = op.id();
+        if (!destroys && uses.computeIfAbsent(key, k -> new AtomicInteger()).getAndIncrement() % 10 != 0
+                && cached.containsKey(key)) {
+            return cached.get(key);
+        }
+        Map<String, String> values = create(op);
+        cached.put(key, values);
+        return values;
+    }
+
+    private Map<String, String> create(Operation op) {
+        String t = op.template();
+        String bearer = user.bearer();
+        if (t.startsWith("/v1beta/lists/{id}")) {
+            String id = list(bearer, recipe);
+            return Map.of("id", id, "itemId", firstItem("/v1beta/lists/" + id, bearer), "recipeId", recipe);
+        }
+        if (t.startsWith("/v1beta/carts/{id}")) {
+            String id = cart(bearer, retailer);
+            return Map.of("id", id, "itemId", firstItem("/v1beta/carts/" + id, bearer));
+        }
+        if (t.equals("/v1beta/checkouts/{id}")) {
+            return Map.of("id", checkout(bearer, cart(bearer, retailer)));
+        }
+        if (t.equals("/v1beta/recipes/{id}")) {
+            return Map.of("id", op.method().equals("GET") && op.hashCode() % 2 == 0 ? recipe : ownRecipe(bearer));
+        }
+        if (t.equals("/v1beta/retailers/{id}")) {
+            return Map.of("id", op.method().equals("DELETE") ? retailer(management) : retailer);
+        }
+        if (t.equals("/v1beta/retailers/{id}/products")) {
+            return Map.of("id", retailer);
+        }
+        if (t.equals("/admin/v1/apps/{clientId}") || t.equals("/admin/v1/apps/{clientId}/management-tokens")) {
+            return Map.of("clientId", adminApp());
+        }
+        if (t.equals("/admin/v1/apps/{clientId}/management-tokens/{tokenId}")) {
+            String clientId = adminApp();
+            return Map.of("clientId", clientId, "tokenId", adminToken(clientId));
+        }
+        throw new AssertionError("The fuzzer has no resources for " + t + ": add them to ApiFuzzIT.create");
+    }
+
+    private Map<String, String> foreignValues(Operation op) {
+        String t = op.template();
+        if (t.startsWith("/v1beta/lists/{id}")) {
+            return foreign.get("list");
+        }
+        if (t.startsWith("/v1beta/carts/{id}")) {
+            return foreign.get("cart");
+        }
+        if (t.equals("/v1beta/checkouts/{id}")) {
+            return foreign.get("checkout");
+        }
+        if (t.equals("/v1beta/recipes/{id}")) {
+            return foreign.get("recipe");
+        }
+        if (t.startsWith("/v1beta/retailers/{id}")) {
+            return foreign.get("retailer");
+        }
+        return null;
+    }
+
+    /** What a schema cannot say: ids that must exist, and values with a shape the server checks. */
+    private Arbitrary<Object> hint(String path, JsonNode schema) {
+        if (path.endsWith("/recipes/*/id")) {
+            return Arbitraries.just(recipe);
+        }
+        if (path.equals("/retailer_id")) {
+            return Arbitraries.just(retailer);
+        }
+        if (path.equals("/client_id")) {
+            return Arbitraries.just(app.clientId());
+        }
+        if (path.equals("/refresh_token")) {
+            return Arbitraries.strings().alpha().ofLength(20).map(s -> (Object) ("lrt_" + s));
+        }
+        if (path.endsWith("/allowed_origins/*")) {
+            return Arbitraries.integers().between(1, 999).map(n -> (Object) ("https://shop" + n + ".example"));
+        }
+        if (path.equals("/checkout_url_template")) {
+            return Arbitraries.just("https://shop.example/cart?add={items}");
+        }
+        if (path.endsWith("currency")) {
+            return Arbitraries.of("USD", "EUR", "GBP").map(s -> (Object) s);
+        }
+        if (path.equals("/country")) {
+            return Arbitraries.of("US", "GB", "DE").map(s -> (Object) s);
+        }
+        if (path.endsWith("/sku")) {
+            return Arbitraries.of("FL-1KG", "EG-12", "MI-GAL").map(s -> (Object) s);
+        }
+        if (path.equals("/url")) {
+            return Arbitraries.just("https://recipes.invalid/pancakes");
+        }
+        if (path.equals("/html")) {
+            return Arbitraries.just("<html><body><p>No recipe here.</p></body></html>");
+        }
+        if (path.endsWith("url")) {
+            return Arbitraries.integers().between(1, 99).map(n -> (Object) ("https://img.example/" + n + ".jpg"));
+        }
+        return null;
+    }
+
+    private final class FuzzContext implements ApiFuzzer.Context {
+
+        private final SchemaValues values;
+
+        FuzzContext(SchemaValues values) {
+            this.values = values;
+        }
+
+        @Override
+        public Credential credential(Operation op) {
+            String t = op.template();
+            if (t.startsWith("/admin/")) {
+                return Credential.ADMIN;
+            }
+            if (!t.startsWith("/v1beta/") || t.equals("/v1beta/openapi.json")
+                    || t.equals("/v1beta/auth/access_token")) {
+                return Credential.NONE;
+            }
+            boolean retailWrite = t.startsWith("/v1beta/retailers") && !op.method().equals("GET");
+            if (retailWrite || t.equals("/v1beta/app") || t.startsWith("/v1beta/webhooks")) {
+                return Credential.MANAGEMENT;
+            }
+            return Credential.USER;
+        }
+
+        @Override
+        public String bearer(Credential credential, boolean fresh) {
+            return switch (credential) {
+                case ADMIN -> "Bearer " + ADMIN_KEY;
+                case MANAGEMENT -> management;
+                case USER -> fresh ? fixtures.anonymous(app).bearer() : user.bearer();
+                case NONE -> null;
+            };
+        }
+
+        @Override
+        public Map<String, String> pathValues(Operation operation) {
+            return ApiFuzzIT.this.pathValues(operation);
+        }
+
+        @Override
+        public Map<String, String> foreignPathValues(Operation operation) {
+            return credential(operation) == Credential.ADMIN ? null : foreignValues(operation);
+        }
+
+        @Override
+        public SchemaValues values() {
+            return values;
+        }
+    }
+
+    /**
+     * Every WARN or ERROR line, and every INFO line that carries a stack trace: a client's mistake is logged at most
+     * at DEBUG, without one, so any of these during fuzzing is either a bug or noise an operator would chase.
+     */
+    static final class LogCollector extends AppenderBase<ILoggingEvent> {
+
+        private final List<ILoggingEvent> events = new CopyOnWriteArrayList<>();
+
+        static LogCollector attach() {
+            LogCollector collector = new LogCollector();
+            collector.setName("fuzz-log-collector");
+            collector.start();
+            ((Logger) LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME)).addAppender(collector);
+            return collector;
+        }
+
+        void detach() {
+            ((Logger) LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME)).detachAppender(this);
+            stop();
+        }
+
+        @Override
+        protected void append(ILoggingEvent event) {
+            boolean error = event.getLevel().isGreaterOrEqual(Level.WARN);
+            boolean trace = event.getThrowableProxy() != null && event.getLevel().isGreaterOrEqual(Level.INFO);
+            if (error || trace) {
+                events.add(event);
+            }
+        }
+
+        List<ILoggingEvent> events() {
+            return events;
+        }
+
+        String describe() {
+            StringBuilder out = new StringBuilder(events.size() + " log lines:\n");
+            events.stream().limit(20).forEach(e -> out.append(e.getLevel()).append(' ').append(e.getLoggerName())
+                    .append(": ").append(e.getFormattedMessage())
+                    .append(e.getThrowableProxy() == null ? "" : " (" + e.getThrowableProxy().getClassName() + ": "
+                            + e.getThrowableProxy().getMessage() + ")")
+                    .append('\n'));
+            return out.toString();
+        }
+    }
+}

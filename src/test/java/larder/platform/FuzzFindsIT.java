@@ -1,0 +1,170 @@
+package larder.platform;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.hamcrest.Matchers.equalTo;
+
+import io.restassured.http.ContentType;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import larder.support.Fixtures.Tokens;
+import larder.support.IntegrationTest;
+import larder.support.fuzz.RawHttp;
+import larder.support.fuzz.RawHttp.Header;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * What the fuzzer ({@link ApiFuzzIT}) found, each kept as a named test: every one of these answered 5xx once. Also
+ * the edge cases of JSON bodies that are decided rather than refused (issue 14, point 4).
+ */
+class FuzzFindsIT extends IntegrationTest {
+
+    private final JsonMapper json = JsonMapper.builder().build();
+
+    private RawHttp.Response send(String method, String target, String body, Header... headers) throws IOException {
+        return new RawHttp(port).send(method, target, List.of(headers),
+                body == null ? null : body.getBytes(StandardCharsets.UTF_8));
+    }
+
+    private JsonNode problem(RawHttp.Response response, int status, String code) {
+        assertThat(response.status()).isEqualTo(status);
+        assertThat(response.header("Content-Type")).startsWith("application/problem+json");
+        JsonNode body = json.readTree(response.body());
+        assertThat(body.path("code").asString()).isEqualTo(code);
+        assertThat(body.path("status").asInt()).isEqualTo(status);
+        return body;
+    }
+
+    private JsonNode oauthError(RawHttp.Response response, int status) {
+        assertThat(response.status()).isEqualTo(status);
+        assertThat(response.header("Content-Type")).startsWith("application/json");
+        JsonNode body = json.readTree(response.body());
+        assertThat(body.path("error").asString()).isEqualTo("invalid_request");
+        return body;
+    }
+
+    @Test
+    void aWildcardContentTypeOnABodyIs415NotA500() throws IOException {
+        Tokens tokens = fixtures.anonymous(fixtures.app());
+        problem(send("POST", "/v1beta/lists", "{\"name\":\"x\"}", new Header("Authorization", tokens.bearer()),
+                new Header("Content-Type", "*/*")), 415, "request.unsupported_media_type");
+        problem(send("POST", "/v1beta/lists", "{\"name\":\"x\"}", new Header("Authorization", tokens.bearer()),
+                new Header("Content-Type", "application/*")), 415, "request.unsupported_media_type");
+    }
+
+    @Test
+    void aContentTypeThatCannotBeParsedIs415NotA500() throws IOException {
+        String clientId = fixtures.app().clientId();
+        problem(send("PATCH", "/admin/v1/apps/" + clientId, "{\"disabled\":false}",
+                new Header("Authorization", "Bearer " + ADMIN_KEY), new Header("Content-Type", ";;;")), 415,
+                "request.unsupported_media_type");
+    }
+
+    @Test
+    void aMeaninglessContentTypeOnARequestWithoutBodyIsIgnored() throws IOException {
+        Tokens tokens = fixtures.anonymous(fixtures.app());
+        RawHttp.Response response = send("GET", "/v1beta/lists", null,
+                new Header("Authorization", tokens.bearer()), new Header("Content-Type", "*/*"));
+        assertThat(response.status()).isEqualTo(200);
+    }
+
+    @Test
+    void theTokenEndpointAnswersAWildcardContentTypeWith415InTheOAuthShape() throws IOException {
+        String clientId = fixtures.app().clientId();
+        oauthError(send("POST", "/v1beta/auth/access_token",
+                "{\"client_id\":\"" + clientId + "\",\"grant_type\":\"anonymous\"}",
+                new Header("Content-Type", "*/*")), 415);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"/v1beta/recipes?q=%ff", "/v1beta/recipes?q=%zz", "/v1beta/recipes?%ff=1",
+            "/v1beta/recipes?q=%c0%80", "/v1beta/recipes?q=%", "/v1beta/recipes?q=%00"})
+    void aBadPercentEscapeInTheQueryIs400NamingTheParameter(String target) throws IOException {
+        Tokens tokens = fixtures.anonymous(fixtures.app());
+        JsonNode body = problem(send("GET", target, null, new Header("Authorization", tokens.bearer())), 400,
+                "request.invalid");
+        assertThat(body.path("errors").get(0).path("pointer").asString()).isIn("q", "query");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"/health/ready?x=%ff", "/health/live?x=%zz", "/v1beta/openapi.json?x=%e2%82",
+            "/docs?x=%ff", "/metrics?x=%ff"})
+    void aBadPercentEscapeIs400OnRoutesWithoutParametersToo(String target) throws IOException {
+        problem(send("GET", target, null), 400, "request.invalid");
+    }
+
+    @Test
+    void aForgedCursorWhoseTimeCannotBeReadIs400() throws IOException {
+        JsonNode body = problem(send("GET", "/admin/v1/apps?after=c1..", null,
+                new Header("Authorization", "Bearer " + ADMIN_KEY)), 400, "request.invalid");
+        assertThat(body.path("errors").get(0).path("pointer").asString()).isEqualTo("after");
+        String badTime = larder.platform.Cursor.of("2020-13-45T99:99:99Z", "app_x").encode();
+        problem(send("GET", "/admin/v1/apps?after=" + badTime, null,
+                new Header("Authorization", "Bearer " + ADMIN_KEY)), 400, "request.invalid");
+    }
+
+    @Test
+    void aCursorCarryingNulIs400OnEveryDatabase() throws IOException {
+        Tokens tokens = fixtures.anonymous(fixtures.app());
+        problem(send("GET", "/v1beta/lists?after=c1.AA", null, new Header("Authorization", tokens.bearer())), 400,
+                "request.invalid");
+    }
+
+    @Test
+    void aTokenFormWithABadEscapeIsInvalidRequest() throws IOException {
+        oauthError(send("POST", "/v1beta/auth/access_token", "client_id=%ff&grant_type=anonymous",
+                new Header("Content-Type", "application/x-www-form-urlencoded")), 400);
+        oauthError(send("POST", "/v1beta/auth/access_token?x=%zz", "client_id=a&grant_type=anonymous",
+                new Header("Content-Type", "application/x-www-form-urlencoded")), 400);
+    }
+
+    @Test
+    void aTransferCodingTheServerDoesNotImplementIs400NotA501() throws IOException {
+        problem(send("GET", "/docs", null, new Header("Transfer-Encoding", "1.2.3.4, evil")), 400,
+                "request.invalid");
+        oauthError(send("POST", "/v1beta/auth/access_token", null, new Header("Transfer-Encoding", "evil")), 400);
+    }
+
+    @Test
+    void anExpectationTheServerDoesNotImplementIs417WithTheContractsShape() throws IOException {
+        problem(send("GET", "/health/live", null, new Header("Expect", "gzip")), 417, "request.invalid");
+        oauthError(send("POST", "/v1beta/auth/access_token", "{}", new Header("Content-Type", "application/json"),
+                new Header("Expect", "gzip")), 417);
+    }
+
+    // ----------------------------------------------------------------------- decided edge cases (point 4)
+
+    @Test
+    void aUtf8ByteOrderMarkBeforeAJsonBodyIsIgnored() throws IOException {
+        Tokens tokens = fixtures.anonymous(fixtures.app());
+        RawHttp.Response response = send("POST", "/v1beta/lists", "\ufeff{\"name\":\"With a BOM\"}",
+                new Header("Authorization", tokens.bearer()), new Header("Content-Type", "application/json"));
+        assertThat(response.status()).isEqualTo(201);
+        assertThat(json.readTree(response.body()).path("name").asString()).isEqualTo("With a BOM");
+    }
+
+    @Test
+    void aLoneSurrogateInAStringIsStoredAsSent() {
+        Tokens tokens = fixtures.anonymous(fixtures.app());
+        String id = raw().header("Authorization", tokens.bearer()).contentType(ContentType.JSON)
+                .body("{\"name\":\"a\\ud800b\"}").post("/v1beta/lists").then().statusCode(201)
+                .extract().path("id");
+        String read = raw().header("Authorization", tokens.bearer()).get("/v1beta/lists/" + id).then()
+                .statusCode(200).extract().asString();
+        assertThat(json.readTree(read).path("name").asString()).isEqualTo("a\ud800b");
+    }
+
+    @Test
+    void trailingDataAfterTheJsonValueIsMalformedJson() {
+        Tokens tokens = fixtures.anonymous(fixtures.app());
+        raw().header("Authorization", tokens.bearer()).contentType(ContentType.JSON).body("{\"name\":\"x\"}{")
+                .post("/v1beta/lists").then().statusCode(400).body("code", equalTo("request.malformed_json"));
+        raw().header("Authorization", tokens.bearer()).contentType(ContentType.JSON)
+                .body(Map.of("name", "x").toString() + " ").post("/v1beta/lists").then().statusCode(400);
+    }
+}
