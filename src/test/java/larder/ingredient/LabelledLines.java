@@ -1,22 +1,20 @@
 package larder.ingredient;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /**
- * The labelled ingredient lines in {@code shared/data/ingredients-dev.csv}, found by walking up from the working
- * directory (the worktree and the main checkout sit at different depths beside {@code shared/}).
+ * The labelled ingredient lines of {@code ingredients-dev.csv}, vendored beside this class in the test resources
+ * (MIT-licensed; the notice and the source are in {@code NOTICE.md} there), so that every clone measures with them.
  */
 final class LabelledLines {
 
-    static final String RELATIVE = "shared/data/ingredients-dev.csv";
+    static final String RESOURCE = "ingredients-dev.csv";
 
     record Row(Map<String, String> fields) {
         String get(String column) {
@@ -27,20 +25,16 @@ final class LabelledLines {
     private LabelledLines() {
     }
 
-    static Optional<Path> locate() {
-        Path dir = Path.of("").toAbsolutePath();
-        while (dir != null) {
-            Path candidate = dir.resolve(RELATIVE);
-            if (Files.isRegularFile(candidate)) {
-                return Optional.of(candidate);
+    /** Every row of the vendored file; a missing file is an error, never a reason to skip. */
+    static List<Row> read() throws IOException {
+        String content;
+        try (InputStream in = LabelledLines.class.getResourceAsStream(RESOURCE)) {
+            if (in == null) {
+                throw new IllegalStateException(RESOURCE + " is missing from the test resources (larder/ingredient)");
             }
-            dir = dir.getParent();
+            content = new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
-        return Optional.empty();
-    }
-
-    static List<Row> read(Path csv) throws IOException {
-        List<List<String>> records = parse(Files.readString(csv, StandardCharsets.UTF_8));
+        List<List<String>> records = parse(content);
         List<String> header = records.getFirst();
         List<Row> rows = new ArrayList<>(records.size());
         for (List<String> record : records.subList(1, records.size())) {

@@ -9,6 +9,7 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.Locale;
 import java.util.UUID;
 
@@ -66,7 +67,8 @@ public final class TestDatabase {
                 String url = onDatabase(external, database);
                 return new Connection(url, user, password, null);
             }
-            embedded = EmbeddedPostgres.builder().start();
+            // The library gives the server 10 s to start, which a busy machine can miss; it polls, so this is a limit.
+            embedded = EmbeddedPostgres.builder().setPGStartupWait(Patience.of(Duration.ofMinutes(2))).start();
             Runtime.getRuntime().addShutdownHook(new Thread(() -> {
                 try {
                     embedded.close();

@@ -24,7 +24,8 @@ import org.openjdk.jmh.infra.Blackhole;
 import larder.ingredient.IngredientAnalyser;
 
 /**
- * Lines analysed per second on one core, over every input line of shared/data/ingredients-dev.csv. One operation
+ * Lines analysed per second on one core, over every input line of the labelled lines vendored in the test resources
+ * (src/test/resources/larder/ingredient/ingredients-dev.csv). One operation
  * is one line, so the score is lines per second.
  */
 @State(Scope.Benchmark)
@@ -36,7 +37,7 @@ import larder.ingredient.IngredientAnalyser;
 @Measurement(iterations = 5, time = 3)
 public class AnalyserBenchmark {
 
-    /** Lines in the CSV; JMH needs a constant, and the CSV's line count is fixed (README of shared/data). */
+    /** Lines in the CSV; JMH needs a constant, and the CSV's line count is fixed (NOTICE.md beside it). */
     static final int LINES = 6320;
 
     private String[] lines;
@@ -61,15 +62,17 @@ public class AnalyserBenchmark {
     /** Reads the "input" column, finding the CSV by walking up from the working directory. */
     static final class CsvLines {
 
+        private static final String CSV = "src/test/resources/larder/ingredient/ingredients-dev.csv";
+
         static List<String> inputs() throws IOException {
             Path dir = Path.of("").toAbsolutePath();
-            while (dir != null && !Files.isRegularFile(dir.resolve("shared/data/ingredients-dev.csv"))) {
+            while (dir != null && !Files.isRegularFile(dir.resolve(CSV))) {
                 dir = dir.getParent();
             }
             if (dir == null) {
-                throw new IllegalStateException("shared/data/ingredients-dev.csv not found above the working directory");
+                throw new IllegalStateException(CSV + " not found above the working directory");
             }
-            String content = Files.readString(dir.resolve("shared/data/ingredients-dev.csv"));
+            String content = Files.readString(dir.resolve(CSV));
             List<String> inputs = new ArrayList<>();
             List<String> record = new ArrayList<>();
             StringBuilder field = new StringBuilder();
