@@ -1,5 +1,6 @@
 package larder.list;
 
+import jakarta.annotation.Nullable;
 import io.swagger.v3.oas.annotations.media.Schema;
 import java.time.Instant;
 import java.util.HashMap;
@@ -13,8 +14,8 @@ public record ShoppingListView(String id, String name, boolean primary, long ver
                                List<CombinedItemView> combinedItems, Instant createdAt, Instant updatedAt) {
 
     /** Its times are RFC 3339 text already: a list's items share a few times, each formatted once per answer. */
-    public record ItemView(String id, String name, Double quantity, Double quantityMax, String unit, String comment,
-                           String brand, String text, String category, boolean checked, ItemRecipeView recipe,
+    public record ItemView(String id, String name, @Nullable Double quantity, Double quantityMax, String unit, String comment,
+                           String brand, String text, String category, boolean checked, @Nullable ItemRecipeView recipe,
                            @Schema(format = "date-time") String createdAt,
                            @Schema(format = "date-time") String updatedAt) {
     }

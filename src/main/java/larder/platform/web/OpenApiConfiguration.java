@@ -26,10 +26,13 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import larder.platform.PageRequest;
 import larder.platform.ProblemCode;
 import larder.platform.Problems;
 import org.springdoc.core.customizers.OpenApiCustomizer;
+import org.springdoc.core.customizers.PropertyCustomizer;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
@@ -58,6 +61,25 @@ class OpenApiConfiguration {
         return resolver;
     }
 
+    /**
+     * Properties marked {@code @Nullable}, as "Schema.property". swagger-core writes {@code @Nullable} on a property
+     * of a simple type, but drops it on one that refers to another schema; this remembers every one of them, and
+     * {@link JsonSchemas} writes them as 3.1 type arrays or {@code anyOf [ref, null]}.
+     */
+    private final Set<String> nullableProperties = ConcurrentHashMap.newKeySet();
+
+    @Bean
+    PropertyCustomizer nullableProperties() {
+        return (schema, type) -> {
+            if (type.getParent() != null && type.getParent().getName() != null && type.getCtxAnnotations() != null
+                    && Arrays.stream(type.getCtxAnnotations())
+                    .anyMatch(a -> a.annotationType().getSimpleName().equals("Nullable"))) {
+                nullableProperties.add(type.getParent().getName() + "." + type.getPropertyName());
+            }
+            return schema;
+        };
+    }
+
     @Bean
     OpenApiCustomizer larderOpenApi() {
         return openApi -> {
@@ -81,6 +103,7 @@ class OpenApiConfiguration {
             }
             addOperationalRoutes(openApi);
             removeUnusedSchemas(openApi);
+            JsonSchemas.normalise(openApi, nullableProperties);
         };
     }
 
