@@ -7,6 +7,7 @@ import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.annotation.Nullable;
 import java.net.URI;
 import java.util.List;
 import larder.auth.Credential;
@@ -100,7 +101,10 @@ class RecipesController {
                 .map(RecipeView.RecipeSummaryView::of);
     }
 
-    record ImportRequest(String html, String url) {
+    @Schema(description = "Exactly one of html and url (422 otherwise; a blank one counts as absent).")
+    record ImportRequest(@Nullable @Schema(description = "The page itself") String html,
+                         @Nullable @Schema(description = "An absolute http or https URL of the page", format = "uri")
+                         String url) {
     }
 
     @PostMapping("/import")
