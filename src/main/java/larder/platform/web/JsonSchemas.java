@@ -90,8 +90,8 @@ final class JsonSchemas {
             if (!nullable) {
                 return schema;
             }
-            Schema either = new Schema().anyOf(List.of(new Schema().$ref(schema.get$ref()),
-                    new Schema().types(new LinkedHashSet<>(Set.of("null")))));
+            Schema either = new Schema().anyOf(new ArrayList<>(List.of(new Schema().$ref(schema.get$ref()),
+                    new Schema().types(new LinkedHashSet<>(Set.of("null"))))));
             either.setDescription(schema.getDescription());
             return either;
         }
