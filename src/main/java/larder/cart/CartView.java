@@ -1,5 +1,7 @@
 package larder.cart;
 
+import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.annotation.Nullable;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -7,25 +9,38 @@ import larder.platform.Money;
 import larder.retail.ProductView;
 
 /** A cart as the API shows it (contract section 9). */
-public record CartView(String id, RetailerRef retailer, String status, long version, String userId,
+public record CartView(String id, RetailerRef retailer, @Schema(allowableValues = {"open", "checked_out"}) String status,
+                       long version, @Nullable @Schema(description = "null for an app's own cart") String userId,
                        List<ItemView> items, List<RecipeRef> recipes, Money subtotal, Instant createdAt,
                        Instant updatedAt) {
 
     public record RetailerRef(String id, String name, String currency) {
     }
 
-    public record ItemView(String id, String name, Double quantity, String unit, List<SourceView> sources,
-                           ProductView product, int packs, String status, Money lineTotal) {
+    @Schema(name = "CartItemView")
+    public record ItemView(String id, String name, @Nullable Double quantity, @Nullable @Schema(ref = "#/components/schemas/Unit") String unit,
+                           List<SourceView> sources,
+                           @Nullable @Schema(description = "null when no product matches (status unmatched)")
+                           ProductView product,
+                           int packs,
+                           @Schema(allowableValues = {"matched", "unmatched", "substituted"}) String status,
+                           @Nullable @Schema(description = "null when unmatched, or when the product is not "
+                                   + "available") Money lineTotal) {
     }
 
-    public record SourceView(String itemId, String text, String recipeId) {
+    @Schema(name = "CartItemSourceView")
+    public record SourceView(String itemId, String text, @Nullable String recipeId) {
     }
 
+    @Schema(name = "CartRecipeView")
     public record RecipeRef(String id, String name, double scale) {
     }
 
     /** A cart in a listing, and in events: no items, their count and the subtotal. */
-    public record SummaryView(String id, RetailerRef retailer, String status, long version, String userId,
+    @Schema(name = "CartSummaryView")
+    public record SummaryView(String id, RetailerRef retailer,
+                              @Schema(allowableValues = {"open", "checked_out"}) String status, long version,
+                              @Nullable @Schema(description = "null for an app's own cart") String userId,
                               int itemCount, Money subtotal, Instant createdAt, Instant updatedAt) {
 
         public static SummaryView of(PricedCart priced) {
@@ -53,8 +68,9 @@ public record CartView(String id, RetailerRef retailer, String status, long vers
     }
 
     /** A product that could cover a cart's line instead: the product, how many packs, and what they cost. */
-    public record OptionView(String sku, String name, String brand, ProductView.SizeView size, Money price,
-                             String category, String imageUrl, boolean available, int packs, Money lineTotal) {
+    public record OptionView(String sku, String name, @Nullable String brand, @Nullable ProductView.SizeView size,
+                             Money price, @Schema(ref = "#/components/schemas/Category") String category, @Nullable String imageUrl, boolean available,
+                             int packs, @Nullable Money lineTotal) {
 
         public static OptionView of(larder.retail.Candidate c) {
             ProductView p = ProductView.of(c.product());
@@ -64,7 +80,7 @@ public record CartView(String id, RetailerRef retailer, String status, long vers
     }
 
     /** A checkout as the API shows it. */
-    public record CheckoutView(String id, String cartId, String retailerId, String status,
+    public record CheckoutView(String id, String cartId, String retailerId, @Schema(allowableValues = "submitted") String status,
                                List<Checkout.Item> items, List<Checkout.Unmatched> unmatched, Money total,
                                String checkoutUrl, Instant createdAt) {
 

@@ -1,5 +1,7 @@
 package larder.cart;
 
+import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.annotation.Nullable;
 import java.time.Instant;
 import java.util.List;
 import larder.auth.Credential;
@@ -13,10 +15,12 @@ public record Checkout(String id, String clientId, String userId, String cartId,
 
     public static final String SUBMITTED = "submitted";
 
+    @Schema(name = "CheckoutItem")
     public record Item(String sku, int packs, Money lineTotal) {
     }
 
-    public record Unmatched(String name, Double quantity, String unit) {
+    @Schema(name = "CheckoutUnmatched")
+    public record Unmatched(String name, @Nullable Double quantity, @Nullable @Schema(ref = "#/components/schemas/Unit") String unit) {
         static Unmatched of(CartLine line) {
             Unit unit = line.unit();
             return new Unmatched(line.name(), line.quantity(), unit == null ? null : unit.code());

@@ -1,15 +1,41 @@
 package larder.item;
 
+import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.annotation.Nullable;
 import java.util.List;
 
-/** What a request adds to a list or a cart: structured items, raw text lines, and recipes. */
+/**
+ * What a request adds to a list or a cart: structured items, raw text lines, and recipes. The annotations tell the
+ * OpenAPI document what {@link NewItems#check} enforces; null is taken for a member left out. The lists' limits
+ * are on {@code ListInput} and {@code CartInput}, the records clients send.
+ */
 public record ItemsInput(List<ItemInput> items, List<String> rawItems, List<RecipeRef> recipes) {
 
-    public record ItemInput(String name, Double quantity, Double quantityMax, String unit, String comment,
-                            String brand) {
+    public static final String ITEMS_DOC = "At most 50 items and raw_items together (422 request.too_many_items).";
+    public static final String RAW_ITEMS_DOC = "Lines of text the server analyses (\"2 1/2 cups flour, sifted\"); "
+            + "at most 50 items and raw_items together (422 request.too_many_items).";
+    public static final String RECIPES_DOC = "At most 25 (422 request.too_many_recipes).";
+
+    @Schema(description = "An item. Text members are stripped of surrounding white space before their length is "
+            + "checked, and a blank optional one counts as absent.")
+    public record ItemInput(
+            @Schema(requiredMode = Schema.RequiredMode.REQUIRED, minLength = 1, maxLength = NewItems.MAX_NAME)
+            String name,
+            @Nullable @Schema(description = "Positive; absent for \"to taste\".", minimum = "0",
+                    exclusiveMinimum = true, maximum = "1000000") Double quantity,
+            @Nullable @Schema(description = "The upper end of a range; not less than quantity.", minimum = "0",
+                    exclusiveMinimum = true, maximum = "1000000") Double quantityMax,
+            @Nullable @Schema(description = "A unit code of the contract or a spelling of one (\"tablespoons\", "
+                    + "\"lbs\"); an unknown unit gets 422.") String unit,
+            @Nullable @Schema(maxLength = NewItems.MAX_TEXT) String comment,
+            @Nullable @Schema(maxLength = NewItems.MAX_BRAND) String brand) {
     }
 
     /** A recipe to add, scaled (1 when left out). */
-    public record RecipeRef(String id, Double scale) {
+    @Schema(description = "A recipe the caller may see, whose ingredients are added as items, scaled.")
+    public record RecipeRef(
+            @Schema(requiredMode = Schema.RequiredMode.REQUIRED, minLength = 1) String id,
+            @Nullable @Schema(description = "Positive, at most 100; 1 when absent.", minimum = "0",
+                    exclusiveMinimum = true, maximum = "100") Double scale) {
     }
 }

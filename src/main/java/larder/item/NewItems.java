@@ -26,6 +26,7 @@ public final class NewItems {
 
     public static final int MAX_TEXT = 1000;
     public static final int MAX_NAME = 300;
+    public static final int MAX_BRAND = 200;
     static final double MAX_SCALE = 100;
 
     /** An item to add: what it is, and which recipe (at which scale) brought it, if any. */
@@ -159,7 +160,7 @@ public final class NewItems {
         Double quantityMax = positive(item.quantityMax(), at + "/quantity_max", problems);
         Unit unit = unit(item.unit(), at + "/unit", problems);
         String comment = text(item.comment(), at + "/comment", MAX_TEXT, false, problems);
-        String brand = text(item.brand(), at + "/brand", 200, false, problems);
+        String brand = text(item.brand(), at + "/brand", MAX_BRAND, false, problems);
         if (quantity != null && quantityMax != null && quantityMax < quantity) {
             problems.add(FieldProblem.invalid(at + "/quantity_max", "must not be less than quantity"));
         }

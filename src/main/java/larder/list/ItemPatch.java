@@ -40,7 +40,7 @@ final class ItemPatch {
                 ? FieldProblem.text(string(patch, "comment"), "/comment", NewItems.MAX_TEXT, false, problems)
                 : item.comment();
         String brand = patch.has("brand")
-                ? FieldProblem.text(string(patch, "brand"), "/brand", 200, false, problems) : item.brand();
+                ? FieldProblem.text(string(patch, "brand"), "/brand", NewItems.MAX_BRAND, false, problems) : item.brand();
         if (!problems.isEmpty()) {
             throw new InvalidRequest(problems);
         }

@@ -1,6 +1,7 @@
 package larder.list;
 
 import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.annotation.Nullable;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
@@ -8,13 +9,20 @@ import java.util.Map;
 import larder.ingredient.CombinedLine;
 
 /** A list as the API shows it (contract section 7), in answers and in events. */
-public record ShoppingListView(String id, String name, boolean primary, long version, String userId, int itemCount,
+public record ShoppingListView(String id, String name, boolean primary, long version,
+                               @Nullable @Schema(description = "null for an app's own list") String userId,
+                               int itemCount,
                                List<ItemView> items, List<RecipeRefView> recipes,
                                List<CombinedItemView> combinedItems, Instant createdAt, Instant updatedAt) {
 
     /** Its times are RFC 3339 text already: a list's items share a few times, each formatted once per answer. */
-    public record ItemView(String id, String name, Double quantity, Double quantityMax, String unit, String comment,
-                           String brand, String text, String category, boolean checked, ItemRecipeView recipe,
+    @Schema(name = "ListItemView")
+    public record ItemView(String id, String name, @Nullable Double quantity, @Nullable Double quantityMax,
+                           @Nullable @Schema(ref = "#/components/schemas/Unit") String unit, @Nullable String comment, @Nullable String brand,
+                           @Nullable @Schema(description = "The line as sent in raw_items, or the recipe's "
+                                   + "ingredient line; null for a structured item") String text,
+                           @Schema(ref = "#/components/schemas/Category") String category, boolean checked,
+                           @Nullable @Schema(description = "The recipe that added the item") ItemRecipeView recipe,
                            @Schema(format = "date-time") String createdAt,
                            @Schema(format = "date-time") String updatedAt) {
     }
@@ -26,12 +34,16 @@ public record ShoppingListView(String id, String name, boolean primary, long ver
     }
 
     /** Items with the same name combined; {@code id} is stable for as long as the combined items are. */
-    public record CombinedItemView(String id, String name, Double quantity, String unit, String category,
+    public record CombinedItemView(String id, String name, @Nullable Double quantity, @Nullable @Schema(ref = "#/components/schemas/Unit") String unit,
+                                   @Schema(ref = "#/components/schemas/Category") String category,
                                    boolean checked, List<String> itemIds) {
     }
 
     /** A list in a listing: no items, their count instead. */
-    public record SummaryView(String id, String name, boolean primary, long version, String userId, int itemCount,
+    @Schema(name = "ListSummaryView")
+    public record SummaryView(String id, String name, boolean primary, long version,
+                              @Nullable @Schema(description = "null for an app's own list") String userId,
+                              int itemCount,
                               Instant createdAt, Instant updatedAt) {
 
         public static SummaryView of(ShoppingList list) {

@@ -1,5 +1,6 @@
 package larder.platform;
 
+import jakarta.annotation.Nullable;
 import java.util.List;
 import java.util.function.Function;
 
@@ -9,7 +10,8 @@ public record Page<T>(List<T> data, Paging paging) {
     public record Paging(Cursors cursors) {
     }
 
-    public record Cursors(String after) {
+    /** {@code after} is null on the last page. */
+    public record Cursors(@Nullable String after) {
     }
 
     /**

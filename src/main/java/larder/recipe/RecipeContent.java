@@ -37,6 +37,7 @@ public record RecipeContent(String name, String description, Source source, List
     public static final int MAX_TEXT = 1000;
     public static final int MAX_INSTRUCTION = 5000;
     public static final int MAX_URL = 2000;
+    public static final int MAX_TAG = 50;
     private static final Pattern TAG = Pattern.compile("[\\p{L}\\p{N}][\\p{L}\\p{N} &'-]{0,48}[\\p{L}\\p{N}]|[\\p{L}\\p{N}]");
 
     public record Source(String name, String url) {

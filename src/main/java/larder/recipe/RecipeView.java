@@ -1,22 +1,27 @@
 package larder.recipe;
 
+import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.annotation.Nullable;
 import java.time.Instant;
 import java.util.List;
 import larder.ingredient.AnalysedIngredient;
 import larder.ingredient.Measurement;
 
 /** A recipe as the API shows it (contract section 6), in answers and in events. */
-public record RecipeView(String id, String name, String description, SourceView source, List<ImageView> images,
-                  Integer servings, Integer prepTimeMinutes, Integer cookTimeMinutes, Integer totalTimeMinutes,
+public record RecipeView(String id, String name, @Nullable String description, @Nullable SourceView source,
+                  List<ImageView> images, @Nullable Integer servings, @Nullable Integer prepTimeMinutes,
+                  @Nullable Integer cookTimeMinutes, @Nullable Integer totalTimeMinutes,
                   List<IngredientView> ingredients, List<InstructionView> instructions, List<String> tags,
-                  String owner, Instant createdAt, Instant updatedAt) {
+                  @Schema(allowableValues = {"app", "user"}) String owner, Instant createdAt, Instant updatedAt) {
 
-    public record SourceView(String name, String url) {
+    @Schema(name = "RecipeSourceView", description = "At least one of name and url.")
+    public record SourceView(@Nullable String name, @Nullable String url) {
     }
 
     /** A recipe in a listing: the contract's recipe_summary, and whose it is. */
-    public record RecipeSummaryView(String id, String name, List<ImageView> images, Integer totalTimeMinutes,
-                             List<String> tags, String owner) {
+    public record RecipeSummaryView(String id, String name, List<ImageView> images,
+                                    @Nullable Integer totalTimeMinutes, List<String> tags,
+                                    @Schema(allowableValues = {"app", "user"}) String owner) {
 
         public static RecipeSummaryView of(RecipeSummary s) {
             return new RecipeSummaryView(s.id(), s.name(),
@@ -25,25 +30,27 @@ public record RecipeView(String id, String name, String description, SourceView 
         }
     }
 
-    public record ImageView(String url, Integer width, Integer height) {
+    public record ImageView(String url, @Nullable Integer width, @Nullable Integer height) {
     }
 
-    public record IngredientView(String text, String name, Double quantity, Double quantityMax, String unit, String comment,
-                          String category, String group) {
+    public record IngredientView(String text, String name, @Nullable Double quantity, @Nullable Double quantityMax,
+                                 @Nullable @Schema(ref = "#/components/schemas/Unit") String unit, @Nullable String comment,
+                                 @Nullable @Schema(ref = "#/components/schemas/Category") String category, @Nullable String group) {
     }
 
     public record InstructionView(String text) {
     }
 
-    public record MeasurementView(double quantity, String unit) {
+    public record MeasurementView(double quantity, @Schema(ref = "#/components/schemas/Unit") String unit) {
         public static MeasurementView of(Measurement m) {
             return new MeasurementView(m.quantity(), m.unit().code());
         }
     }
 
     /** One analysed line of {@code POST /v1beta/items/analyze}. */
-    public record AnalysedItemView(String text, String name, Double quantity, Double quantityMax, String unit, String comment,
-                            String category, List<MeasurementView> measurements) {
+    public record AnalysedItemView(String text, String name, @Nullable Double quantity, @Nullable Double quantityMax,
+                                   @Nullable @Schema(ref = "#/components/schemas/Unit") String unit, @Nullable String comment, @Schema(ref = "#/components/schemas/Category") String category,
+                                   List<MeasurementView> measurements) {
 
         public static AnalysedItemView of(AnalysedIngredient a) {
             return new AnalysedItemView(a.text(), a.name(), a.quantity(), a.quantityMax(),

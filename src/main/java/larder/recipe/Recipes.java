@@ -7,7 +7,6 @@ import java.util.List;
 import larder.auth.Credential;
 import larder.auth.UserCredential;
 import larder.platform.Cursor;
-import larder.platform.FieldProblem;
 import larder.platform.Ids;
 import larder.platform.InvalidRequest;
 import larder.platform.NotFound;
@@ -31,6 +30,7 @@ import tools.jackson.databind.node.ObjectNode;
 public class Recipes {
 
     public static final double MAX_SCALE = 100;
+    public static final int MAX_SERVINGS = 10_000;
 
     private final RecipeStore store;
     private final ApplicationEventPublisher events;
@@ -137,29 +137,31 @@ public class Recipes {
         return Page.of(found, page, recipe -> Cursor.of(recipe.id()));
     }
 
-    /** The factor for {@code ?scale=} or {@code ?servings=}: at most one, positive, at most 100. */
+    /**
+     * The factor for {@code ?scale=} or {@code ?servings=}: at most one, positive, at most 100. The values arrive
+     * read as numbers, so what is wrong with them is their range or their combination: 422 (contract section 1).
+     */
     public static double scaleFactor(Recipe recipe, Double scale, Integer servings) {
         if (scale != null && servings != null) {
-            throw InvalidRequest.badParameter("scale", "Give scale or servings, not both.");
+            throw new InvalidRequest("scale", "Give scale or servings, not both.");
         }
         if (scale != null) {
-            if (!Double.isFinite(scale) || scale <= 0 || scale > MAX_SCALE) {
-                throw InvalidRequest.badParameter("scale", "scale must be a positive number of at most 100.");
+            if (!(scale > 0 && scale <= MAX_SCALE)) {
+                throw new InvalidRequest("scale", "scale must be a positive number of at most 100.");
             }
             return scale;
         }
         if (servings != null) {
             Integer base = recipe.content().servings();
-            if (servings < 1 || servings > 10_000) {
-                throw InvalidRequest.badParameter("servings", "servings must be between 1 and 10000.");
+            if (servings < 1 || servings > MAX_SERVINGS) {
+                throw new InvalidRequest("servings", "servings must be between 1 and " + MAX_SERVINGS + ".");
             }
             if (base == null) {
-                throw new InvalidRequest(List.of(FieldProblem.invalid("servings",
-                        "This recipe does not say how many it serves; use scale instead.")));
+                throw new InvalidRequest("servings", "This recipe does not say how many it serves; use scale instead.");
             }
             double factor = (double) servings / base;
             if (factor > MAX_SCALE) {
-                throw InvalidRequest.badParameter("servings", "That is more than 100 times the recipe.");
+                throw new InvalidRequest("servings", "That is more than 100 times the recipe.");
             }
             return factor;
         }

@@ -1,12 +1,14 @@
 package larder.retail;
 
+import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.annotation.Nullable;
 import larder.platform.Money;
 
 /** A product as the API shows it (contract section 8). */
-public record ProductView(String sku, String name, String brand, SizeView size, Money price, String category,
-                          String imageUrl, boolean available) {
+public record ProductView(String sku, String name, @Nullable String brand, @Nullable SizeView size, Money price,
+                          @Schema(ref = "#/components/schemas/Category") String category, @Nullable String imageUrl, boolean available) {
 
-    public record SizeView(double quantity, String unit) {
+    public record SizeView(double quantity, @Schema(ref = "#/components/schemas/Unit") String unit) {
     }
 
     public static ProductView of(Product p) {

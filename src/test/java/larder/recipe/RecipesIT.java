@@ -75,12 +75,17 @@ class RecipesIT extends IntegrationTest {
         as(alice.bearer()).queryParam("servings", 2).get("/v1beta/recipes/" + id).then().statusCode(200)
                 .body("ingredients[0].quantity", equalTo(0.17f)).body("ingredients[1].quantity", equalTo(0.5f))
                 .body("servings", equalTo(2));
-        for (String bad : new String[] {"0", "-1", "101", "abc", "NaN"}) {
-            raw().header("Authorization", alice.bearer()).queryParam("scale", bad).get("/v1beta/recipes/" + id)
+        for (String outOfRange : new String[] {"0", "-1", "101"}) {
+            as(alice.bearer()).queryParam("scale", outOfRange).get("/v1beta/recipes/" + id)
+                    .then().statusCode(422).body("code", equalTo("request.invalid"))
+                    .body("errors[0].pointer", equalTo("scale"));
+        }
+        for (String unreadable : new String[] {"abc", "NaN", "1d", "0x10"}) {
+            as(alice.bearer()).queryParam("scale", unreadable).get("/v1beta/recipes/" + id)
                     .then().statusCode(400).body("code", equalTo("request.invalid"));
         }
         as(alice.bearer()).queryParam("scale", 2).queryParam("servings", 2).get("/v1beta/recipes/" + id).then()
-                .statusCode(400);
+                .statusCode(422);
     }
 
     @Test

@@ -1,7 +1,10 @@
 package larder.app.web;
 
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.ArraySchema;
+import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.annotation.Nullable;
 import java.util.List;
 import larder.app.AppView;
 import larder.app.Apps;
@@ -24,7 +27,11 @@ class AppSettingsController {
         this.apps = apps;
     }
 
-    record ChangeSettings(List<String> allowedOrigins) {
+    record ChangeSettings(
+            @Nullable @ArraySchema(maxItems = Apps.MAX_ORIGINS, arraySchema = @Schema(description = "The origins "
+                    + "allowed to call with this app's credentials, replacing the list; absent or null leaves it "
+                    + "unchanged."), schema = @Schema(description = "scheme://host[:port], or https://*.domain"))
+            List<String> allowedOrigins) {
     }
 
     @GetMapping

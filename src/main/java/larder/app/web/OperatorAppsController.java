@@ -1,8 +1,11 @@
 package larder.app.web;
 
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.ArraySchema;
+import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.security.SecurityRequirement;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.annotation.Nullable;
 import java.net.URI;
 import java.util.List;
 import larder.app.App;
@@ -34,10 +37,25 @@ class OperatorAppsController {
         this.apps = apps;
     }
 
-    record CreateApp(String name, List<String> allowedOrigins) {
+    private static final String ORIGINS_DOC = "Origins allowed to call with this app's credentials; anything but "
+            + "scheme://host[:port] or https://*.domain gets 422. Absent or null: none on creation, unchanged on a "
+            + "change.";
+
+    record CreateApp(
+            @Schema(requiredMode = Schema.RequiredMode.REQUIRED, minLength = 1, maxLength = Apps.MAX_NAME_LENGTH)
+            String name,
+            @Nullable @ArraySchema(maxItems = Apps.MAX_ORIGINS, arraySchema = @Schema(description = ORIGINS_DOC),
+                    schema = @Schema(description = "scheme://host[:port], or https://*.domain"))
+            List<String> allowedOrigins) {
     }
 
-    record ChangeApp(String name, List<String> allowedOrigins, Boolean disabled) {
+    @Schema(description = "The members to change; absent or null ones are unchanged.")
+    record ChangeApp(
+            @Nullable @Schema(minLength = 1, maxLength = Apps.MAX_NAME_LENGTH) String name,
+            @Nullable @ArraySchema(maxItems = Apps.MAX_ORIGINS, arraySchema = @Schema(description = ORIGINS_DOC),
+                    schema = @Schema(description = "scheme://host[:port], or https://*.domain"))
+            List<String> allowedOrigins,
+            @Nullable @Schema(description = "A disabled app's tokens stop working within 5 s.") Boolean disabled) {
     }
 
     @PostMapping

@@ -1,8 +1,10 @@
 package larder.app.web;
 
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.security.SecurityRequirement;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.annotation.Nullable;
 import java.net.URI;
 import java.time.Instant;
 import larder.app.Apps;
@@ -37,7 +39,9 @@ class OperatorManagementTokensController {
         this.tokens = tokens;
     }
 
-    record CreateToken(String name) {
+    record CreateToken(
+            @Schema(requiredMode = Schema.RequiredMode.REQUIRED, minLength = 1, maxLength = Apps.MAX_NAME_LENGTH)
+            String name) {
     }
 
     /** The only answer that ever shows the token. */
@@ -50,7 +54,8 @@ class OperatorManagementTokensController {
         }
     }
 
-    record TokenView(String id, String name, Instant createdAt, Instant lastUsedAt) {
+    record TokenView(String id, String name, Instant createdAt,
+                     @Nullable @Schema(description = "null until first used") Instant lastUsedAt) {
         static TokenView of(ManagementTokens.Info info) {
             return new TokenView(info.id(), info.name(), info.createdAt(), info.lastUsedAt());
         }

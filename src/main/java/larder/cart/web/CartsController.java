@@ -7,6 +7,7 @@ import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.annotation.Nullable;
 import java.net.URI;
 import larder.auth.Credential;
 import larder.cart.CartInput;
@@ -129,8 +130,9 @@ class CartsController {
         return answer(carts.updateLine(credential, id, itemId, body, ifMatch));
     }
 
-    @Schema(name = "CartItemChange")
-    record CartItemChangeDocument(@Schema(minimum = "1", maximum = "999") Integer packs, String sku) {
+    @Schema(name = "CartItemChange", description = "At least one of packs and sku, not null (422 otherwise).")
+    record CartItemChangeDocument(@Nullable @Schema(minimum = "1", maximum = "999") Integer packs,
+                                  @Nullable String sku) {
     }
 
     @DeleteMapping("/v1beta/carts/{id}/items/{itemId}")

@@ -3,7 +3,10 @@ package larder.item.web;
 import larder.recipe.RecipeView;
 
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.ArraySchema;
+import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.annotation.Nullable;
 import java.util.ArrayList;
 import java.util.List;
 import larder.auth.Credential;
@@ -24,7 +27,10 @@ class ItemAnalysisController {
     static final int MAX_LINES = 50;
     static final int MAX_LINE = 1000;
 
-    record AnalyzeRequest(List<String> rawItems) {
+    record AnalyzeRequest(
+            @Nullable @ArraySchema(maxItems = MAX_LINES, arraySchema = @Schema(description = "The lines, at most 50 "
+                    + "(422 request.too_many_items); absent or null analyses nothing."),
+                    schema = @Schema(minLength = 1, maxLength = MAX_LINE)) List<String> rawItems) {
     }
 
     record AnalyzeResponse(List<RecipeView.AnalysedItemView> items) {

@@ -7,8 +7,10 @@ import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.annotation.Nullable;
 import java.net.URI;
 import larder.auth.Credential;
+import larder.item.NewItems;
 import larder.list.ListInput;
 import larder.list.ShoppingList;
 import larder.list.ShoppingListView;
@@ -47,7 +49,11 @@ class ListsController {
         this.lists = lists;
     }
 
-    record ChangeList(String name, Boolean primary) {
+    record ChangeList(
+            @Nullable @Schema(description = "Unchanged when absent or null; blank gets 422.", minLength = 1,
+                    maxLength = ListInput.MAX_NAME) String name,
+            @Nullable @Schema(description = "true makes this the user's primary list (422 for an app's own list); "
+                    + "false on the primary list gets 422, since a user always has one.") Boolean primary) {
     }
 
     @PostMapping
@@ -127,8 +133,17 @@ class ListsController {
     }
 
     @Schema(name = "ItemChange")
-    record ItemChangeDocument(Boolean checked, String name, Double quantity, Double quantityMax, String unit,
-                              String comment, String brand) {
+    record ItemChangeDocument(
+            @Schema(description = "Set, not toggled; null gets 400.") Boolean checked,
+            @Schema(description = "null or blank gets 422.", minLength = 1, maxLength = NewItems.MAX_NAME)
+            String name,
+            @Nullable @Schema(minimum = "0", exclusiveMinimum = true, maximum = "1000000") Double quantity,
+            @Nullable @Schema(description = "Dropped when less than quantity, or when quantity is null.",
+                    minimum = "0", exclusiveMinimum = true, maximum = "1000000") Double quantityMax,
+            @Nullable @Schema(description = "A unit code of the contract or a spelling of one; an unknown unit "
+                    + "gets 422.") String unit,
+            @Nullable @Schema(maxLength = NewItems.MAX_TEXT) String comment,
+            @Nullable @Schema(maxLength = NewItems.MAX_BRAND) String brand) {
     }
 
     @DeleteMapping("/{id}/items/{itemId}")

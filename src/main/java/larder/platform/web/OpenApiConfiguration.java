@@ -18,6 +18,7 @@ import io.swagger.v3.oas.models.media.MediaType;
 import io.swagger.v3.oas.models.media.ObjectSchema;
 import io.swagger.v3.oas.models.media.Schema;
 import io.swagger.v3.oas.models.media.StringSchema;
+import io.swagger.v3.oas.models.parameters.HeaderParameter;
 import io.swagger.v3.oas.models.responses.ApiResponse;
 import io.swagger.v3.oas.models.responses.ApiResponses;
 import io.swagger.v3.oas.models.security.SecurityRequirement;
@@ -26,12 +27,16 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import larder.platform.PageRequest;
 import larder.platform.ProblemCode;
 import larder.platform.Problems;
 import org.springdoc.core.customizers.OpenApiCustomizer;
+import org.springdoc.core.customizers.PropertyCustomizer;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.http.HttpHeaders;
 
 /**
  * The shared parts of the OpenAPI document: the problem schema and the errors every operation can answer, the
@@ -45,6 +50,13 @@ class OpenApiConfiguration {
     static final String BEARER = "bearer";
     static final String ADMIN = "adminKey";
     private static final String PROBLEM_REF = "#/components/schemas/" + PROBLEM;
+    private static final String IDEMPOTENCY_KEY = "Idempotency-Key";
+    private static final String IDEMPOTENT_REPLAYED = "Idempotent-Replayed";
+    private static final String CART = "/v1beta/carts/{id}";
+    private static final String MERGE_PATCH = "application/merge-patch+json";
+    /** The resources served with an ETag of their version (contract section 1, concurrency). */
+    private static final Set<String> VERSIONED = Set.of("#/components/schemas/ShoppingListView",
+            "#/components/schemas/CartView");
 
     /**
      * swagger-core introspects types with its own Jackson 2 mapper, which does not know that the API's JSON is
@@ -56,6 +68,25 @@ class OpenApiConfiguration {
                 .setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE));
         ModelConverters.getInstance(true).addConverter(resolver);
         return resolver;
+    }
+
+    /**
+     * Properties marked {@code @Nullable}, as "Schema.property". swagger-core writes {@code @Nullable} on a property
+     * of a simple type, but drops it on one that refers to another schema; this remembers every one of them, and
+     * {@link JsonSchemas} writes them as 3.1 type arrays or {@code anyOf [ref, null]}.
+     */
+    private final Set<String> nullableProperties = ConcurrentHashMap.newKeySet();
+
+    @Bean
+    PropertyCustomizer nullableProperties() {
+        return (schema, type) -> {
+            if (type.getParent() != null && type.getParent().getName() != null && type.getCtxAnnotations() != null
+                    && Arrays.stream(type.getCtxAnnotations())
+                    .anyMatch(a -> a.annotationType().getSimpleName().equals("Nullable"))) {
+                nullableProperties.add(type.getParent().getName() + "." + type.getPropertyName());
+            }
+            return schema;
+        };
     }
 
     @Bean
@@ -78,9 +109,11 @@ class OpenApiConfiguration {
                     .description("The operator key (LARDER_ADMIN_KEY). Without it set, /admin routes answer 404."));
             if (openApi.getPaths() != null) {
                 openApi.getPaths().forEach(this::decorate);
+                openApi.getPaths().values().forEach(item -> mergePatchSchemas(openApi, item));
             }
             addOperationalRoutes(openApi);
             removeUnusedSchemas(openApi);
+            JsonSchemas.normalise(openApi, nullableProperties);
         };
     }
 
@@ -105,30 +138,45 @@ class OpenApiConfiguration {
     private void decorate(String path, PathItem item) {
         boolean tokenEndpoint = path.equals(Problems.TOKEN_ENDPOINT);
         boolean admin = path.startsWith("/admin/");
-        for (Operation operation : item.readOperations()) {
+        item.readOperationsMap().forEach((method, operation) -> {
             if (tokenEndpoint) {
                 operation.setSecurity(anonymous());
             } else {
                 operation.setSecurity(List.of(new SecurityRequirement().addList(admin ? ADMIN : BEARER)));
                 ApiResponses responses = operation.getResponses();
+                if (method == PathItem.HttpMethod.POST) {
+                    idempotent(operation);
+                }
+                if (hasParameter(operation, HttpHeaders.IF_MATCH)) {
+                    responses.addApiResponse("412", problem("The If-Match is stale: the resource has changed "
+                            + "since (precondition_failed). Nothing was written."));
+                }
+                if ((path.equals(CART) || path.startsWith(CART + "/")) && method != PathItem.HttpMethod.GET) {
+                    addConflict(responses, "The cart is checked out, and can no longer change (cart.checked_out).");
+                }
                 errors(admin).forEach((status, description) -> {
                     if (!responses.containsKey(status)) {
                         responses.addApiResponse(status, problem(description));
                     }
                 });
                 responses.addApiResponse("default", problem("Any other error, as a problem document."));
+                responses.get("401").addHeaderObject(HttpHeaders.WWW_AUTHENTICATE, new Header()
+                        .schema(new StringSchema()).description("Bearer realm=\"larder\", with "
+                                + "error=\"invalid_token\" for a bad or expired token."));
                 if (!admin) {
+                    responses.get("429").addHeaderObject(HttpHeaders.RETRY_AFTER, new Header()
+                            .schema(new IntegerSchema().minimum(java.math.BigDecimal.ZERO))
+                            .description("Seconds to wait before trying again."));
                     responses.values().forEach(OpenApiConfiguration::rateLimitHeaders);
                 }
             }
-            operation.getResponses().values().forEach(r -> r.addHeaderObject("X-Request-Id", new Header()
-                    .description("The request's id, as sent in X-Request-Id or generated; it appears in the logs.")
-                    .schema(new StringSchema())));
+            operation.getResponses().forEach((status, response) -> describeHeaders(status, response));
             if (operation.getParameters() != null) {
                 operation.getParameters().forEach(p -> {
                     if ("limit".equals(p.getName())) {
                         p.description("Page size, 1 to " + PageRequest.MAX_LIMIT + "; default "
-                                + PageRequest.DEFAULT_LIMIT + ". Out of range: 400 request.invalid.");
+                                + PageRequest.DEFAULT_LIMIT + ". Out of range, or not a whole number: 400 "
+                                + "request.invalid (the contract's exception to 422).");
                         p.schema(new IntegerSchema().minimum(java.math.BigDecimal.ONE)
                                 ._default(PageRequest.DEFAULT_LIMIT)
                                 .maximum(java.math.BigDecimal.valueOf(PageRequest.MAX_LIMIT)));
@@ -138,13 +186,98 @@ class OpenApiConfiguration {
                     }
                 });
             }
+        });
+    }
+
+    /**
+     * A JSON merge patch (RFC 7396) leaves out what it does not change, so its body's schema is the resource's
+     * input schema without {@code required}: {@code RecipeInput} becomes {@code RecipeInputPatch}.
+     */
+    @SuppressWarnings({"rawtypes", "unchecked"})
+    private static void mergePatchSchemas(OpenAPI openApi, PathItem item) {
+        Operation patch = item.getPatch();
+        if (patch == null || patch.getRequestBody() == null || patch.getRequestBody().getContent() == null
+                || !patch.getRequestBody().getContent().containsKey(MERGE_PATCH)) {
+            return;
+        }
+        for (MediaType media : patch.getRequestBody().getContent().values()) {
+            String ref = media.getSchema() == null ? null : media.getSchema().get$ref();
+            String name = ref == null ? null : ref.substring(ref.lastIndexOf('/') + 1);
+            Schema input = name == null ? null : openApi.getComponents().getSchemas().get(name);
+            if (input == null || input.getRequired() == null || input.getRequired().isEmpty()) {
+                continue;
+            }
+            Schema merged = new Schema().types(input.getTypes()).properties(input.getProperties())
+                    .description("A JSON merge patch of " + name + ": members left out are unchanged, and null "
+                            + "clears a member that may be null.");
+            openApi.getComponents().addSchemas(name + "Patch", merged);
+            media.setSchema(new Schema().$ref("#/components/schemas/" + name + "Patch"));
+        }
+    }
+
+    /** Every POST but the token endpoint honours Idempotency-Key (contract section 1). */
+    private static void idempotent(Operation operation) {
+        if (!hasParameter(operation, IDEMPOTENCY_KEY)) {
+            operation.addParametersItem(new HeaderParameter().name(IDEMPOTENCY_KEY).required(false)
+                    .description("Makes a retry safe: the same key with the same request replays the first answer "
+                            + "(Idempotent-Replayed: true) for 24 h; with a different request, 422 "
+                            + "idempotency.key_reused; while the first is still running, 409 idempotency.in_progress. "
+                            + "Not 1 to 255 characters: 400 request.invalid.")
+                    .schema(new StringSchema().minLength(1).maxLength(255)));
+        }
+        addConflict(operation.getResponses(), "A request with the same Idempotency-Key is still running "
+                + "(idempotency.in_progress); retry shortly.");
+        operation.getResponses().addApiResponse("422", problem(errors(false).get("422") + " The Idempotency-Key "
+                + "was used before for a different request (idempotency.key_reused)."));
+        operation.getResponses().forEach((status, response) -> {
+            if (status.startsWith("2")) {
+                response.addHeaderObject(IDEMPOTENT_REPLAYED, new Header().schema(new StringSchema()
+                        ._enum(List.of("true"))).description("Present on a replayed answer."));
+            }
+        });
+    }
+
+    private static void addConflict(ApiResponses responses, String description) {
+        ApiResponse conflict = responses.get("409");
+        if (conflict == null) {
+            responses.addApiResponse("409", problem(description));
+        } else if (!conflict.getDescription().contains(description)) {
+            conflict.setDescription(conflict.getDescription() + " " + description);
+        }
+    }
+
+    private static boolean hasParameter(Operation operation, String name) {
+        return operation.getParameters() != null
+                && operation.getParameters().stream().anyMatch(p -> name.equalsIgnoreCase(p.getName()));
+    }
+
+    /**
+     * Headers every answer carries, and those of created resources (Location) and of versioned ones (ETag, on
+     * every answer that carries a list or a cart).
+     */
+    private static void describeHeaders(String status, ApiResponse response) {
+        response.addHeaderObject("X-Request-Id", new Header()
+                .description("The request's id, as sent in X-Request-Id or generated; it appears in the logs.")
+                .schema(new StringSchema()));
+        if (status.equals("201") && (response.getHeaders() == null
+                || !response.getHeaders().containsKey(HttpHeaders.LOCATION))) {
+            response.addHeaderObject(HttpHeaders.LOCATION, new Header().schema(new StringSchema())
+                    .description("The path of the created resource."));
+        }
+        if (status.startsWith("2") && response.getContent() != null && response.getContent().values().stream()
+                .map(MediaType::getSchema)
+                .anyMatch(schema -> schema != null && VERSIONED.contains(schema.get$ref()))) {
+            response.addHeaderObject(HttpHeaders.ETAG, new Header().schema(new StringSchema())
+                    .description("\"<version>\": send it as If-Match to change the resource only if it has "
+                            + "not changed since."));
         }
     }
 
     private static Map<String, String> errors(boolean admin) {
         Map<String, String> errors = new LinkedHashMap<>();
-        errors.put("400", "Malformed JSON (request.malformed_json), wrong JSON types or unreadable query parameters "
-                + "(request.invalid).");
+        errors.put("400", "Malformed JSON (request.malformed_json), or wrong JSON types, or a query parameter that "
+                + "cannot be read (not a decimal number where one is expected, a limit out of range, an unreadable "
+                + "cursor), or a malformed header (request.invalid).");
         errors.put("401", admin ? "No admin key (auth.token_required) or a wrong one (auth.token_invalid)."
                 : "No credential (auth.token_required), a bad one (auth.token_invalid), or an expired access token "
                 + "(auth.token_expired). Carries WWW-Authenticate: Bearer realm=\"larder\".");
@@ -157,8 +290,8 @@ class OpenApiConfiguration {
         errors.put("406", "The Accept header excludes JSON (request.not_acceptable).");
         errors.put("413", "The body is larger than 1 MiB (request.body_too_large).");
         errors.put("415", "The body is not application/json (request.unsupported_media_type).");
-        errors.put("422", "Well-formed but invalid (request.invalid, with errors[] naming each field by JSON "
-                + "Pointer), or over a per-request limit.");
+        errors.put("422", "Well-formed but invalid (request.invalid, with errors[] naming each body member by JSON "
+                + "Pointer and each query parameter by name), or over a per-request limit.");
         if (!admin) {
             errors.put("429", "Over the rate limit (rate_limited); Retry-After says when to try again.");
         }

@@ -7,6 +7,7 @@ import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.annotation.Nullable;
 import java.net.URI;
 import java.util.List;
 import larder.auth.Credential;
@@ -57,11 +58,21 @@ class RecipesController {
 
     @GetMapping("/{id}")
     @Operation(summary = "Read a recipe", description = "?scale=2 or ?servings=8 answers with scaled ingredients "
-            + "(and servings), rounded the way a cook reads them. scale is a positive number of at most 100.")
+            + "(and servings), rounded the way a cook reads them. scale is a positive number of at most 100. A value "
+            + "that is not a decimal number gets 400 request.invalid; a number out of range, scale and servings "
+            + "together, or servings for a recipe that does not say how many it serves get 422 request.invalid, "
+            + "with the parameter's name as the error's pointer.")
     RecipeView get(Credential credential, @PathVariable String id,
-                   @Parameter(description = "Multiply the recipe by this factor (0 < scale <= 100)")
+                   @Parameter(description = "Multiply the recipe by this factor: 0 < scale <= 100 (422 otherwise). "
+                           + "Not with servings (422).",
+                           schema = @Schema(type = "number", format = "double", minimum = "0",
+                                   exclusiveMinimum = true, maximum = "100"))
                    @RequestParam(required = false) Double scale,
-                   @Parameter(description = "Scale the recipe to this many servings")
+                   @Parameter(description = "Scale the recipe to this many servings: 1 to 10000, and at most 100 "
+                           + "times the recipe's own servings (422 otherwise, and for a recipe without servings). "
+                           + "Not with scale (422).",
+                           schema = @Schema(type = "integer", format = "int32", minimum = "1",
+                                   maximum = "" + Recipes.MAX_SERVINGS))
                    @RequestParam(required = false) Integer servings) {
         Recipe recipe = recipes.get(credential, id);
         double factor = Recipes.scaleFactor(recipe, scale, servings);
@@ -100,7 +111,10 @@ class RecipesController {
                 .map(RecipeView.RecipeSummaryView::of);
     }
 
-    record ImportRequest(String html, String url) {
+    @Schema(description = "Exactly one of html and url (422 otherwise; a blank one counts as absent).")
+    record ImportRequest(@Nullable @Schema(description = "The page itself") String html,
+                         @Nullable @Schema(description = "An absolute http or https URL of the page", format = "uri")
+                         String url) {
     }
 
     @PostMapping("/import")

@@ -1,7 +1,10 @@
 package larder.retail.web;
 
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.annotation.Nullable;
 import java.net.URI;
 import java.time.Instant;
 import larder.auth.Credential;
@@ -67,9 +70,20 @@ class RetailersController {
         return RetailerView.of(retailers.get(credential, id));
     }
 
+    @Schema(name = "RetailerChange", description = "The members to change; absent or null ones are unchanged.")
+    record RetailerChangeDocument(
+            @Nullable @Schema(minLength = 1, maxLength = 200) String name,
+            @Nullable @Schema(description = "ISO 3166-1 alpha-2", pattern = "^[A-Z]{2}$") String country,
+            @Nullable @Schema(description = "ISO 4217; cannot change while the retailer has products",
+                    pattern = "^[A-Z]{3}$") String currency,
+            @Nullable @Schema(description = "An absolute http or https URL containing {items}", minLength = 1,
+                    maxLength = 2000) String checkoutUrlTemplate) {
+    }
+
     @PatchMapping("/{id}")
     @Operation(summary = "Change a retailer", description = "Management token only. The currency cannot change while "
-            + "the retailer has products.")
+            + "the retailer has products.", requestBody = @io.swagger.v3.oas.annotations.parameters.RequestBody(
+                    content = @Content(schema = @Schema(implementation = RetailerChangeDocument.class))))
     RetailerView update(Credential credential, @PathVariable String id,
                         @RequestBody RetailerInput.RetailerFields body) {
         return RetailerView.of(retailers.update(credential, id, body));

@@ -1,0 +1,51 @@
+package larder.platform.web;
+
+import java.beans.PropertyEditorSupport;
+import java.util.function.Function;
+import java.util.regex.Pattern;
+import org.springframework.web.bind.WebDataBinder;
+import org.springframework.web.bind.annotation.ControllerAdvice;
+import org.springframework.web.bind.annotation.InitBinder;
+
+/**
+ * Query parameters typed as numbers are read as the OpenAPI document says: decimal JSON numbers. Spring's own
+ * reading also takes {@code 0x10}, {@code 1d}, {@code 0x1p1}, {@code +2}, surrounding spaces, {@code NaN} and
+ * {@code Infinity}, which the document calls malformed; they get 400 like {@code abc} (contract section 1). A
+ * well-formed value out of its range is the controller's to refuse, with 422. These are editors, not converters:
+ * Spring falls back to its lenient editors when a converter refuses a value.
+ */
+@ControllerAdvice
+class QueryNumbers {
+
+    /** JSON's number grammar, with leading zeros let through. */
+    private static final Pattern NUMBER = Pattern.compile("-?[0-9]+(\\.[0-9]+)?([eE][+-]?[0-9]+)?");
+    private static final Pattern INTEGER = Pattern.compile("-?[0-9]+");
+
+    @InitBinder
+    void strictNumbers(WebDataBinder binder) {
+        binder.registerCustomEditor(Double.class, new Strict(NUMBER, Double::valueOf));
+        binder.registerCustomEditor(Integer.class, new Strict(INTEGER, Integer::valueOf));
+    }
+
+    private static final class Strict extends PropertyEditorSupport {
+
+        private final Pattern grammar;
+        private final Function<String, Number> parse;
+
+        Strict(Pattern grammar, Function<String, Number> parse) {
+            this.grammar = grammar;
+            this.parse = parse;
+        }
+
+        @Override
+        public void setAsText(String text) {
+            if (text == null || text.isEmpty()) {
+                setValue(null);
+            } else if (grammar.matcher(text).matches()) {
+                setValue(parse.apply(text));
+            } else {
+                throw new IllegalArgumentException("not a decimal number");
+            }
+        }
+    }
+}
