@@ -18,12 +18,15 @@ public record ItemsInput(List<ItemInput> items, List<String> rawItems, List<Reci
 
     @Schema(description = "An item. Text members are stripped of surrounding white space before their length is "
             + "checked, and a blank optional one counts as absent.")
+    @io.swagger.v3.oas.annotations.media.DependentRequiredMap(@io.swagger.v3.oas.annotations.media.DependentRequired(
+            name = "quantity_max", value = "quantity"))
     public record ItemInput(
             @Schema(requiredMode = Schema.RequiredMode.REQUIRED, minLength = 1, maxLength = NewItems.MAX_NAME)
             String name,
             @Nullable @Schema(description = "Positive; absent for \"to taste\".", minimum = "0",
                     exclusiveMinimum = true, maximum = "1000000") Double quantity,
-            @Nullable @Schema(description = "The upper end of a range; not less than quantity.", minimum = "0",
+            @Nullable @Schema(description = "The upper end of a range: needs quantity, and is not less than it "
+                    + "(422 otherwise).", minimum = "0",
                     exclusiveMinimum = true, maximum = "1000000") Double quantityMax,
             @Nullable @Schema(description = "A unit code of the contract or a spelling of one (\"tablespoons\", "
                     + "\"lbs\"); an unknown unit gets 422.") String unit,

@@ -164,6 +164,11 @@ public final class NewItems {
         if (quantity != null && quantityMax != null && quantityMax < quantity) {
             problems.add(FieldProblem.invalid(at + "/quantity_max", "must not be less than quantity"));
         }
+        if (quantity == null && quantityMax != null) {
+            // A range has a lower end: "up to 3" alone is not a quantity the combiner can add up (found by the
+            // fuzzer: a cart answered 500 for it).
+            problems.add(FieldProblem.invalid(at + "/quantity_max", "needs quantity, the lower end of the range"));
+        }
         if (problems.size() > before) {
             return Optional.empty();
         }
