@@ -4,6 +4,7 @@ import io.swagger.v3.oas.models.media.StringSchema;
 import java.util.Arrays;
 import larder.ingredient.Category;
 import larder.ingredient.Unit;
+import larder.platform.OpenApiRules;
 import org.springdoc.core.customizers.OpenApiCustomizer;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -15,6 +16,13 @@ import org.springframework.context.annotation.Configuration;
  */
 @Configuration(proxyBeanMethods = false)
 class ItemSchemas {
+
+    /** A range's top needs its bottom: quantity_max, when sent, needs a quantity that is a number. */
+    @Bean
+    OpenApiCustomizer itemRules() {
+        return openApi -> OpenApiRules.change(openApi, "ItemInput", schema -> schema.setDependentSchemas(
+                new java.util.HashMap<>(java.util.Map.of("quantity_max", OpenApiRules.present("quantity", "number")))));
+    }
 
     @Bean
     OpenApiCustomizer itemVocabularies() {
