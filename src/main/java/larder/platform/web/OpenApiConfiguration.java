@@ -95,7 +95,17 @@ class OpenApiConfiguration {
             openApi.info(new Info().title("Larder API").version("v1beta")
                     .description("Recipes, shopping lists, carts and checkout for shoppable-recipe apps. Errors are "
                             + "RFC 9457 problem documents with a stable `code`, except on the token endpoint, which "
-                            + "answers RFC 6749 §5.2 errors. Times are RFC 3339 UTC; ids are opaque strings.")
+                            + "answers RFC 6749 §5.2 errors. Times are RFC 3339 UTC; ids are opaque strings.\n\n"
+                            + "Edge cases of requests, decided: a UTF-8 byte-order mark before a JSON body is ignored. "
+                            + "Strings are stored as sent, a lone surrogate (\"\\ud800\") included, and read back "
+                            + "as the same escape; NUL is refused (400 request.invalid). Data after the JSON value "
+                            + "({\"name\":\"x\"}{) is malformed JSON (400 request.malformed_json). A Content-Type "
+                            + "that is a wildcard or cannot be parsed gets 415 on a request with a body and is "
+                            + "ignored on one without. Query strings are decoded strictly before any route: a '%' "
+                            + "that does not start a two-digit hex escape, escaped bytes that are not UTF-8, NUL, or "
+                            + "more than 1000 parameters get 400 request.invalid naming the parameter. An Expect "
+                            + "other than 100-continue gets 417, and a Transfer-Encoding the server does not "
+                            + "implement 400, both request.invalid.")
                     .license(new License().name("Apache-2.0").identifier("Apache-2.0")));
             // Relative: the document describes whichever server serves it.
             openApi.setServers(List.of(new io.swagger.v3.oas.models.servers.Server().url("/")));
@@ -369,5 +379,12 @@ class OpenApiConfiguration {
                 .responses(new ApiResponses().addApiResponse("406", notAcceptable).addApiResponse("200", new ApiResponse()
                         .description("The reference page").content(new Content().addMediaType("text/html",
                                 new MediaType().schema(new StringSchema())))))));
+        for (String path : List.of("/health/live", "/health/ready", "/metrics", "/v1beta/openapi.json", "/docs")) {
+            ApiResponses responses = openApi.getPaths().get(path).getGet().getResponses();
+            responses.addApiResponse("400", problem("A query string that cannot be decoded, or a request Tomcat "
+                    + "cannot read (request.invalid)."));
+            responses.addApiResponse("default", problem("Any other error, as a problem document: for example 417 "
+                    + "request.invalid for an Expect header other than 100-continue."));
+        }
     }
 }
