@@ -29,6 +29,11 @@ public final class SchemaValues {
     public interface Hints {
         /** A generator for this place, or null to generate from the schema. Paths look like {@code /recipes/* /id}. */
         Arbitrary<Object> at(String path, JsonNode schema);
+
+        /** Mends a generated object where a rule spans members (a range's two ends); the default leaves it. */
+        default Map<String, Object> adjust(String path, Map<String, Object> object) {
+            return object;
+        }
     }
 
     /** A value that breaks one rule of the schema, and which rule. */
@@ -107,7 +112,8 @@ public final class SchemaValues {
             return hinted;
         }
         for (String combinator : List.of("oneOf", "anyOf")) {
-            if (schema.has(combinator)) {
+            // On an object with members, anyOf/oneOf only say which members must be there: see object().
+            if (schema.has(combinator) && !schema.has("properties")) {
                 List<Arbitrary<Object>> choices = new ArrayList<>();
                 schema.get(combinator).forEach(choice -> choices.add(valid(choice, path)));
                 return Arbitraries.oneOf(choices);
@@ -119,6 +125,9 @@ public final class SchemaValues {
         Set<String> types = types(schema);
         boolean nullable = types.contains("null");
         types.remove("null");
+        if (nullable && types.isEmpty() && !schema.has("properties")) {
+            return Arbitraries.just(null);
+        }
         Arbitrary<Object> value;
         if (schema.has("enum")) {
             List<Object> values = new ArrayList<>();
@@ -164,15 +173,77 @@ public final class SchemaValues {
             }
             parts.add(property);
         }
-        return net.jqwik.api.Combinators.combine(parts).as(values -> {
-            Map<String, Object> out = new LinkedHashMap<>();
-            for (int i = 0; i < names.size(); i++) {
-                if (values.get(i) != Absent.VALUE) {
-                    out.put(names.get(i), values.get(i));
-                }
-            }
-            return (Object) out;
-        });
+        int minProperties = schema.path("minProperties").asInt(0);
+        // anyOf/oneOf of "required" lists: one of them is chosen and its members are given values.
+        List<List<String>> alternatives = new ArrayList<>();
+        for (String combinator : List.of("oneOf", "anyOf")) {
+            schema.path(combinator).forEach(alternative -> {
+                List<String> members = new ArrayList<>();
+                alternative.path("required").forEach(r -> members.add(r.asString()));
+                alternatives.add(members);
+            });
+        }
+        boolean exclusive = schema.has("oneOf");
+        Map<String, JsonNode> dependents = new LinkedHashMap<>();
+        schema.path("dependentSchemas").properties().forEach(e -> dependents.put(e.getKey(), e.getValue()));
+        Map<String, Arbitrary<Object>> present = new LinkedHashMap<>();
+        for (String name : names) {
+            present.put(name, valid(properties.get(name), path + "/" + name).filter(v -> v != null));
+        }
+        Arbitrary<List<String>> chosen = alternatives.isEmpty() ? Arbitraries.just(List.of())
+                : Arbitraries.of(alternatives);
+        return net.jqwik.api.Combinators.combine(net.jqwik.api.Combinators.combine(parts).as(values -> values), chosen)
+                .as((values, must) -> {
+                    Map<String, Object> out = new LinkedHashMap<>();
+                    for (int i = 0; i < names.size(); i++) {
+                        if (values.get(i) != Absent.VALUE) {
+                            out.put(names.get(i), values.get(i));
+                        }
+                    }
+                    if (exclusive) {
+                        // oneOf: the members of the other alternatives stay out.
+                        alternatives.stream().filter(a -> a != must).flatMap(List::stream)
+                                .filter(m -> !must.contains(m)).forEach(out::remove);
+                    }
+                    List<String> needed = new ArrayList<>(must);
+                    for (String name : names) {
+                        long nonNull = out.values().stream().filter(v -> v != null).count()
+                                + needed.stream().filter(n -> out.get(n) == null).count();
+                        if (nonNull >= minProperties) {
+                            break;
+                        }
+                        if (!needed.contains(name) && out.get(name) == null) {
+                            needed.add(name);
+                        }
+                    }
+                    return java.util.Map.entry(out, needed);
+                })
+                .flatMap(partial -> {
+                    Map<String, Object> out = partial.getKey();
+                    List<String> missing = partial.getValue().stream().filter(n -> out.get(n) == null)
+                            .filter(present::containsKey).toList();
+                    Arbitrary<List<Object>> fill = missing.isEmpty() ? Arbitraries.just(List.of())
+                            : net.jqwik.api.Combinators.combine(missing.stream().map(present::get).toList())
+                            .as(filled -> filled);
+                    return fill.map(filled -> {
+                        Map<String, Object> more = new LinkedHashMap<>(out);
+                        for (int i = 0; i < missing.size(); i++) {
+                            more.put(missing.get(i), filled.get(i));
+                        }
+                        // dependentSchemas (only "required" and member types are read): a member whose companion
+                        // is absent or null is left out.
+                        dependents.forEach((member, dependent) -> {
+                            if (more.containsKey(member)) {
+                                dependent.path("required").forEach(r -> {
+                                    if (more.get(r.asString()) == null) {
+                                        more.remove(member);
+                                    }
+                                });
+                            }
+                        });
+                        return (Object) hints.adjust(path, more);
+                    });
+                });
     }
 
     private Arbitrary<Object> array(JsonNode schema, String path) {
