@@ -36,7 +36,8 @@ stop_extra() {
 }
 trap 'stop_extra; bench_stop' EXIT
 
-# 1. Saturation.
+# 1. Saturation (BENCH_SATURATION=off skips it).
+if [ "${BENCH_SATURATION:-on}" = on ]; then
 BENCH_SERVER_ARGS="--larder.webhook.delivery=false --larder.webhook-allow-private=true" bench_start
 trap 'stop_extra; bench_stop' EXIT
 java $here/WebhookBench.java setup-saturation "$(bench_url '')" "$BENCH_ADMIN_KEY" "$EVENTS" "$ENDPOINTS" \
@@ -58,6 +59,7 @@ RECEIVER_PID=""
 grep saturation "$result"
 stop_extra
 bench_stop
+fi
 
 # 2 and 3. Steady rate, one node that takes the requests and sends.
 BENCH_SERVER_ARGS="--larder.webhook-allow-private=true" bench_start
