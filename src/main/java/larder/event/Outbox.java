@@ -1,26 +1,32 @@
 package larder.event;
 
 import static larder.event.db.Tables.OUTBOX_EVENT;
+import static larder.event.db.Tables.WEBHOOK_DELIVERY;
 
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import larder.platform.ApiEvent;
 import larder.platform.Ids;
 import larder.platform.Sql;
 import org.jooq.DSLContext;
+import org.jooq.impl.DSL;
 import org.springframework.context.event.EventListener;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Component;
+import org.springframework.transaction.support.TransactionSynchronization;
+import org.springframework.transaction.support.TransactionSynchronizationManager;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Records every {@link ApiEvent} as it is published: synchronously, so in the transaction of the change that
  * caused it (a crash loses neither or both). The row holds the webhook body itself,
- * {@code {"id", "type", "created_at", "data": {"object": …}}}.
+ * {@code {"id", "type", "created_at", "data": {"object": …}}}. In the same transaction it writes one delivery for
+ * each of the app's enabled endpoints that hears the type, and once that commits it wakes this node's dispatcher.
  */
 @Component
 class Outbox {
@@ -31,13 +37,18 @@ class Outbox {
     private final JsonMapper json;
     private final Clock clock;
     private final JdbcTemplate jdbc;
+    private final WebhookStore webhooks;
+    private final Dispatcher dispatcher;
     private final String insertSql;
 
-    Outbox(DSLContext db, JsonMapper json, Clock clock, JdbcTemplate jdbc) {
+    Outbox(DSLContext db, JsonMapper json, Clock clock, JdbcTemplate jdbc, WebhookStore webhooks,
+           Dispatcher dispatcher) {
         this.db = db;
         this.json = json;
         this.clock = clock;
         this.jdbc = jdbc;
+        this.webhooks = webhooks;
+        this.dispatcher = dispatcher;
         // Every change runs this: rendered once.
         this.insertSql = db.insertInto(OUTBOX_EVENT, OUTBOX_EVENT.ID, OUTBOX_EVENT.CLIENT_ID, OUTBOX_EVENT.TYPE,
                         OUTBOX_EVENT.PAYLOAD, OUTBOX_EVENT.CREATED_AT)
@@ -46,19 +57,71 @@ class Outbox {
 
     @EventListener
     void record(ApiEvent event) {
-        String id = Ids.next("evt");
         Instant now = clock.instant();
-        Map<String, Object> body = new LinkedHashMap<>();
-        body.put("id", id);
-        body.put("type", event.type());
-        body.put("created_at", now.toString());
-        body.put("data", Map.of("object", event.object()));
-        jdbc.update(insertSql, id, event.clientId(), event.type(), json.writeValueAsString(body),
-                Sql.timestamp(now));
+        String id = insert(event.clientId(), event.type(), event.object(), now);
+        List<String> endpoints = webhooks.hearing(event.clientId(), event.type());
+        if (!endpoints.isEmpty()) {
+            webhooks.insertDeliveries(endpoints, id, event.type(), now, now);
+            wakeAfterCommit(endpoints);
+        }
     }
 
+    /** Records an event for one endpoint alone (a ping); answers its delivery's id. Runs in a transaction. */
+    String recordFor(String endpointId, String clientId, String type, Object object) {
+        Instant now = clock.instant();
+        String id = insert(clientId, type, object, now);
+        String delivery = webhooks.insertDeliveries(List.of(endpointId), id, type, now, now).getFirst();
+        wakeAfterCommit(List.of(endpointId));
+        return delivery;
+    }
+
+    /** Sends a recorded event again to one endpoint, if the outbox still has it. Runs in a transaction. */
+    java.util.Optional<String> redeliver(String endpointId, String eventId, String type) {
+        return webhooks.eventCreatedAt(eventId).map(createdAt -> {
+            String delivery = webhooks.insertDeliveries(List.of(endpointId), eventId, type, createdAt,
+                    clock.instant()).getFirst();
+            wakeAfterCommit(List.of(endpointId));
+            return delivery;
+        });
+    }
+
+    private String insert(String clientId, String type, Object object, Instant now) {
+        String id = Ids.next("evt");
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("id", id);
+        body.put("type", type);
+        body.put("created_at", now.toString());
+        body.put("data", Map.of("object", object));
+        jdbc.update(insertSql, id, clientId, type, json.writeValueAsString(body), Sql.timestamp(now));
+        return id;
+    }
+
+    private void wakeAfterCommit(List<String> endpoints) {
+        if (TransactionSynchronizationManager.isSynchronizationActive()) {
+            TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
+                @Override
+                public void afterCommit() {
+                    dispatcher.wake(endpoints);
+                }
+            });
+        } else {
+            dispatcher.wake(endpoints);
+        }
+    }
+
+    /**
+     * Forgets events after a week, except those a delivery still waits to send, and deliveries that ended a week
+     * ago.
+     */
     @Scheduled(initialDelay = 600_000, fixedDelay = 3_600_000)
     void forgetOld() {
-        db.deleteFrom(OUTBOX_EVENT).where(OUTBOX_EVENT.CREATED_AT.lt(clock.instant().minus(RETENTION))).execute();
+        Instant before = clock.instant().minus(RETENTION);
+        webhooks.forgetEnded(before);
+        db.deleteFrom(OUTBOX_EVENT)
+                .where(OUTBOX_EVENT.CREATED_AT.lt(before))
+                .andNotExists(DSL.selectOne().from(WEBHOOK_DELIVERY)
+                        .where(WEBHOOK_DELIVERY.EVENT_ID.eq(OUTBOX_EVENT.ID))
+                        .and(WEBHOOK_DELIVERY.STATE.eq(Delivery.PENDING)))
+                .execute();
     }
 }

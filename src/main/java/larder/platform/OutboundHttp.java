@@ -24,7 +24,7 @@ import org.springframework.beans.factory.DisposableBean;
 import org.springframework.stereotype.Component;
 
 /**
- * Requests to URLs that users give (recipe import, later webhooks). The address of every connection, redirects
+ * Requests to URLs that users give (recipe import, webhooks). The address of every connection, redirects
  * included, is checked when it is resolved: loopback, private, link-local, carrier-grade NAT, multicast and the
  * IPv6 forms that embed such IPv4 addresses are refused unless {@code LARDER_WEBHOOK_ALLOW_PRIVATE} is set.
  * Checking at connection time, in the resolver, leaves no gap for a DNS answer that changes between a check and
@@ -36,6 +36,7 @@ public class OutboundHttp implements DisposableBean {
     public static final int MAX_REDIRECTS = 3;
 
     private final boolean allowPrivate;
+    private final DnsResolver resolver;
     private final CloseableHttpClient client;
 
     /** The fetched body and where it finally came from (after redirects). */
@@ -65,7 +66,7 @@ public class OutboundHttp implements DisposableBean {
 
     public OutboundHttp(PlatformSettings settings) {
         this.allowPrivate = settings.webhookAllowPrivate();
-        DnsResolver resolver = new DnsResolver() {
+        this.resolver = new DnsResolver() {
             @Override
             public InetAddress[] resolve(String host) throws UnknownHostException {
                 InetAddress[] addresses = InetAddress.getAllByName(host);
@@ -134,6 +135,112 @@ public class OutboundHttp implements DisposableBean {
                     && e.getCause() instanceof org.apache.hc.client5.http.RedirectException
                     ? "more than " + MAX_REDIRECTS + " redirects" : e.getClass().getSimpleName();
             throw new Failure("The page could not be fetched (" + reason + ").", false);
+        }
+    }
+
+    /**
+     * Whether a host is refused: it resolves to a private, loopback or link-local address and those are not
+     * allowed. A host that does not resolve now is not refused here; connecting to it is checked again.
+     */
+    public boolean refuses(String host) {
+        if (allowPrivate) {
+            return false;
+        }
+        try {
+            resolver.resolve(host);
+            return false;
+        } catch (PrivateAddress e) {
+            return true;
+        } catch (UnknownHostException e) {
+            return false;
+        }
+    }
+
+    /** What a POST got back: the status and the {@code Retry-After} header, if any. */
+    public record Posted(int status, String retryAfter) {
+    }
+
+    /**
+     * A client for POSTs to URLs that users registered (webhooks): the same resolver, so every connection's
+     * address is checked when it is made; no redirect is followed; at most {@code perRoute} connections to one
+     * host and port. Close it when done.
+     */
+    public Poster poster(int perRoute, int total, Duration timeout, String userAgent) {
+        return new Poster(HttpClients.custom()
+                .setConnectionManager(PoolingHttpClientConnectionManagerBuilder.create()
+                        .setDnsResolver(resolver)
+                        .setDefaultConnectionConfig(ConnectionConfig.custom()
+                                .setConnectTimeout(Timeout.of(timeout))
+                                .setSocketTimeout(Timeout.of(timeout))
+                                .build())
+                        .setMaxConnTotal(total)
+                        .setMaxConnPerRoute(perRoute)
+                        .build())
+                .setDefaultRequestConfig(RequestConfig.custom()
+                        .setRedirectsEnabled(false)
+                        .setConnectionRequestTimeout(Timeout.of(timeout))
+                        .setResponseTimeout(Timeout.of(timeout))
+                        .build())
+                .setUserAgent(userAgent)
+                .disableCookieManagement()
+                .disableAuthCaching()
+                .disableAutomaticRetries()
+                .build());
+    }
+
+    /** See {@link #poster}. */
+    public static final class Poster implements AutoCloseable {
+        private static final int MAX_RESPONSE_BYTES = 64 * 1024;
+        private final CloseableHttpClient client;
+
+        private Poster(CloseableHttpClient client) {
+            this.client = client;
+        }
+
+        /**
+         * POSTs a JSON body with the given headers. Any answer is returned, whatever its status (the body is read
+         * up to 64 KiB and dropped, so the connection can be reused); no answer is a {@link Failure}.
+         */
+        public Posted post(URI uri, java.util.Map<String, String> headers, byte[] body) throws Failure {
+            org.apache.hc.client5.http.classic.methods.HttpPost post =
+                    new org.apache.hc.client5.http.classic.methods.HttpPost(uri);
+            headers.forEach(post::setHeader);
+            post.setEntity(new org.apache.hc.core5.http.io.entity.ByteArrayEntity(body,
+                    org.apache.hc.core5.http.ContentType.APPLICATION_JSON));
+            try {
+                return client.execute(post, response -> {
+                    HttpEntity entity = response.getEntity();
+                    if (entity != null) {
+                        try (InputStream in = entity.getContent()) {
+                            byte[] buffer = new byte[8 * 1024];
+                            long read = 0;
+                            int n;
+                            while (read < MAX_RESPONSE_BYTES && (n = in.read(buffer)) != -1) {
+                                read += n;
+                            }
+                        }
+                    }
+                    org.apache.hc.core5.http.Header retryAfter = response.getFirstHeader("Retry-After");
+                    return new Posted(response.getCode(), retryAfter == null ? null : retryAfter.getValue());
+                });
+            } catch (PrivateAddress e) {
+                throw new Failure("private address", true);
+            } catch (UnknownHostException e) {
+                throw new Failure("unknown host", false);
+            } catch (java.io.InterruptedIOException e) {
+                throw new Failure("timeout", false);
+            } catch (IOException e) {
+                if (e.getCause() instanceof PrivateAddress) {
+                    throw new Failure("private address", true);
+                }
+                throw new Failure(e instanceof java.net.ConnectException ? "connection refused"
+                        : e.getClass().getSimpleName(), false);
+            }
+        }
+
+        @Override
+        public void close() throws IOException {
+            client.close();
         }
     }
 

@@ -55,6 +55,30 @@ class SecretsInLogsIT extends IntegrationTest {
                 second.refreshToken(), formGranted.accessToken(), management));
 
         api().header("Authorization", "Bearer " + management).get("/v1beta/app").then().statusCode(200);
+        // Webhook secrets: shown at creation and rotation, then used to sign every attempt.
+        io.restassured.path.json.JsonPath created = api().header("Authorization", "Bearer " + management)
+                .contentType(ContentType.JSON).body(Map.of("url", "https://hooks.example/larder", "events", List.of("*")))
+                .post("/v1beta/webhooks").then().statusCode(201).extract().jsonPath();
+        String webhook = created.getString("id");
+        secrets.add(created.getString("secret"));
+        String firstSecret = api().header("Authorization", "Bearer " + management)
+                .get("/v1beta/webhooks/" + webhook).then().statusCode(200).extract().path("secret");
+        assertThat(firstSecret).as("never shown again").isNull();
+        secrets.add(api().header("Authorization", "Bearer " + management).contentType(ContentType.JSON)
+                .body(Map.of("url", "https://hooks.example/other", "events", List.of("list.created")))
+                .post("/v1beta/webhooks").then().statusCode(201).extract().path("secret"));
+        secrets.add(api().header("Authorization", "Bearer " + management)
+                .post("/v1beta/webhooks/" + webhook + "/rotate_secret").then().statusCode(200).extract().path("secret"));
+        secrets.add(api().header("Authorization", "Bearer " + management)
+                .post("/v1beta/webhooks/" + webhook + "/rotate_secret").then().statusCode(200).extract().path("secret"));
+        api().header("Authorization", "Bearer " + management).post("/v1beta/webhooks/" + webhook + "/ping").then()
+                .statusCode(201);
+        api().header("Authorization", "Bearer " + management).contentType(ContentType.JSON)
+                .body(Map.of("name", "signed")).post("/v1beta/lists").then().statusCode(201);
+        String hookId = webhook;
+        org.awaitility.Awaitility.await().atMost(Duration.ofSeconds(15)).until(() -> api()
+                .header("Authorization", "Bearer " + management).get("/v1beta/webhooks/" + hookId + "/deliveries")
+                .then().extract().jsonPath().getList("data.attempt", Integer.class).stream().allMatch(a -> a >= 1));
         api().header("Authorization", "Bearer " + management).header("Origin", "https://logs.example")
                 .get("/v1beta/app").then().statusCode(403);
         api().header("Authorization", second.bearer()).header("Origin", "https://nope.example")
@@ -78,7 +102,7 @@ class SecretsInLogsIT extends IntegrationTest {
             // Loggers truncate long values, so no fragment of a secret may appear either: check both ends of each
             // secret's random part (for a JWT, both ends of its signature).
             String random = secret.contains(".") ? secret.substring(secret.lastIndexOf('.') + 1)
-                    : secret.replaceFirst("^l[rm]t_", "");
+                    : secret.replaceFirst("^(l[rm]t_|whsec_)", "");
             assertThat(log).as("start of a secret").doesNotContain(random.substring(0, Math.min(12, random.length())));
             assertThat(log).as("end of a secret").doesNotContain(random.substring(Math.max(0, random.length() - 12)));
         }

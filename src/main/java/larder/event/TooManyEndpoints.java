@@ -1,0 +1,11 @@
+package larder.event;
+
+import larder.platform.InvalidRequest;
+
+/** An app has its 20 webhook endpoints already (contract section 11). */
+public class TooManyEndpoints extends InvalidRequest {
+
+    public TooManyEndpoints(int max) {
+        super("/", "An app has at most " + max + " webhook endpoints; delete one first.");
+    }
+}

@@ -1,0 +1,342 @@
+package larder.event;
+
+import static larder.event.db.Tables.OUTBOX_EVENT;
+import static larder.event.db.Tables.WEBHOOK_DELIVERY;
+import static larder.event.db.Tables.WEBHOOK_ENDPOINT;
+import static larder.event.db.Tables.WEBHOOK_QUOTA;
+
+import java.net.URI;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import larder.platform.Cursor;
+import larder.platform.Ids;
+import larder.platform.PageRequest;
+import larder.platform.Sql;
+import org.jooq.DSLContext;
+import org.jooq.Record;
+import org.jooq.Record1;
+import org.jooq.SelectField;
+import org.jooq.impl.DSL;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.stereotype.Repository;
+
+/**
+ * The tables of webhook endpoints and deliveries. Statements that carry a signing secret are run through plain
+ * JDBC (their SQL rendered by jOOQ once, without values), so that jOOQ's execute logger, which prints bind values
+ * and fetched rows, never sees one.
+ */
+@Repository
+class WebhookStore {
+
+    private static final List<SelectField<?>> VISIBLE = List.of(WEBHOOK_ENDPOINT.ID, WEBHOOK_ENDPOINT.CLIENT_ID,
+            WEBHOOK_ENDPOINT.URL, WEBHOOK_ENDPOINT.EVENTS, WEBHOOK_ENDPOINT.ENABLED,
+            WEBHOOK_ENDPOINT.DISABLED_REASON, WEBHOOK_ENDPOINT.CREATED_AT, WEBHOOK_ENDPOINT.UPDATED_AT);
+
+    private final DSLContext db;
+    private final JdbcTemplate jdbc;
+    private final String insertEndpointSql;
+    private final String secretsSql;
+    private final String rotateSql;
+    private final String matchingSql;
+    private final String insertDeliverySql;
+    private final String completeSql;
+
+    /** A claimed attempt: everything needed to send it, without another read. */
+    record Claimed(String deliveryId, String endpointId, int attempts, String eventId, String eventType,
+                   Instant eventCreatedAt, Instant createdAt, String payload) {
+    }
+
+    /** Where and how to send an endpoint's deliveries. */
+    record Target(URI url, SigningSecrets secrets) {
+        @Override
+        public String toString() {
+            return "Target[" + url + "]";
+        }
+    }
+
+    /** The result of one attempt, written back in batches. */
+    record Completion(String deliveryId, int attempts, String state, Instant nextAttemptAt, Integer status,
+                      int durationMs, String error, Instant at) {
+    }
+
+    WebhookStore(DSLContext db, JdbcTemplate jdbc) {
+        this.db = db;
+        this.jdbc = jdbc;
+        this.insertEndpointSql = db.insertInto(WEBHOOK_ENDPOINT, WEBHOOK_ENDPOINT.ID, WEBHOOK_ENDPOINT.CLIENT_ID,
+                        WEBHOOK_ENDPOINT.URL, WEBHOOK_ENDPOINT.EVENTS, WEBHOOK_ENDPOINT.ENABLED,
+                        WEBHOOK_ENDPOINT.SECRET, WEBHOOK_ENDPOINT.CREATED_AT, WEBHOOK_ENDPOINT.UPDATED_AT)
+                .values((String) null, null, null, null, null, null, null, null).getSQL();
+        this.secretsSql = db.select(WEBHOOK_ENDPOINT.URL, WEBHOOK_ENDPOINT.SECRET, WEBHOOK_ENDPOINT.PREVIOUS_SECRET,
+                        WEBHOOK_ENDPOINT.PREVIOUS_SECRET_UNTIL)
+                .from(WEBHOOK_ENDPOINT).where(WEBHOOK_ENDPOINT.ID.eq((String) null)).getSQL();
+        this.rotateSql = db.update(WEBHOOK_ENDPOINT)
+                .set(WEBHOOK_ENDPOINT.PREVIOUS_SECRET, WEBHOOK_ENDPOINT.SECRET)
+                .set(WEBHOOK_ENDPOINT.PREVIOUS_SECRET_UNTIL, (Instant) null)
+                .set(WEBHOOK_ENDPOINT.SECRET, (String) null)
+                .set(WEBHOOK_ENDPOINT.UPDATED_AT, (Instant) null)
+                .where(WEBHOOK_ENDPOINT.ID.eq((String) null)).and(WEBHOOK_ENDPOINT.CLIENT_ID.eq((String) null))
+                .getSQL();
+        this.matchingSql = db.select(WEBHOOK_ENDPOINT.ID).from(WEBHOOK_ENDPOINT)
+                .where(WEBHOOK_ENDPOINT.CLIENT_ID.eq((String) null))
+                .and(WEBHOOK_ENDPOINT.ENABLED.isTrue())
+                .and(WEBHOOK_ENDPOINT.EVENTS.eq(DSL.inline("*")).or(WEBHOOK_ENDPOINT.EVENTS.like((String) null)))
+                .getSQL();
+        this.insertDeliverySql = db.insertInto(WEBHOOK_DELIVERY, WEBHOOK_DELIVERY.ID, WEBHOOK_DELIVERY.ENDPOINT_ID,
+                        WEBHOOK_DELIVERY.EVENT_ID, WEBHOOK_DELIVERY.EVENT_TYPE, WEBHOOK_DELIVERY.STATE,
+                        WEBHOOK_DELIVERY.ATTEMPTS, WEBHOOK_DELIVERY.NEXT_ATTEMPT_AT, WEBHOOK_DELIVERY.EVENT_CREATED_AT,
+                        WEBHOOK_DELIVERY.CREATED_AT, WEBHOOK_DELIVERY.UPDATED_AT)
+                .values((String) null, null, null, null, null, null, null, null, null, null).getSQL();
+        // "and state = pending": an endpoint disabled meanwhile has failed its pending deliveries for good.
+        this.completeSql = db.update(WEBHOOK_DELIVERY)
+                .set(WEBHOOK_DELIVERY.STATE, (String) null)
+                .set(WEBHOOK_DELIVERY.NEXT_ATTEMPT_AT, (Instant) null)
+                .set(WEBHOOK_DELIVERY.LAST_STATUS, (Integer) null)
+                .set(WEBHOOK_DELIVERY.LAST_DURATION_MS, (Integer) null)
+                .set(WEBHOOK_DELIVERY.LAST_ERROR, (String) null)
+                .set(WEBHOOK_DELIVERY.UPDATED_AT, (Instant) null)
+                .where(WEBHOOK_DELIVERY.ID.eq((String) null))
+                .and(WEBHOOK_DELIVERY.ATTEMPTS.eq((Integer) null))
+                .and(WEBHOOK_DELIVERY.STATE.eq(DSL.inline(Delivery.PENDING)))
+                .getSQL();
+    }
+
+    // --- endpoints
+
+    /** Takes one of the app's places; false when it has {@code max} endpoints already. */
+    boolean takePlace(String clientId, int max) {
+        Sql.insertIfAbsent(db.insertInto(WEBHOOK_QUOTA, WEBHOOK_QUOTA.CLIENT_ID, WEBHOOK_QUOTA.ENDPOINTS)
+                .values(clientId, 0).onConflictDoNothing());
+        return db.update(WEBHOOK_QUOTA).set(WEBHOOK_QUOTA.ENDPOINTS, WEBHOOK_QUOTA.ENDPOINTS.plus(1))
+                .where(WEBHOOK_QUOTA.CLIENT_ID.eq(clientId)).and(WEBHOOK_QUOTA.ENDPOINTS.lt(max))
+                .execute() == 1;
+    }
+
+    void insert(WebhookEndpoint endpoint, String secret) {
+        jdbc.update(insertEndpointSql, endpoint.id(), endpoint.clientId(), endpoint.url(),
+                endpoint.events().stored(), endpoint.enabled(), secret, Sql.timestamp(endpoint.createdAt()),
+                Sql.timestamp(endpoint.updatedAt()));
+    }
+
+    Optional<WebhookEndpoint> find(String clientId, String id) {
+        return db.select(VISIBLE).from(WEBHOOK_ENDPOINT)
+                .where(WEBHOOK_ENDPOINT.ID.eq(id)).and(WEBHOOK_ENDPOINT.CLIENT_ID.eq(clientId))
+                .fetchOptional(WebhookStore::endpoint);
+    }
+
+    List<WebhookEndpoint> list(String clientId, PageRequest page) {
+        var condition = WEBHOOK_ENDPOINT.CLIENT_ID.eq(clientId);
+        if (page.after().isPresent()) {
+            condition = condition.and(WEBHOOK_ENDPOINT.ID.gt(page.after().get().key(0)));
+        }
+        return db.select(VISIBLE).from(WEBHOOK_ENDPOINT).where(condition).orderBy(WEBHOOK_ENDPOINT.ID)
+                .limit(page.fetchSize()).fetch(WebhookStore::endpoint);
+    }
+
+    void update(WebhookEndpoint endpoint) {
+        db.update(WEBHOOK_ENDPOINT)
+                .set(WEBHOOK_ENDPOINT.URL, endpoint.url())
+                .set(WEBHOOK_ENDPOINT.EVENTS, endpoint.events().stored())
+                .set(WEBHOOK_ENDPOINT.ENABLED, endpoint.enabled())
+                .set(WEBHOOK_ENDPOINT.DISABLED_REASON, endpoint.disabledReason())
+                .set(WEBHOOK_ENDPOINT.UPDATED_AT, endpoint.updatedAt())
+                .where(WEBHOOK_ENDPOINT.ID.eq(endpoint.id()))
+                .execute();
+    }
+
+    /** Disables an endpoint (a 410 Gone) and fails its pending deliveries. */
+    void disable(String endpointId, String reason, Instant now) {
+        db.update(WEBHOOK_ENDPOINT)
+                .set(WEBHOOK_ENDPOINT.ENABLED, false)
+                .set(WEBHOOK_ENDPOINT.DISABLED_REASON, reason)
+                .set(WEBHOOK_ENDPOINT.UPDATED_AT, now)
+                .where(WEBHOOK_ENDPOINT.ID.eq(endpointId)).and(WEBHOOK_ENDPOINT.ENABLED.isTrue())
+                .execute();
+        failPending(endpointId, "The endpoint was disabled.", now);
+    }
+
+    void failPending(String endpointId, String reason, Instant now) {
+        db.update(WEBHOOK_DELIVERY)
+                .set(WEBHOOK_DELIVERY.STATE, Delivery.FAILED)
+                .set(WEBHOOK_DELIVERY.NEXT_ATTEMPT_AT, (Instant) null)
+                .set(WEBHOOK_DELIVERY.LAST_ERROR, reason)
+                .set(WEBHOOK_DELIVERY.UPDATED_AT, now)
+                .where(WEBHOOK_DELIVERY.ENDPOINT_ID.eq(endpointId))
+                .and(WEBHOOK_DELIVERY.STATE.eq(Delivery.PENDING))
+                .execute();
+    }
+
+    boolean delete(String clientId, String id) {
+        int deleted = db.deleteFrom(WEBHOOK_ENDPOINT)
+                .where(WEBHOOK_ENDPOINT.ID.eq(id)).and(WEBHOOK_ENDPOINT.CLIENT_ID.eq(clientId)).execute();
+        if (deleted == 0) {
+            return false;
+        }
+        db.deleteFrom(WEBHOOK_DELIVERY).where(WEBHOOK_DELIVERY.ENDPOINT_ID.eq(id)).execute();
+        db.update(WEBHOOK_QUOTA).set(WEBHOOK_QUOTA.ENDPOINTS, WEBHOOK_QUOTA.ENDPOINTS.minus(1))
+                .where(WEBHOOK_QUOTA.CLIENT_ID.eq(clientId)).execute();
+        return true;
+    }
+
+    boolean rotate(String clientId, String id, String secret, Instant previousUntil, Instant now) {
+        return jdbc.update(rotateSql, Sql.timestamp(previousUntil), secret, Sql.timestamp(now), id, clientId) == 1;
+    }
+
+    Optional<Target> target(String endpointId) {
+        return jdbc.query(secretsSql, rs -> rs.next()
+                ? Optional.of(new Target(URI.create(rs.getString(1)), new SigningSecrets(rs.getString(2),
+                        rs.getString(3), instant(rs.getObject(4, OffsetDateTime.class)))))
+                : Optional.empty(), endpointId);
+    }
+
+    // --- deliveries
+
+    /** The app's enabled endpoints that hear events of {@code type}. */
+    List<String> hearing(String clientId, String type) {
+        return jdbc.queryForList(matchingSql, String.class, clientId, "%," + type + ",%");
+    }
+
+    /** New deliveries of one event, due at once; answers their ids. */
+    List<String> insertDeliveries(List<String> endpointIds, String eventId, String type, Instant eventCreatedAt,
+                                  Instant now) {
+        List<Object[]> rows = new ArrayList<>(endpointIds.size());
+        List<String> ids = new ArrayList<>(endpointIds.size());
+        for (String endpointId : endpointIds) {
+            String id = Ids.next("dlv");
+            ids.add(id);
+            rows.add(new Object[] {id, endpointId, eventId, type, Delivery.PENDING, 0, Sql.timestamp(now),
+                    Sql.timestamp(eventCreatedAt), Sql.timestamp(now), Sql.timestamp(now)});
+        }
+        if (rows.size() == 1) {
+            jdbc.update(insertDeliverySql, rows.getFirst());
+        } else if (!rows.isEmpty()) {
+            jdbc.batchUpdate(insertDeliverySql, rows);
+        }
+        return ids;
+    }
+
+    Optional<Delivery> delivery(String endpointId, String id) {
+        return db.selectFrom(WEBHOOK_DELIVERY)
+                .where(WEBHOOK_DELIVERY.ID.eq(id)).and(WEBHOOK_DELIVERY.ENDPOINT_ID.eq(endpointId))
+                .fetchOptional(WebhookStore::delivery);
+    }
+
+    /** Newest first. */
+    List<Delivery> deliveries(String endpointId, PageRequest page) {
+        var condition = WEBHOOK_DELIVERY.ENDPOINT_ID.eq(endpointId);
+        if (page.after().isPresent()) {
+            condition = condition.and(WEBHOOK_DELIVERY.ID.lt(page.after().get().key(0)));
+        }
+        return db.selectFrom(WEBHOOK_DELIVERY).where(condition).orderBy(WEBHOOK_DELIVERY.ID.desc())
+                .limit(page.fetchSize()).fetch(WebhookStore::delivery);
+    }
+
+    static Cursor cursorOf(Delivery delivery) {
+        return Cursor.of(delivery.id());
+    }
+
+    /** When an event was recorded, if the outbox still has it. */
+    Optional<Instant> eventCreatedAt(String eventId) {
+        return db.select(OUTBOX_EVENT.CREATED_AT).from(OUTBOX_EVENT).where(OUTBOX_EVENT.ID.eq(eventId))
+                .fetchOptional(Record1::value1);
+    }
+
+    /**
+     * Claims up to {@code max} due deliveries of one endpoint for this node: rows another node is claiming are
+     * skipped ({@code FOR UPDATE SKIP LOCKED}), and each claimed row's next attempt moves to the end of the
+     * {@code lease}, so that no one else takes it meanwhile; if this node dies, the row is due again then.
+     * The attempt count is the claim's version: a result is written back only for the attempt that was claimed.
+     * Run in a transaction.
+     */
+    List<Claimed> claim(String endpointId, Instant now, int max, Duration lease) {
+        List<String> ids = db.select(WEBHOOK_DELIVERY.ID).from(WEBHOOK_DELIVERY)
+                .where(WEBHOOK_DELIVERY.ENDPOINT_ID.eq(endpointId))
+                .and(WEBHOOK_DELIVERY.STATE.eq(Delivery.PENDING))
+                .and(WEBHOOK_DELIVERY.NEXT_ATTEMPT_AT.le(now))
+                .orderBy(WEBHOOK_DELIVERY.NEXT_ATTEMPT_AT)
+                .limit(max)
+                .forUpdate().skipLocked()
+                .fetch(WEBHOOK_DELIVERY.ID);
+        if (ids.isEmpty()) {
+            return List.of();
+        }
+        db.update(WEBHOOK_DELIVERY)
+                .set(WEBHOOK_DELIVERY.ATTEMPTS, WEBHOOK_DELIVERY.ATTEMPTS.plus(1))
+                .set(WEBHOOK_DELIVERY.NEXT_ATTEMPT_AT, now.plus(lease))
+                .set(WEBHOOK_DELIVERY.UPDATED_AT, now)
+                .where(WEBHOOK_DELIVERY.ID.in(ids))
+                .execute();
+        return db.select(WEBHOOK_DELIVERY.ID, WEBHOOK_DELIVERY.ATTEMPTS, WEBHOOK_DELIVERY.EVENT_ID,
+                        WEBHOOK_DELIVERY.EVENT_TYPE, WEBHOOK_DELIVERY.EVENT_CREATED_AT, WEBHOOK_DELIVERY.CREATED_AT,
+                        OUTBOX_EVENT.PAYLOAD)
+                .from(WEBHOOK_DELIVERY)
+                .leftJoin(OUTBOX_EVENT).on(OUTBOX_EVENT.ID.eq(WEBHOOK_DELIVERY.EVENT_ID))
+                .where(WEBHOOK_DELIVERY.ID.in(ids))
+                .orderBy(WEBHOOK_DELIVERY.NEXT_ATTEMPT_AT, WEBHOOK_DELIVERY.ID)
+                .fetch(r -> new Claimed(r.value1(), endpointId, r.value2(), r.value3(), r.value4(), r.value5(),
+                        r.value6(), r.value7()));
+    }
+
+    void complete(List<Completion> completions) {
+        List<Object[]> rows = new ArrayList<>(completions.size());
+        for (Completion c : completions) {
+            rows.add(new Object[] {c.state(), Sql.timestamp(c.nextAttemptAt()), c.status(), c.durationMs(),
+                    c.error(), Sql.timestamp(c.at()), c.deliveryId(), c.attempts()});
+        }
+        jdbc.batchUpdate(completeSql, rows);
+    }
+
+    /**
+     * For every endpoint with pending deliveries, when the earliest is due (an index seek per endpoint, so a
+     * backlog of one endpoint costs nothing here).
+     */
+    Map<String, Instant> dueTimes() {
+        var d = WEBHOOK_DELIVERY.as("d");
+        var earliest = DSL.field(DSL.select(DSL.min(d.NEXT_ATTEMPT_AT)).from(d)
+                .where(d.ENDPOINT_ID.eq(WEBHOOK_ENDPOINT.ID)).and(d.STATE.eq(Delivery.PENDING)));
+        Map<String, Instant> due = new HashMap<>();
+        for (Record r : db.select(WEBHOOK_ENDPOINT.ID, earliest).from(WEBHOOK_ENDPOINT).fetch()) {
+            Instant at = r.get(earliest);
+            if (at != null) {
+                due.put(r.get(WEBHOOK_ENDPOINT.ID), at);
+            }
+        }
+        return due;
+    }
+
+    long pending() {
+        return db.fetchCount(WEBHOOK_DELIVERY, WEBHOOK_DELIVERY.STATE.eq(Delivery.PENDING));
+    }
+
+    /** Forgets deliveries that ended more than {@code retention} ago. */
+    int forgetEnded(Instant before) {
+        return db.deleteFrom(WEBHOOK_DELIVERY)
+                .where(WEBHOOK_DELIVERY.STATE.ne(Delivery.PENDING))
+                .and(WEBHOOK_DELIVERY.UPDATED_AT.lt(before))
+                .execute();
+    }
+
+    private static WebhookEndpoint endpoint(Record r) {
+        return new WebhookEndpoint(r.get(WEBHOOK_ENDPOINT.ID), r.get(WEBHOOK_ENDPOINT.CLIENT_ID),
+                r.get(WEBHOOK_ENDPOINT.URL), Subscription.ofStored(r.get(WEBHOOK_ENDPOINT.EVENTS)),
+                r.get(WEBHOOK_ENDPOINT.ENABLED), r.get(WEBHOOK_ENDPOINT.DISABLED_REASON),
+                r.get(WEBHOOK_ENDPOINT.CREATED_AT), r.get(WEBHOOK_ENDPOINT.UPDATED_AT));
+    }
+
+    private static Delivery delivery(larder.event.db.tables.records.WebhookDeliveryRecord r) {
+        return new Delivery(r.getId(), r.getEndpointId(), r.getEventId(), r.getEventType(), r.getState(),
+                r.getAttempts(), r.getLastStatus(), r.getLastDurationMs(), r.getLastError(),
+                Delivery.PENDING.equals(r.getState()) ? r.getNextAttemptAt() : null, r.getCreatedAt(),
+                r.getUpdatedAt());
+    }
+
+    private static Instant instant(OffsetDateTime t) {
+        return t == null ? null : t.toInstant();
+    }
+
+}
