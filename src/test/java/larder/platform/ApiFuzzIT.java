@@ -29,6 +29,7 @@ import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
+import org.springframework.test.context.TestPropertySource;
 import org.slf4j.LoggerFactory;
 import tools.jackson.databind.JsonNode;
 
@@ -39,6 +40,7 @@ import tools.jackson.databind.JsonNode;
  * contract's problem document with the status its code goes with, any answer the document does not describe, any
  * mutation that does not get its status, and any ERROR line (or stack trace) logged while it ran.
  */
+@TestPropertySource(properties = "larder.webhook-allow-private=true")
 class ApiFuzzIT extends IntegrationTest {
 
     private static final int CASES = Integer.getInteger("larder.fuzz.cases", 60);
@@ -55,10 +57,36 @@ class ApiFuzzIT extends IntegrationTest {
     private final Map<String, Map<String, String>> cached = new ConcurrentHashMap<>();
     private final Map<String, AtomicInteger> uses = new ConcurrentHashMap<>();
     private Map<String, Map<String, String>> foreign;
+    private com.sun.net.httpserver.HttpServer receiver;
+
+    /**
+     * Where every webhook and imported page of the fuzz run points: a receiver on loopback that takes anything with
+     * 204, so that no request of the run leaves this machine.
+     */
+    private static com.sun.net.httpserver.HttpServer receiver() {
+        try {
+            var server = com.sun.net.httpserver.HttpServer.create(
+                    new java.net.InetSocketAddress(java.net.InetAddress.getLoopbackAddress(), 0), 0);
+            server.createContext("/", exchange -> {
+                exchange.getRequestBody().readAllBytes();
+                exchange.sendResponseHeaders(204, -1);
+                exchange.close();
+            });
+            server.start();
+            return server;
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    private String receiverUrl() {
+        return "http://127.0.0.1:" + receiver.getAddress().getPort() + "/hook";
+    }
 
     @TestFactory
     Stream<DynamicTest> everyOperationAnswersHostileRequestsWithTheContractsProblems() {
         LogCollector logs = LogCollector.attach();
+        receiver = receiver();
         setUpResources();
         String document = OpenApiContract.document(port);
         JsonNode tree = tools.jackson.databind.json.JsonMapper.builder().build().readTree(document);
@@ -86,6 +114,7 @@ class ApiFuzzIT extends IntegrationTest {
             }));
         }
         tests.add(DynamicTest.dynamicTest("no ERROR or WARN line and no stack trace was logged", () -> {
+            receiver.stop(0);
             logs.detach();
             assertThat(logs.events()).as(logs::describe).isEmpty();
         }));
@@ -127,6 +156,8 @@ class ApiFuzzIT extends IntegrationTest {
                 retailer(otherManagement)))));
         foreign.put("recipe", Map.of("id", ownRecipe(otherUser.bearer())));
         foreign.put("retailer", Map.of("id", retailer(otherManagement)));
+        String foreignWebhook = webhook(otherManagement);
+        foreign.put("webhook", Map.of("id", foreignWebhook, "deliveryId", ping(otherManagement, foreignWebhook)));
     }
 
     private String retailer(String bearer) {
@@ -165,6 +196,26 @@ class ApiFuzzIT extends IntegrationTest {
     private String ownRecipe(String bearer) {
         return as(bearer).body(TestRecipes.recipe("Own soup", List.of("soup"), "1 onion", "2 cups water"))
                 .post("/v1beta/recipes").then().statusCode(201).extract().path("id");
+    }
+
+    /** A webhook to the loopback receiver; an app holds at most 20, so old ones go first. */
+    private String webhook(String bearer) {
+        pruneWebhooks(bearer, 10);
+        return as(bearer).body(Map.of("url", receiverUrl(), "events", List.of("*"))).post("/v1beta/webhooks")
+                .then().statusCode(201).extract().path("id");
+    }
+
+    private void pruneWebhooks(String bearer, int keep) {
+        List<String> ids = as(bearer).get("/v1beta/webhooks?limit=100").then().statusCode(200).extract()
+                .path("data.id");
+        for (int i = 0; i < ids.size() - keep; i++) {
+            as(bearer).delete("/v1beta/webhooks/" + ids.get(i)).then().statusCode(204);
+        }
+    }
+
+    private String ping(String bearer, String webhookId) {
+        return as(bearer).post("/v1beta/webhooks/" + webhookId + "/ping").then().statusCode(201).extract()
+                .path("id");
     }
 
     private String firstItem(String path, String bearer) {
@@ -224,6 +275,10 @@ class ApiFuzzIT extends IntegrationTest {
             String clientId = adminApp();
             return Map.of("clientId", clientId, "tokenId", adminToken(clientId));
         }
+        if (t.startsWith("/v1beta/webhooks/{id}")) {
+            String id = webhook(management);
+            return Map.of("id", id, "deliveryId", ping(management, id));
+        }
         throw new AssertionError("The fuzzer has no resources for " + t + ": add them to ApiFuzzIT.create");
     }
 
@@ -243,6 +298,9 @@ class ApiFuzzIT extends IntegrationTest {
         }
         if (t.startsWith("/v1beta/retailers/{id}")) {
             return foreign.get("retailer");
+        }
+        if (t.startsWith("/v1beta/webhooks/{id}")) {
+            return foreign.get("webhook");
         }
         return null;
     }
@@ -292,7 +350,8 @@ class ApiFuzzIT extends IntegrationTest {
             return Arbitraries.of("FL-1KG", "EG-12", "MI-GAL").map(s -> (Object) s);
         }
         if (path.equals("/url")) {
-            return Arbitraries.just("https://recipes.invalid/pancakes");
+            // Webhooks and import reach out to this URL: only ever the loopback receiver.
+            return Arbitraries.just(receiverUrl());
         }
         if (path.equals("/html")) {
             return Arbitraries.just("<html><body><p>No recipe here.</p></body></html>");
@@ -349,6 +408,13 @@ class ApiFuzzIT extends IntegrationTest {
                 case USER -> fresh ? fixtures.anonymous(app).bearer() : user.bearer();
                 case NONE -> null;
             };
+        }
+
+        @Override
+        public void beforeCase(Operation operation) {
+            if (operation.id().equals("POST /v1beta/webhooks")) {
+                pruneWebhooks(management, 15);
+            }
         }
 
         @Override

@@ -1,56 +1,53 @@
 package larder.event.web;
 
 import io.swagger.v3.oas.models.media.Schema;
-import java.util.LinkedHashSet;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
+import larder.event.EventTypes;
+import larder.platform.OpenApiRules;
 import org.springdoc.core.customizers.OpenApiCustomizer;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
+
 /**
- * Makes the webhook schemas exact in OpenAPI 3.1 terms, which swagger-core's annotations do not produce here:
- * every one is {@code type: object}, and members that can be null say so with a type array
- * ({@code type: [string, "null"]}).
+ * The event types a webhook may subscribe to, as an enum of the document, taken from the catalogue itself so that
+ * the document cannot miss one. ({@code type: object} and nullable members come from the platform's own pass over
+ * every schema.)
  */
 @Configuration(proxyBeanMethods = false)
 class WebhookOpenApi {
 
-    private static final Map<String, List<String>> NULLABLE = Map.of(
-            "Webhook", List.of("disabled_reason"),
-            "WebhookWithSecret", List.of("disabled_reason"),
-            "WebhookDelivery", List.of("response_status", "duration_ms", "error", "next_attempt_at"),
-            "WebhookCreate", List.of(),
-            "WebhookChange", List.of());
+    private static final List<String> SCHEMAS = List.of("Webhook", "WebhookWithSecret", "WebhookCreate",
+            "WebhookChange");
 
+    /** Either types of the catalogue, or exactly {@code ["*"]}: "*" beside a type is refused (422). */
     @Bean
-    OpenApiCustomizer webhookSchemas() {
-        return openApi -> {
-            if (openApi.getComponents() == null || openApi.getComponents().getSchemas() == null) {
+    OpenApiCustomizer webhookEventTypes() {
+        return openApi -> SCHEMAS.forEach(name -> OpenApiRules.change(openApi, name, schema -> {
+            Object events = schema.getProperties() == null ? null : schema.getProperties().get("events");
+            if (!(events instanceof Schema<?> property)) {
                 return;
             }
-            @SuppressWarnings("rawtypes")
-            Map<String, Schema> schemas = openApi.getComponents().getSchemas();
-            NULLABLE.forEach((name, nullable) -> {
-                Schema<?> schema = schemas.get(name);
-                if (schema == null) {
-                    return;
-                }
-                schema.setTypes(Set.of("object"));
-                schema.setType("object");
-                for (String member : nullable) {
-                    Schema<?> property = schema.getProperties().get(member);
-                    if (property != null) {
-                        Set<String> types = new LinkedHashSet<>();
-                        types.add(property.getType() != null ? property.getType()
-                                : property.getTypes() != null ? property.getTypes().iterator().next() : "string");
-                        types.add("null");
-                        property.setTypes(types);
-                        property.setType(null);
-                    }
-                }
-            });
-        };
+            Schema<Object> type = new Schema<>();
+            type.addType("string");
+            type.setEnum(new ArrayList<>(EventTypes.CATALOGUE));
+            Schema<Object> types = new Schema<>();
+            types.addType("array");
+            types.setMinItems(1);
+            types.setItems(type);
+            Schema<Object> everything = new Schema<>();
+            everything.setConst(List.of("*"));
+            Schema<Object> replacement = new Schema<>();
+            replacement.setDescription(property.getDescription() != null ? property.getDescription()
+                    : property.getItems() != null ? property.getItems().getDescription() : null);
+            replacement.setOneOf(new ArrayList<>(List.of(types, everything)));
+            if (property.getTypes() != null && property.getTypes().contains("null")) {
+                Schema<Object> none = new Schema<>();
+                none.addType("null");
+                replacement.getOneOf().add(none);
+            }
+            schema.getProperties().put("events", replacement);
+        }));
     }
 }

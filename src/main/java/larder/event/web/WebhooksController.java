@@ -4,6 +4,7 @@ import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.ArraySchema;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.annotation.Nullable;
 import java.net.URI;
 import java.time.Instant;
 import java.util.List;
@@ -54,9 +55,10 @@ class WebhooksController {
 
     @Schema(name = "WebhookChange", description = "Members left out stay as they are.")
     record ChangeWebhook(
-            @Schema(maxLength = 2048, format = "uri") String url,
-            @ArraySchema(minItems = 1, schema = @Schema(description = EVENTS)) List<String> events,
-            @Schema(description = "false stops deliveries and fails those pending; true resumes.") Boolean enabled) {
+            @Nullable @Schema(maxLength = 2048, format = "uri") String url,
+            @Nullable @ArraySchema(minItems = 1, schema = @Schema(description = EVENTS)) List<String> events,
+            @Nullable @Schema(description = "false stops deliveries and fails those pending; true resumes.")
+            Boolean enabled) {
     }
 
     @Schema(name = "Webhook", requiredProperties = {"id", "url", "events", "enabled", "disabled_reason",
@@ -66,7 +68,7 @@ class WebhooksController {
             String url,
             @ArraySchema(minItems = 1, schema = @Schema(description = EVENTS)) List<String> events,
             boolean enabled,
-            @Schema(types = {"string", "null"}, description = "Why the server disabled the endpoint (it answered "
+            @Nullable @Schema(description = "Why the server disabled the endpoint (it answered "
                     + "410 Gone); null otherwise.") String disabledReason,
             Instant createdAt,
             Instant updatedAt) {
@@ -83,7 +85,7 @@ class WebhooksController {
             String url,
             @ArraySchema(minItems = 1, schema = @Schema(description = EVENTS)) List<String> events,
             boolean enabled,
-            @Schema(types = {"string", "null"}) String disabledReason,
+            @Nullable String disabledReason,
             @Schema(description = "whsec_ and the base64 of 32 random bytes. Shown only in this answer. "
                     + "Larder-Signature is keyed by its UTF-8 bytes as shown; webhook-signature (Standard Webhooks) "
                     + "by the base64-decoded part after whsec_.", pattern = "^whsec_[A-Za-z0-9+/]{43}=$")
@@ -113,13 +115,13 @@ class WebhooksController {
             @Schema(allowableValues = {"pending", "delivered", "failed"}, description = "pending: waiting for its "
                     + "first or next attempt, or being attempted; delivered: a 2xx came back; failed: 24 h of "
                     + "retries ran out, the endpoint answered 410, or it was disabled.") String outcome,
-            @Schema(types = {"integer", "null"}, description = "The HTTP status of the latest attempt; null before "
+            @Nullable @Schema(description = "The HTTP status of the latest attempt; null before "
                     + "the first or when no answer came.") Integer responseStatus,
-            @Schema(types = {"integer", "null"}, minimum = "0", description = "How long the latest attempt took, "
+            @Nullable @Schema(minimum = "0", description = "How long the latest attempt took, "
                     + "in milliseconds.") Integer durationMs,
-            @Schema(types = {"string", "null"}, description = "Why the latest attempt failed (timeout, connection "
+            @Nullable @Schema(description = "Why the latest attempt failed (timeout, connection "
                     + "refused, HTTP 500…).") String error,
-            @Schema(types = {"string", "null"}, format = "date-time", description = "When the next attempt is due; "
+            @Nullable @Schema(format = "date-time", description = "When the next attempt is due; "
                     + "null unless pending.") Instant nextAttemptAt,
             Instant createdAt,
             Instant updatedAt) {

@@ -60,6 +60,10 @@ public final class ApiFuzzer {
         default boolean outsideTheDocument(Operation operation, JsonNode problem) {
             return false;
         }
+
+        /** Called before each case of an operation: room for what the cases use up (an app's 20 webhooks). */
+        default void beforeCase(Operation operation) {
+        }
     }
 
     public record Operation(String method, String template, JsonNode spec, JsonNode pathItem) {
@@ -236,6 +240,7 @@ public final class ApiFuzzer {
         Map<String, Finding> findings = new LinkedHashMap<>();
         for (int i = 0; i < count; i++) {
             Random random = new Random(seed * 31 + operation.id().hashCode() * 17L + i);
+            context.beforeCase(operation);
             Case c = generate(operation, random);
             RawHttp.Response response = http.send(c.method(), c.target(), c.headers(), c.body());
             sent[0]++;

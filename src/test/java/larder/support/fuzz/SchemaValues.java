@@ -493,7 +493,17 @@ public final class SchemaValues {
         if (node.isBoolean()) {
             return node.asBoolean();
         }
-        return node.isNull() ? null : node.toString();
+        if (node.isArray()) {
+            List<Object> list = new ArrayList<>();
+            node.forEach(element -> list.add(plain(element)));
+            return list;
+        }
+        if (node.isObject()) {
+            Map<String, Object> map = new LinkedHashMap<>();
+            node.properties().forEach(entry -> map.put(entry.getKey(), plain(entry.getValue())));
+            return map;
+        }
+        return null;
     }
 
     private enum Absent { VALUE }
