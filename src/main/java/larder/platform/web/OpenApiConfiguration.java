@@ -95,7 +95,15 @@ class OpenApiConfiguration {
             openApi.info(new Info().title("Larder API").version("v1beta")
                     .description("Recipes, shopping lists, carts and checkout for shoppable-recipe apps. Errors are "
                             + "RFC 9457 problem documents with a stable `code`, except on the token endpoint, which "
-                            + "answers RFC 6749 §5.2 errors. Times are RFC 3339 UTC; ids are opaque strings.")
+                            + "answers RFC 6749 §5.2 errors. Times are RFC 3339 UTC; ids are opaque strings. "
+                            + "Every member of an answer is present, null where the schema allows it. A method a "
+                            + "path does not serve gets 405 request.invalid, and Allow (on 405 and on OPTIONS) "
+                            + "lists the methods it serves, HEAD wherever GET is, and OPTIONS. A query value that "
+                            + "should be a number but is not a decimal number gets 400 request.invalid; a number "
+                            + "out of its range gets 422 request.invalid naming the parameter, except limit, which "
+                            + "gets 400 as the contract says. In bodies, text members are stripped of surrounding "
+                            + "white space before their length is checked, and a blank optional one counts as "
+                            + "absent.")
                     .license(new License().name("Apache-2.0").identifier("Apache-2.0")));
             // Relative: the document describes whichever server serves it.
             openApi.setServers(List.of(new io.swagger.v3.oas.models.servers.Server().url("/")));
