@@ -41,11 +41,11 @@ class WebhookOpenApi {
             Schema<Object> replacement = new Schema<>();
             replacement.setDescription(property.getDescription() != null ? property.getDescription()
                     : property.getItems() != null ? property.getItems().getDescription() : null);
-            replacement.setOneOf(new ArrayList<>(List.of(types, everything)));
+            replacement.setAnyOf(new ArrayList<>(List.of(types, everything)));
             if (property.getTypes() != null && property.getTypes().contains("null")) {
                 Schema<Object> none = new Schema<>();
                 none.addType("null");
-                replacement.getOneOf().add(none);
+                replacement.getAnyOf().add(none);
             }
             schema.getProperties().put("events", replacement);
         }));

@@ -3,13 +3,16 @@ package larder.list.web;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.headers.Header;
+import io.swagger.v3.oas.annotations.media.ArraySchema;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.annotation.Nullable;
 import java.net.URI;
+import java.util.List;
 import larder.auth.Credential;
+import larder.item.ItemsInput;
 import larder.item.NewItems;
 import larder.list.ListInput;
 import larder.list.ShoppingList;
@@ -17,6 +20,7 @@ import larder.list.ShoppingListView;
 import larder.list.ShoppingLists;
 import larder.platform.Page;
 import larder.platform.PageRequest;
+import larder.platform.RequestLimits;
 import larder.platform.Versions;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
@@ -109,9 +113,23 @@ class ListsController {
         lists.delete(credential, id, ifMatch);
     }
 
+    /** What adding to a list takes: a list's content without its name, which adding ignores. */
+    @Schema(name = "ListContent")
+    record ListContentDocument(
+            @Nullable @ArraySchema(maxItems = RequestLimits.MAX_ITEMS, arraySchema = @Schema(description =
+                    ItemsInput.ITEMS_DOC)) List<ItemsInput.ItemInput> items,
+            @Nullable @ArraySchema(maxItems = RequestLimits.MAX_ITEMS, arraySchema = @Schema(description =
+                    ItemsInput.RAW_ITEMS_DOC), schema = @Schema(minLength = 1, maxLength = NewItems.MAX_TEXT))
+            List<String> rawItems,
+            @Nullable @ArraySchema(maxItems = RequestLimits.MAX_RECIPES, arraySchema = @Schema(description =
+                    ItemsInput.RECIPES_DOC)) List<ItemsInput.RecipeRef> recipes) {
+    }
+
     @PostMapping("/{id}/items")
     @Operation(summary = "Add items, raw items and recipes", description = "Atomic: two devices adding at once both "
-            + "see both additions. Same limits as creating a list. Answers the whole list. Honours Idempotency-Key.")
+            + "see both additions. Same limits as creating a list. Answers the whole list. Honours Idempotency-Key.",
+            requestBody = @io.swagger.v3.oas.annotations.parameters.RequestBody(required = true, content = @Content(
+                    schema = @Schema(implementation = ListContentDocument.class))))
     ResponseEntity<ShoppingListView> add(Credential credential, @PathVariable String id,
                                          @RequestBody ListInput body) {
         return answer(lists.add(credential, id, body));

@@ -21,7 +21,8 @@ import java.util.Set;
  *       body the server refuses;</li>
  *   <li>{@code nullable: true} (from {@code @Nullable} or {@code @Schema(nullable = true)}) becomes {@code "null"}
  *       in the type array, or {@code anyOf [$ref, null]} for a reference, since 3.1 has no {@code nullable};</li>
- *   <li>{@code exclusiveMinimum: true} beside a {@code minimum} becomes the 3.1 number form.</li>
+ *   <li>{@code exclusiveMinimum: true} beside a {@code minimum} becomes the 3.1 number form;</li>
+ *   <li>a schema of answers only lists every member as required, since answers carry them all.</li>
  * </ul>
  * Every schema is reached: components, parameters, bodies, responses and headers, inline ones included.
  */
@@ -53,6 +54,69 @@ final class JsonSchemas {
             return;
         }
         openApi.getPaths().values().forEach(item -> item.readOperations().forEach(pass::visit));
+        answersCarryEveryMember(openApi);
+    }
+
+    /**
+     * The server writes every member of an answer, null ones included ({@code default-property-inclusion: always}),
+     * so a schema that only answers use lists all its members as required: generated clients then need no checks
+     * for absent members. Schemas that requests use too are left as they are.
+     */
+    @SuppressWarnings({"rawtypes", "unchecked"})
+    private static void answersCarryEveryMember(OpenAPI openApi) {
+        Map<String, Schema> schemas = openApi.getComponents() == null ? null : openApi.getComponents().getSchemas();
+        if (schemas == null) {
+            return;
+        }
+        Set<String> requests = new java.util.HashSet<>();
+        Set<String> answers = new java.util.HashSet<>();
+        for (var item : openApi.getPaths().values()) {
+            for (Operation operation : item.readOperations()) {
+                if (operation.getRequestBody() != null && operation.getRequestBody().getContent() != null) {
+                    operation.getRequestBody().getContent().values()
+                            .forEach(media -> references(media.getSchema(), schemas, requests));
+                }
+                if (operation.getResponses() != null) {
+                    operation.getResponses().values().stream().filter(r -> r.getContent() != null)
+                            .forEach(r -> r.getContent().values()
+                                    .forEach(media -> references(media.getSchema(), schemas, answers)));
+                }
+            }
+        }
+        answers.removeAll(requests);
+        for (String name : answers) {
+            Schema schema = schemas.get(name);
+            if (schema.getProperties() != null && (schema.getRequired() == null || schema.getRequired().isEmpty())) {
+                schema.setRequired(new ArrayList<>(schema.getProperties().keySet()));
+            }
+        }
+    }
+
+    /** Adds the names of the component schemas {@code schema} refers to, directly or through others. */
+    @SuppressWarnings({"rawtypes", "unchecked"})
+    private static void references(Schema<?> schema, Map<String, Schema> schemas, Set<String> found) {
+        if (schema == null) {
+            return;
+        }
+        if (schema.get$ref() != null) {
+            String name = schema.get$ref().substring(schema.get$ref().lastIndexOf('/') + 1);
+            if (found.add(name) && schemas.get(name) != null) {
+                references(schemas.get(name), schemas, found);
+            }
+            return;
+        }
+        if (schema.getProperties() != null) {
+            schema.getProperties().values().forEach(p -> references(p, schemas, found));
+        }
+        references(schema.getItems(), schemas, found);
+        if (schema.getAdditionalProperties() instanceof Schema additional) {
+            references(additional, schemas, found);
+        }
+        for (List<Schema> composed : new List[] {schema.getAllOf(), schema.getAnyOf(), schema.getOneOf()}) {
+            if (composed != null) {
+                composed.forEach(c -> references(c, schemas, found));
+            }
+        }
     }
 
     private void visit(Operation operation) {
