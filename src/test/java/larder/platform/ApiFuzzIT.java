@@ -53,7 +53,7 @@ class ApiFuzzIT extends IntegrationTest {
     private String otherManagement;
     private String recipe;
     private String retailer;
-    private String otherApp;
+    private String adminApp;
     private final Map<String, Map<String, String>> cached = new ConcurrentHashMap<>();
     private final Map<String, AtomicInteger> uses = new ConcurrentHashMap<>();
     private Map<String, Map<String, String>> foreign;
@@ -137,7 +137,6 @@ class ApiFuzzIT extends IntegrationTest {
         user = fixtures.anonymous(app);
         management = "Bearer " + fixtures.managementToken(app);
         TestApp other = fixtures.app();
-        otherApp = other.clientId();
         otherUser = fixtures.anonymous(other);
         otherManagement = "Bearer " + fixtures.managementToken(other);
         recipe = as(management).body(TestRecipes.pancakes()).post("/v1beta/recipes").then().statusCode(201)
@@ -222,8 +221,12 @@ class ApiFuzzIT extends IntegrationTest {
         return as(bearer).get(path).then().statusCode(200).extract().path("items[0].id");
     }
 
+    /** One app for the operator routes: apps are never deleted, and other tests list them. */
     private String adminApp() {
-        return fixtures.app("https://admin.example").clientId();
+        if (adminApp == null) {
+            adminApp = fixtures.app("https://admin.example").clientId();
+        }
+        return adminApp;
     }
 
     private String adminToken(String clientId) {
@@ -309,6 +312,14 @@ class ApiFuzzIT extends IntegrationTest {
     private Arbitrary<Object> hint(String path, JsonNode schema) {
         if (path.endsWith("/recipes/*/id")) {
             return Arbitraries.just(recipe);
+        }
+        if (path.equals("?servings")) {
+            // More than 100 times the recipe's own servings is refused, and the recipe's servings vary (state).
+            return Arbitraries.integers().between(1, 100).map(n -> (Object) n);
+        }
+        if (path.equals("/primary")) {
+            // primary: false on the primary list is refused: a user always has one (a rule of state).
+            return Arbitraries.just(true);
         }
         if (path.equals("/retailer_id")) {
             return Arbitraries.just(retailer);

@@ -66,6 +66,16 @@ class FuzzFindsIT extends IntegrationTest {
     }
 
     @Test
+    void otherJsonMediaTypesAre415LikeAnyOtherType() throws IOException {
+        Tokens tokens = fixtures.anonymous(fixtures.app());
+        for (String type : List.of("application/json-patch+json", "application/vnd.larder+json",
+                "application/merge-patch+json")) {
+            problem(send("POST", "/v1beta/lists", "{\"name\":\"x\"}", new Header("Authorization", tokens.bearer()),
+                    new Header("Content-Type", type)), 415, "request.unsupported_media_type");
+        }
+    }
+
+    @Test
     void aMeaninglessContentTypeOnARequestWithoutBodyIsIgnored() throws IOException {
         Tokens tokens = fixtures.anonymous(fixtures.app());
         RawHttp.Response response = send("GET", "/v1beta/lists", null,

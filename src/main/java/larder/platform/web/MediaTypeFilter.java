@@ -24,7 +24,8 @@ import org.springframework.web.filter.OncePerRequestFilter;
  * cannot be parsed, or with a wildcard ({@code *}{@code /*}, {@code application/*}), which names no concrete
  * type, gets 415 {@code request.unsupported_media_type} (contract section 1); Spring would otherwise fail on it
  * with an assertion, as a 500, wherever it first reads the header. On a request without a body, such a label
- * describes nothing and is ignored.
+ * describes nothing and is ignored. Other JSON types ({@code application/json-patch+json},
+ * {@code application/vnd.x+json}) get 415 too: Spring would read them as JSON, but they mean something else.
  */
 @Component
 @org.springframework.core.annotation.Order(FilterOrder.MEDIA_TYPE)
@@ -40,7 +41,18 @@ class MediaTypeFilter extends OncePerRequestFilter {
     protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws ServletException, IOException {
         String contentType = request.getHeader(HttpHeaders.CONTENT_TYPE);
-        if (contentType == null || concrete(contentType)) {
+        if (contentType == null) {
+            chain.doFilter(request, response);
+            return;
+        }
+        if (concrete(contentType)) {
+            if (hasBody(request) && otherJson(contentType, request.getMethod())) {
+                problems.write(request, response, new ProblemException(ProblemCode.UNSUPPORTED_MEDIA_TYPE,
+                        HttpStatus.UNSUPPORTED_MEDIA_TYPE, "The body must be application/json"
+                        + ("PATCH".equals(request.getMethod()) ? " or application/merge-patch+json." : "."),
+                        java.util.List.of()));
+                return;
+            }
             chain.doFilter(request, response);
             return;
         }
@@ -60,6 +72,18 @@ class MediaTypeFilter extends OncePerRequestFilter {
         } catch (InvalidMimeTypeException | InvalidMediaTypeException e) {
             return false;
         }
+    }
+
+    /**
+     * Spring's JSON converter reads any {@code application/*+json}; the contract takes application/json only, and
+     * a merge patch ({@code application/merge-patch+json}, RFC 7396) on PATCH.
+     */
+    private static boolean otherJson(String contentType, String method) {
+        MediaType type = MediaType.parseMediaType(contentType);
+        if (!type.getSubtype().endsWith("+json")) {
+            return false;
+        }
+        return !("PATCH".equals(method) && type.getSubtype().equals("merge-patch+json"));
     }
 
     private static boolean hasBody(HttpServletRequest request) {
