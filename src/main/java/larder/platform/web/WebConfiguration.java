@@ -11,8 +11,8 @@ import org.springframework.context.annotation.Configuration;
 class WebConfiguration {
 
     @Bean
-    JsonMapperBuilderCustomizer nulFreeStrings() {
-        return builder -> builder.addModule(NulFreeStrings.module());
+    JsonMapperBuilderCustomizer storableStrings() {
+        return builder -> builder.addModule(StorableStrings.module());
     }
 
     /**
