@@ -31,8 +31,11 @@ public class InvalidRequest extends ProblemException {
         return new InvalidRequest(HttpStatus.BAD_REQUEST, List.of(FieldProblem.invalid(pointer, message)));
     }
 
-    /** A body read by hand (a merge patch) that Jackson could not bind: 400 with the member's pointer. */
-    public static InvalidRequest wrongType(tools.jackson.databind.DatabindException e) {
+    /**
+     * A body read by hand (a merge patch) that Jackson could not bind, a number too large for its member included:
+     * 400 with the member's pointer.
+     */
+    public static InvalidRequest wrongType(tools.jackson.core.JacksonException e) {
         String pointer = JsonPointers.of(e);
         return wrongType(pointer.isEmpty() ? "/" : pointer, "has the wrong JSON type");
     }

@@ -1,7 +1,6 @@
 package larder.platform;
 
 import tools.jackson.core.JacksonException;
-import tools.jackson.databind.DatabindException;
 
 /** Where in a JSON body Jackson met a problem, as an RFC 6901 JSON Pointer ("/items/3/quantity"). */
 public final class JsonPointers {
@@ -9,7 +8,7 @@ public final class JsonPointers {
     private JsonPointers() {
     }
 
-    public static String of(DatabindException e) {
+    public static String of(JacksonException e) {
         StringBuilder pointer = new StringBuilder();
         for (JacksonException.Reference reference : e.getPath()) {
             pointer.append('/');

@@ -20,6 +20,7 @@ import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
+import tools.jackson.core.exc.InputCoercionException;
 import tools.jackson.databind.DatabindException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -109,7 +110,8 @@ public class Recipes {
         RecipeInput input;
         try {
             input = json.treeToValue(merged, RecipeInput.class);
-        } catch (DatabindException e) {
+        } catch (DatabindException | InputCoercionException e) {
+            // InputCoercionException: a number too large for its member (found by the fuzzer: 500 before).
             throw InvalidRequest.wrongType(e);
         }
         Recipe updated = recipe.with(RecipeContent.from(input), clock.instant());

@@ -183,6 +183,34 @@ class FuzzFindsIT extends IntegrationTest {
                 .body("errors[0].pointer", equalTo("/products/0/sku"));
     }
 
+    @Test
+    void aNumberTooLargeForItsMemberInAMergePatchIs400NotA500() {
+        Tokens tokens = fixtures.anonymous(fixtures.app());
+        String recipe = raw().header("Authorization", tokens.bearer()).contentType(ContentType.JSON)
+                .body(larder.support.TestRecipes.pancakes()).post("/v1beta/recipes").then().statusCode(201)
+                .extract().path("id");
+        raw().header("Authorization", tokens.bearer()).contentType(ContentType.JSON)
+                .body("{\"cook_time_minutes\":-9223372036854775809}").patch("/v1beta/recipes/" + recipe).then()
+                .statusCode(400).body("code", equalTo("request.invalid"))
+                .body("errors[0].pointer", equalTo("/cook_time_minutes"));
+    }
+
+    @Test
+    void theTokenEndpointAnswersAnAcceptWithoutJsonWith406() throws IOException {
+        String clientId = fixtures.app().clientId();
+        oauthError(send("POST", "/v1beta/auth/access_token",
+                "{\"client_id\":\"" + clientId + "\",\"grant_type\":\"anonymous\"}",
+                new Header("Content-Type", "application/json"), new Header("Accept", "application/xml")), 406);
+    }
+
+    @Test
+    void anImageWithABlankUrlIsRefusedLikeOneWithout() {
+        Tokens tokens = fixtures.anonymous(fixtures.app());
+        raw().header("Authorization", tokens.bearer()).contentType(ContentType.JSON)
+                .body(Map.of("name", "Soup", "images", List.of(Map.of("url", ""))))
+                .post("/v1beta/recipes").then().statusCode(422).body("errors[0].pointer", equalTo("/images/0/url"));
+    }
+
     // ----------------------------------------------------------------------- decided edge cases (point 4)
 
     @Test

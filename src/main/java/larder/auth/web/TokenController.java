@@ -101,6 +101,10 @@ class TokenController {
                             content = @Content(mediaType = MediaType.APPLICATION_JSON_VALUE,
                                     schema = @Schema(implementation = OAuthErrorDocument.class)))})
     void token(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        if (!acceptsJson(request.getHeader(HttpHeaders.ACCEPT))) {
+            // Contract section 1: an Accept that excludes JSON gets 406, here in the OAuth shape.
+            throw new OAuthNotAcceptable();
+        }
         Map<String, String> fields = switch (bodyType(request)) {
             case JSON -> jsonFields(request);
             case FORM -> formFields(request);
@@ -192,6 +196,31 @@ class TokenController {
             }
         }
         return fields;
+    }
+
+    private static boolean acceptsJson(String accept) {
+        if (accept == null || accept.isBlank()) {
+            return true;
+        }
+        try {
+            return MediaType.parseMediaTypes(accept).stream()
+                    .anyMatch(type -> type.includes(MediaType.APPLICATION_JSON) && type.getQualityValue() > 0);
+        } catch (org.springframework.http.InvalidMediaTypeException e) {
+            return false;
+        }
+    }
+
+    /** An Accept that excludes JSON: 406, in the OAuth shape. */
+    private static final class OAuthNotAcceptable extends RuntimeException {
+        OAuthNotAcceptable() {
+            super(null, null, false, false);
+        }
+    }
+
+    @ExceptionHandler(OAuthNotAcceptable.class)
+    ResponseEntity<Map<String, String>> notAcceptable() {
+        return error(HttpStatus.NOT_ACCEPTABLE, "invalid_request", "The answer is application/json, which the "
+                + "Accept header excludes.");
     }
 
     /** A body that is neither JSON nor a form: 415, in the OAuth shape. */
