@@ -92,7 +92,7 @@ public record RecipeContent(String name, String description, Source source, List
                     continue;
                 }
                 String url = url(image.url(), "/images/" + i + "/url", problems);
-                if (url == null && (image.url() == null || image.url().isBlank())) {
+                if (url == null && image.url() == null) {
                     problems.add(FieldProblem.invalid("/images/" + i + "/url", "is required"));
                 }
                 Integer width = range(image.width(), "/images/" + i + "/width", 1, 100_000, problems);

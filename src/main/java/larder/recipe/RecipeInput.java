@@ -35,8 +35,9 @@ public record RecipeInput(
     }
 
     public record ImageInput(
-            @Schema(description = "An absolute http or https URL", format = "uri",
-                    requiredMode = Schema.RequiredMode.REQUIRED, minLength = 1, maxLength = RecipeContent.MAX_URL)
+            @Schema(description = "An absolute http or https URL; an image whose url is blank is left out (pages "
+                    + "that recipes are imported from often carry one).", format = "uri",
+                    requiredMode = Schema.RequiredMode.REQUIRED, maxLength = RecipeContent.MAX_URL)
             String url,
             @Nullable @Schema(minimum = "1", maximum = "100000") Integer width,
             @Nullable @Schema(minimum = "1", maximum = "100000") Integer height) {
