@@ -156,16 +156,8 @@ public record RecipeContent(String name, String description, Source source, List
             String group = text(in.group(), at + "/group", MAX_NAME, false, problems);
             String text = text(in.text(), at + "/text", MAX_TEXT, false, problems);
             String name = text(in.name(), at + "/name", MAX_NAME, false, problems);
-            if (name == null) {
-                if (text == null) {
-                    problems.add(FieldProblem.invalid(at, "needs text (to be analysed) or a name"));
-                    continue;
-                }
-                AnalysedIngredient analysed = IngredientAnalyser.analyse(text);
-                ingredients.add(new Ingredient(text, analysed.name(), analysed.quantity(), analysed.quantityMax(),
-                        analysed.unit(), analysed.comment(), analysed.category(), group));
-                continue;
-            }
+            // The structured members are held to their bounds even beside text alone, which they do not
+            // change: the document states the bounds without exception (found by the fuzzer).
             Double quantity = positive(in.quantity(), at + "/quantity", problems);
             Double quantityMax = positive(in.quantityMax(), at + "/quantity_max", problems);
             if (quantity != null && quantityMax != null && quantityMax < quantity) {
@@ -179,7 +171,7 @@ public record RecipeContent(String name, String description, Source source, List
                 }
                 unit = parsed.orElse(null);
             }
-            Category category = Category.forIngredient(name);
+            Category category = name == null ? null : Category.forIngredient(name);
             if (in.category() != null) {
                 Optional<Category> given = Category.fromCode(in.category());
                 if (given.isEmpty()) {
@@ -189,6 +181,16 @@ public record RecipeContent(String name, String description, Source source, List
                 }
             }
             String comment = text(in.comment(), at + "/comment", MAX_TEXT, false, problems);
+            if (name == null) {
+                if (text == null) {
+                    problems.add(FieldProblem.invalid(at, "needs text (to be analysed) or a name"));
+                    continue;
+                }
+                AnalysedIngredient analysed = IngredientAnalyser.analyse(text);
+                ingredients.add(new Ingredient(text, analysed.name(), analysed.quantity(), analysed.quantityMax(),
+                        analysed.unit(), analysed.comment(), analysed.category(), group));
+                continue;
+            }
             String shown = text != null ? text : render(quantity, unit, name, comment);
             ingredients.add(new Ingredient(shown, name, quantity, quantityMax, unit, comment, category, group));
         }

@@ -212,6 +212,16 @@ class FuzzFindsIT extends IntegrationTest {
                 .post("/v1beta/recipes").then().statusCode(201).body("images.size()", equalTo(0));
     }
 
+    @Test
+    void anIngredientsMembersKeepTheirBoundsBesideTextAlone() {
+        Tokens tokens = fixtures.anonymous(fixtures.app());
+        raw().header("Authorization", tokens.bearer()).contentType(ContentType.JSON)
+                .body(Map.of("name", "Soup", "ingredients", List.of(Map.of("text", "1 onion",
+                        "comment", "x".repeat(1001)))))
+                .post("/v1beta/recipes").then().statusCode(422)
+                .body("errors[0].pointer", equalTo("/ingredients/0/comment"));
+    }
+
     // ----------------------------------------------------------------------- decided edge cases (point 4)
 
     @Test
