@@ -8,6 +8,7 @@ import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.util.Collections;
 import java.util.Enumeration;
+import java.util.List;
 import larder.platform.ProblemCode;
 import larder.platform.ProblemException;
 import larder.platform.Problems;
@@ -45,12 +46,13 @@ class MediaTypeFilter extends OncePerRequestFilter {
             chain.doFilter(request, response);
             return;
         }
-        if (concrete(contentType)) {
-            if (hasBody(request) && otherJson(contentType, request.getMethod())) {
+        MediaType type = concrete(contentType);
+        if (type != null) {
+            if (hasBody(request) && otherJson(type, request.getMethod())) {
                 problems.write(request, response, new ProblemException(ProblemCode.UNSUPPORTED_MEDIA_TYPE,
                         HttpStatus.UNSUPPORTED_MEDIA_TYPE, "The body must be application/json"
                         + ("PATCH".equals(request.getMethod()) ? " or application/merge-patch+json." : "."),
-                        java.util.List.of()));
+                        List.of()));
                 return;
             }
             chain.doFilter(request, response);
@@ -59,18 +61,19 @@ class MediaTypeFilter extends OncePerRequestFilter {
         if (hasBody(request)) {
             problems.write(request, response, new ProblemException(ProblemCode.UNSUPPORTED_MEDIA_TYPE,
                     HttpStatus.UNSUPPORTED_MEDIA_TYPE, "The body's Content-Type must name one concrete media type, "
-                    + "application/json.", java.util.List.of()));
+                    + "application/json.", List.of()));
             return;
         }
         chain.doFilter(new WithoutContentType(request), response);
     }
 
-    private static boolean concrete(String contentType) {
+    /** The type the header names, or null when it names none: unparseable, or a wildcard. */
+    private static MediaType concrete(String contentType) {
         try {
             MediaType type = MediaType.parseMediaType(contentType);
-            return !type.isWildcardType() && !type.isWildcardSubtype();
+            return type.isWildcardType() || type.isWildcardSubtype() ? null : type;
         } catch (InvalidMimeTypeException | InvalidMediaTypeException e) {
-            return false;
+            return null;
         }
     }
 
@@ -78,8 +81,7 @@ class MediaTypeFilter extends OncePerRequestFilter {
      * Spring's JSON converter reads any {@code application/*+json}; the contract takes application/json only, and
      * a merge patch ({@code application/merge-patch+json}, RFC 7396) on PATCH.
      */
-    private static boolean otherJson(String contentType, String method) {
-        MediaType type = MediaType.parseMediaType(contentType);
+    private static boolean otherJson(MediaType type, String method) {
         if (!type.getSubtype().endsWith("+json")) {
             return false;
         }
