@@ -7,9 +7,9 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -30,8 +30,9 @@ import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
- * Sends pending deliveries. One loop thread claims due deliveries endpoint by endpoint ({@link WebhookStore#claim},
- * {@code FOR UPDATE SKIP LOCKED}, so nodes sharing the database never claim the same one), at most
+ * Sends pending deliveries. One loop thread claims due deliveries for all endpoints that have free slots at once
+ * ({@link WebhookStore#claim}: one statement on PostgreSQL, {@code FOR UPDATE SKIP LOCKED}, so nodes sharing the
+ * database never claim the same one; each claimed row comes with its body, URL and secrets), at most
  * {@code perEndpoint} in flight per endpoint and {@code inFlight} per node, so a slow or dead receiver holds only its
  * own few slots and only those rows are in memory. Each attempt runs on a virtual thread; results are written back
  * in batches by one writer thread.
@@ -157,6 +158,8 @@ class Dispatcher implements SmartLifecycle {
         int perEndpoint = settings.perEndpoint();
         // Claims are batched: a lane with attempts in flight claims again once a quarter of its slots are free.
         int batch = Math.max(1, perEndpoint / 4);
+        Map<String, Integer> wanted = new HashMap<>();
+        Map<String, Instant> asked = new HashMap<>();
         for (Lane lane : lanes.values()) {
             Instant due = lane.due.get();
             if (due == null || due.isAfter(now)) {
@@ -172,34 +175,44 @@ class Dispatcher implements SmartLifecycle {
                 permits++;
             }
             if (permits == 0) {
-                return;
+                break;
             }
-            int wanted = permits;
-            List<Claimed> claimed = tx.execute(s -> store.claim(lane.endpointId, now, wanted, lease));
-            if (claimed == null) {
-                claimed = List.of();
-            }
-            slots.release(permits - claimed.size());
-            if (claimed.size() < permits) {
-                // Nothing more is due now; the next scan tells when something is.
-                lane.due.compareAndSet(due, null);
-            }
-            if (claimed.isEmpty()) {
-                continue;
-            }
-            Optional<Target> target = store.target(lane.endpointId);
-            for (Claimed c : claimed) {
-                lane.inFlight.incrementAndGet();
-                senders.execute(() -> send(lane, target.orElse(null), c));
-            }
+            wanted.put(lane.endpointId, permits);
+            asked.put(lane.endpointId, due);
         }
+        if (wanted.isEmpty()) {
+            return;
+        }
+        List<Claimed> claimed;
+        try {
+            claimed = tx.execute(s -> store.claim(wanted, now, lease));
+        } catch (RuntimeException e) {
+            wanted.values().forEach(slots::release);
+            throw e;
+        }
+        Map<String, Integer> got = new HashMap<>();
+        for (Claimed c : claimed == null ? List.<Claimed>of() : claimed) {
+            got.merge(c.endpointId(), 1, Integer::sum);
+            Lane lane = lanes.computeIfAbsent(c.endpointId(), Lane::new);
+            lane.inFlight.incrementAndGet();
+            senders.execute(() -> send(lane, c));
+        }
+        wanted.forEach((endpointId, permits) -> {
+            int sent = got.getOrDefault(endpointId, 0);
+            slots.release(permits - sent);
+            if (sent < permits) {
+                // Nothing more is due now; the next scan tells when something is.
+                Lane lane = lanes.get(endpointId);
+                if (lane != null) {
+                    lane.due.compareAndSet(asked.get(endpointId), null);
+                }
+            }
+        });
     }
 
-    private void send(Lane lane, Target target, Claimed c) {
+    private void send(Lane lane, Claimed c) {
         try {
-            if (target == null) {
-                return; // the endpoint was deleted meanwhile, and its deliveries with it
-            }
+            Target target = c.target();
             if (c.payload() == null) {
                 finish(new Completion(c.deliveryId(), c.attempts(), Delivery.FAILED, null, null, 0,
                         "The event is no longer kept.", clock.instant()));
