@@ -5,6 +5,7 @@
 //   saturation RECEIVER_PORT EXPECTED                    -> receives until EXPECTED deliveries; prints deliveries/s
 //   steady API_URL ADMIN_KEY APPS RATE SECONDS           -> APPS apps with one endpoint each; RATE lists/s for
 //                                                           SECONDS, then again with a tenth of endpoints timing out
+//   setup-dead API_URL ADMIN_KEY URL                     -> one app with one endpoint at URL, and one event for it
 import com.sun.net.httpserver.HttpServer;
 import java.io.InputStream;
 import java.net.InetAddress;
@@ -33,7 +34,7 @@ public class WebhookBench {
             .connectTimeout(Duration.ofSeconds(5)).build();
     static final Pattern CREATED_AT = Pattern.compile("\"created_at\":\"([^\"]+)\"");
 
-    record Receipt(String path, long latencyMicros, long atNanos) {
+    record Receipt(String path, long latencyMicros, Instant createdAt) {
     }
 
     static final ConcurrentLinkedQueue<Receipt> RECEIPTS = new ConcurrentLinkedQueue<>();
@@ -65,12 +66,13 @@ public class WebhookBench {
             exchange.sendResponseHeaders(204, -1);
             exchange.close();
             Matcher m = CREATED_AT.matcher(new String(body, StandardCharsets.UTF_8));
-            long latency = m.find() ? Duration.between(Instant.parse(m.group(1)), at).toNanos() / 1000 : -1;
+            Instant createdAt = m.find() ? Instant.parse(m.group(1)) : null;
+            long latency = createdAt != null ? Duration.between(createdAt, at).toNanos() / 1000 : -1;
             if (RECEIVED.getAndIncrement() == 0) {
                 firstNanos = now;
             }
             lastNanos = now;
-            RECEIPTS.add(new Receipt(path, latency, now));
+            RECEIPTS.add(new Receipt(path, latency, createdAt));
         });
         server.start();
         return server;
@@ -178,6 +180,15 @@ public class WebhookBench {
                 server.stop(0);
                 System.exit(0);
             }
+            case "setup-dead" -> {
+                String api = args[1], admin = args[2], deadUrl = args[3];
+                String token = app(api, admin, "dead endpoint");
+                endpoint(api, token, deadUrl);
+                int status = createList(api, token).join().statusCode();
+                if (status != 201) {
+                    throw new IllegalStateException("creating a list answered " + status);
+                }
+            }
             default -> throw new IllegalArgumentException(args[0]);
         }
     }
@@ -187,7 +198,7 @@ public class WebhookBench {
         TIMING_OUT.clear();
         TIMING_OUT.addAll(slow);
         Thread.sleep(2000);
-        RECEIPTS.clear();
+        Instant from = Instant.now();
         long start = System.nanoTime();
         long intervalNanos = 1_000_000_000L / rate;
         long sent = 0;
@@ -207,10 +218,22 @@ public class WebhookBench {
             sent++;
         }
         long end = System.nanoTime();
-        Thread.sleep(3000); // let the last deliveries arrive
+        Instant to = Instant.now();
+        // The events recorded during the run, however late they arrive: wait until none has come for 3 s (at most
+        // two minutes), so that a node that falls behind shows as a long tail, not as missing receipts.
+        long quietSince = System.nanoTime();
+        long seen = RECEIVED.get();
+        while (System.nanoTime() - quietSince < 3_000_000_000L && System.nanoTime() - end < 120_000_000_000L) {
+            Thread.sleep(200);
+            if (RECEIVED.get() != seen) {
+                seen = RECEIVED.get();
+                quietSince = System.nanoTime();
+            }
+        }
         List<Long> healthy = new ArrayList<>();
         for (Receipt r : RECEIPTS) {
-            if (!slow.contains(r.path()) && r.atNanos() <= end + 2_000_000_000L && r.latencyMicros() >= 0) {
+            if (!slow.contains(r.path()) && r.createdAt() != null && !r.createdAt().isBefore(from)
+                    && !r.createdAt().isAfter(to)) {
                 healthy.add(r.latencyMicros());
             }
         }

@@ -4,7 +4,9 @@
 #     sending, then a second node, alone, sends it all;
 #  2. p50/p99 from the event's recording (in the transaction, so an upper bound of commit) to receipt, at a steady
 #     200 list creations/s spread over 20 apps with one endpoint each;
-#  3. the same while 2 of the 20 endpoints time out (the receiver holds their requests for 15 s).
+#  3. the same while 2 of the 20 endpoints time out (the receiver holds their requests for 15 s);
+#  4. the node's heap after a full collection, before and after a minute with 100,000 pending deliveries for an
+#     endpoint where nothing listens (BENCH_BACKLOG=off skips it).
 set -euo pipefail
 source "$(dirname "$0")/../lib.sh"
 here=bench/webhooks
@@ -70,6 +72,34 @@ echo "| scenario                             | events/s | healthy receipts | p50
 echo "|--------------------------------------|--------|-----------|-------------|-------------|--------|"
 java $here/WebhookBench.java steady "$(bench_url '')" "$BENCH_ADMIN_KEY" 20 "$RATE" "$SECONDS_MEASURED" \
   "$RECEIVER_PORT"
+stop_extra
+bench_stop
+
+# 4. A dead endpoint with 100,000 pending deliveries.
+heap_mb() { # the server's heap in use after a full collection, in MB (from its own metrics)
+  jcmd "$BENCH_SERVER_PID" GC.run >/dev/null
+  curl -s "$(bench_url /metrics)" | awk '/^jvm_memory_used_bytes\{.*area="heap"/ {sum += $2} END {printf "%.0f", sum / 1048576}'
+}
+if [ "${BENCH_BACKLOG:-on}" = on ]; then
+BENCH_SERVER_ARGS="--larder.webhook-allow-private=true" bench_start
+trap 'stop_extra; bench_stop' EXIT
+dead_port=$((RECEIVER_PORT + 1)) # nothing listens there
+java $here/WebhookBench.java setup-dead "$(bench_url '')" "$BENCH_ADMIN_KEY" "http://127.0.0.1:$dead_port/dead"
+sleep 5
+before=$(heap_mb)
+BENCH_PSQL_DB=$BENCH_DB bench_psql -c "insert into webhook_delivery (id, endpoint_id, event_id, event_type, state,
+    attempts, next_attempt_at, event_created_at, created_at, updated_at)
+  select d.id || '_' || g, d.endpoint_id, d.event_id, d.event_type, 'pending', 0, now(), d.event_created_at, now(), now()
+  from webhook_delivery d cross join generate_series(1, 99999) g" >/dev/null
+sleep 60
+after=$(heap_mb)
+counts=$(BENCH_PSQL_DB=$BENCH_DB bench_psql -Atc "select count(*) filter (where state = 'pending'), sum(attempts)
+  from webhook_delivery")
+echo
+echo "dead endpoint, 100,000 pending: heap after a full GC ${before} MB before, ${after} MB after 60 s;" \
+  "pending, attempts made: ${counts/|/, }"
+fi
+
 echo
 bench_machine
 echo "load average before the end: $(uptime | sed 's/.*load average: //')"

@@ -185,13 +185,13 @@ class Dispatcher implements SmartLifecycle {
         }
         List<Claimed> claimed;
         try {
-            claimed = tx.execute(s -> store.claim(wanted, now, lease));
+            claimed = store.claim(wanted, now, lease);
         } catch (RuntimeException e) {
             wanted.values().forEach(slots::release);
             throw e;
         }
         Map<String, Integer> got = new HashMap<>();
-        for (Claimed c : claimed == null ? List.<Claimed>of() : claimed) {
+        for (Claimed c : claimed) {
             got.merge(c.endpointId(), 1, Integer::sum);
             Lane lane = lanes.computeIfAbsent(c.endpointId(), Lane::new);
             lane.inFlight.incrementAndGet();

@@ -26,6 +26,7 @@ import org.jooq.SelectField;
 import org.jooq.impl.DSL;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Repository;
+import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * The tables of webhook endpoints and deliveries. Statements that carry a signing secret are run through plain
@@ -77,6 +78,7 @@ class WebhookStore {
 
     private final DSLContext db;
     private final JdbcTemplate jdbc;
+    private final TransactionTemplate tx;
     private final String insertEndpointSql;
     private final String rotateSql;
     private final String matchingSql;
@@ -102,9 +104,10 @@ class WebhookStore {
                       int durationMs, String error, Instant at) {
     }
 
-    WebhookStore(DSLContext db, JdbcTemplate jdbc) {
+    WebhookStore(DSLContext db, JdbcTemplate jdbc, TransactionTemplate tx) {
         this.db = db;
         this.jdbc = jdbc;
+        this.tx = tx;
         this.claimSql = db.dialect().family() == SQLDialect.POSTGRES ? POSTGRES_CLAIM : null;
         this.insertEndpointSql = db.insertInto(WEBHOOK_ENDPOINT, WEBHOOK_ENDPOINT.ID, WEBHOOK_ENDPOINT.CLIENT_ID,
                         WEBHOOK_ENDPOINT.URL, WEBHOOK_ENDPOINT.EVENTS, WEBHOOK_ENDPOINT.ENABLED,
@@ -281,8 +284,8 @@ class WebhookStore {
      * row is due again then. The attempt count is the claim's version: a result is written back only for the
      * attempt that was claimed. Each claimed row comes with its event's body and its endpoint's URL and secrets.
      *
-     * <p>On PostgreSQL this is one statement for all endpoints ({@link #claimSql}); on H2, which runs in this
-     * process, three per endpoint. Run in a transaction.
+     * <p>On PostgreSQL this is one statement for all endpoints ({@link #POSTGRES_CLAIM}), atomic by itself; on H2,
+     * which runs in this process, three per endpoint, in a transaction.
      */
     List<Claimed> claim(Map<String, Integer> wanted, Instant now, Duration lease) {
         if (wanted.isEmpty()) {
@@ -304,9 +307,11 @@ class WebhookStore {
                 return ps;
             }, (rs, row) -> claimed(rs));
         }
-        List<Claimed> claimed = new ArrayList<>();
-        wanted.forEach((endpointId, max) -> claimed.addAll(claimOne(endpointId, max, now, lease)));
-        return claimed;
+        return tx.execute(status -> {
+            List<Claimed> claimed = new ArrayList<>();
+            wanted.forEach((endpointId, max) -> claimed.addAll(claimOne(endpointId, max, now, lease)));
+            return claimed;
+        });
     }
 
     private List<Claimed> claimOne(String endpointId, int max, Instant now, Duration lease) {

@@ -34,6 +34,8 @@ class WebhooksIT extends IntegrationTest {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
+    @org.springframework.beans.factory.annotation.Autowired
+    private WebhookSettings settings;
     private Receiver receiver;
     private TestApp app;
     private String management;
@@ -195,6 +197,17 @@ class WebhooksIT extends IntegrationTest {
                         .body("data[0].attempt", equalTo(attempt))
                         .body("data[0].outcome", equalTo(outcome))
                         .body("data[0].response_status", equalTo(status)));
+    }
+
+    @Test
+    void aRedirectIsNotFollowedButRetriedAndAttemptsWaitTenSecondsAtMost() throws Exception {
+        receiver.answer("/moved", r -> new Receiver.Answer(307, Map.of("Location", receiver.url("/new-home"))));
+        String id = endpoint(management, "/moved", List.of("list.created")).getString("id");
+        list(fixtures.anonymous(app), "Moved");
+        awaitDelivery(id, 1, "pending", 307);
+        Thread.sleep(300);
+        assertThat(receiver.at("/new-home")).as("the redirect's target").isEmpty();
+        assertThat(settings.timeout()).as("the contract's timeout, by default").isEqualTo(Duration.ofSeconds(10));
     }
 
     @Test
