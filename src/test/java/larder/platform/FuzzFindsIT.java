@@ -119,6 +119,26 @@ class FuzzFindsIT extends IntegrationTest {
     }
 
     @Test
+    void aCursorWhoseKeyIsNotUtf8Is400() throws IOException {
+        // ED A0 80: a lone surrogate as a careless encoder writes it, which UTF-8 does not allow.
+        problem(send("GET", "/v1beta/retailers?after=c1.7aCA", null,
+                new Header("Authorization", fixtures.anonymous(fixtures.app()).bearer())), 400,
+                "request.invalid");
+    }
+
+    /**
+     * Tomcat logs the first request head it cannot parse at INFO, with a stack trace, before our code sees the
+     * request; the client has its 400. A hostile client must not be able to write stack traces into the log.
+     */
+    @Test
+    void aRequestHeadTooLargeIs400AndWritesNoStackTrace() throws IOException {
+        RawHttp.Response response = send("GET", "/health/live", null, new Header("X-Filler", "x".repeat(20_000)));
+        assertThat(response.status()).isEqualTo(400);
+        assertThat(org.slf4j.LoggerFactory.getLogger("org.apache.coyote.http11.Http11Processor").isInfoEnabled())
+                .as("Tomcat's parse errors are logged at INFO with a stack trace").isFalse();
+    }
+
+    @Test
     void aCursorCarryingNulIs400OnEveryDatabase() throws IOException {
         Tokens tokens = fixtures.anonymous(fixtures.app());
         problem(send("GET", "/v1beta/lists?after=c1.AA", null, new Header("Authorization", tokens.bearer())), 400,

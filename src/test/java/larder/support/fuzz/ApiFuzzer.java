@@ -197,12 +197,15 @@ public final class ApiFuzzer {
     private static final List<String> FORGED_CURSORS = List.of("c1..", "c1.", "c1", "c2.AAAA", "c1.AAAA.AAAA.AAAA",
             "c1." + b64("\u0000"), "c1.%%%%",
             "c1." + Base64.getUrlEncoder().withoutPadding().encodeToString(new byte[]{(byte) 0xff, (byte) 0xfe}),
-            "c1." + b64("x".repeat(7000)), "c1." + b64("\ud800"), "c1.=");
+            "c1." + b64("x".repeat(7000)),
+            // a lone surrogate as UTF-8 would write it (ED A0 80), which is not UTF-8 (b64("\ud800") would send "?")
+            "c1." + Base64.getUrlEncoder().withoutPadding().encodeToString(new byte[]{(byte) 0xed, (byte) 0xa0,
+                    (byte) 0x80}), "c1.=");
 
     /** Cursors that decode, to keys no server wrote: a listing may read them as a position (any answer but 5xx). */
     private static final List<String> ODD_CURSORS = List.of("c1." + b64("2020-13-45T99:99:99Z") + "." + b64("x"),
             "c1." + b64("-1"), "c1." + b64("99999999999999999999"), "c1." + b64("'; drop table recipe; --"),
-            "c1.A===");
+            "c1.A===", "c1." + b64("?"));
 
     private static final List<String> BAD_ESCAPES = List.of("%zz", "%ff", "%c0%80", "%", "%e2%82", "%ed%a0%80",
             "%f8%88%80%80%80", "a%2", "%fe%ff");

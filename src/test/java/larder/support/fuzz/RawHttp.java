@@ -60,7 +60,9 @@ public final class RawHttp {
             request.writeBytes(body);
         }
         try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), port)) {
-            socket.setSoTimeout(60_000);
+            // Longer than the server's own wait for a request's missing bytes (Tomcat's connectionTimeout, 60 s),
+            // after which it answers 408: on a busy machine an equal timeout here could fire first.
+            socket.setSoTimeout(120_000);
             OutputStream out = socket.getOutputStream();
             out.write(request.toByteArray());
             out.flush();
