@@ -105,7 +105,7 @@ final class CommentStage {
         comment.append(cleaned);
     }
 
-    /** A piece without the separators around it, and without the brackets of an aside that is all of it. */
+    /** A piece without the separators around it, and without the parentheses of an aside that is all of it. */
     static String clean(String piece) {
         String cleaned = Words.strip(piece, " ,;:-+*|", " ,;:-");
         if (cleaned.length() >= 2 && (cleaned.charAt(0) == '(' || cleaned.charAt(0) == '[')
