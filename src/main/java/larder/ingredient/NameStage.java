@@ -23,7 +23,8 @@ final class NameStage {
      *
      * @param name         the name, trimmed; empty when the line has nothing left to call the ingredient
      * @param commentStart the index of the token where the comment's text opens, or the token count
-     * @param reading      the reading it was given, with a unit found after the name ("2 garlic cloves")
+     * @param reading      the reading it was given, with a unit found after the name ("2 garlic cloves"); its
+     *                     {@code next} is where the name ends
      */
     record Named(String name, int commentStart, Reading reading) {
     }
