@@ -1,11 +1,5 @@
 package larder.ingredient;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -118,43 +112,28 @@ final class CategoryDictionary {
 
     static CategoryDictionary load(String resource) {
         Map<String, Category> byPhrase = new HashMap<>();
-        try (InputStream in = CategoryDictionary.class.getResourceAsStream(resource)) {
-            if (in == null) {
-                throw new IllegalStateException("missing resource " + resource);
+        Category current = null;
+        for (DataLine line : DataLine.load(resource)) {
+            if (line.isSection()) {
+                String code = line.section();
+                current = Category.fromCode(code).orElseThrow(
+                        () -> new IllegalStateException(resource + ": unknown category " + code));
+                continue;
             }
-            BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-            Category current = null;
-            String line;
-            int lineNumber = 0;
-            while ((line = reader.readLine()) != null) {
-                lineNumber++;
-                String trimmed = line.strip();
-                if (trimmed.isEmpty() || trimmed.startsWith("#")) {
+            if (current == null) {
+                throw new IllegalStateException(resource + ":" + line.number() + ": name before any [category]");
+            }
+            for (String entry : line.text().split(",")) {
+                String key = String.join(" ", lookupWords(entry));
+                if (key.isEmpty()) {
                     continue;
                 }
-                if (trimmed.startsWith("[") && trimmed.endsWith("]")) {
-                    String code = trimmed.substring(1, trimmed.length() - 1);
-                    current = Category.fromCode(code).orElseThrow(
-                            () -> new IllegalStateException(resource + ": unknown category " + code));
-                    continue;
-                }
-                if (current == null) {
-                    throw new IllegalStateException(resource + ":" + lineNumber + ": name before any [category]");
-                }
-                for (String entry : trimmed.split(",")) {
-                    String key = String.join(" ", lookupWords(entry));
-                    if (key.isEmpty()) {
-                        continue;
-                    }
-                    Category previous = byPhrase.putIfAbsent(key, current);
-                    if (previous != null && previous != current) {
-                        throw new IllegalStateException(resource + ":" + lineNumber + ": \"" + entry.strip()
-                                + "\" is listed under both " + previous.code() + " and " + current.code());
-                    }
+                Category previous = byPhrase.putIfAbsent(key, current);
+                if (previous != null && previous != current) {
+                    throw new IllegalStateException(resource + ":" + line.number() + ": \"" + entry.strip()
+                            + "\" is listed under both " + previous.code() + " and " + current.code());
                 }
             }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
         }
         return new CategoryDictionary(Map.copyOf(byPhrase));
     }

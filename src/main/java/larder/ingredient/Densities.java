@@ -2,12 +2,6 @@ package larder.ingredient;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -59,30 +53,18 @@ final class Densities {
     private static Densities load(String resource) {
         Map<String, Density> byName = new HashMap<>();
         double millilitresPerCup = Unit.CUP.baseFactor();
-        try (InputStream in = Densities.class.getResourceAsStream(resource)) {
-            if (in == null) {
-                throw new IllegalStateException("missing resource " + resource);
+        for (DataLine line : DataLine.load(resource)) {
+            String[] fields = line.text().split("\\|");
+            if (fields.length != 3) {
+                throw new IllegalStateException(resource + ":" + line.number()
+                        + ": expected name | grams per cup | family: " + line.text());
             }
-            BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-            String line;
-            while ((line = reader.readLine()) != null) {
-                String trimmed = line.strip();
-                if (trimmed.isEmpty() || trimmed.startsWith("#")) {
-                    continue;
-                }
-                String[] fields = trimmed.split("\\|");
-                if (fields.length != 3) {
-                    throw new IllegalStateException(resource + ": expected name | grams per cup | family: " + line);
-                }
-                String key = CanonicalName.of(fields[0]);
-                String grams = fields[1].strip();
-                Unit.Family family = Unit.Family.valueOf(fields[2].strip().toUpperCase(java.util.Locale.ROOT));
-                byName.put(key, grams.equals("-")
-                        ? UNKNOWN
-                        : new Density(Double.parseDouble(grams) / millilitresPerCup, family));
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            String key = CanonicalName.of(fields[0]);
+            String grams = fields[1].strip();
+            Unit.Family family = Unit.Family.valueOf(fields[2].strip().toUpperCase(java.util.Locale.ROOT));
+            byName.put(key, grams.equals("-")
+                    ? UNKNOWN
+                    : new Density(Double.parseDouble(grams) / millilitresPerCup, family));
         }
         return new Densities(Map.copyOf(byName));
     }

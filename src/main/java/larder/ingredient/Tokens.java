@@ -87,6 +87,22 @@ final class Tokens {
         return text.substring(start[from], end[to - 1]);
     }
 
+    /** The index of the bracket closing the "(" or "[" at i, or -1 when it is never closed. */
+    int closing(int i) {
+        int depth = 0;
+        for (int j = i; j < size; j++) {
+            if (isPunct(j, '(') || isPunct(j, '[')) {
+                depth++;
+            } else if (isPunct(j, ')') || isPunct(j, ']')) {
+                depth--;
+                if (depth == 0) {
+                    return j;
+                }
+            }
+        }
+        return -1;
+    }
+
     private void add(byte k, int s, int e, double v, boolean frac, boolean whole, String low) {
         if (size == kind.length) {
             grow();

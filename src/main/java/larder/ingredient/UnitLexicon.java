@@ -102,6 +102,36 @@ final class UnitLexicon {
         return SPELLINGS.get(key);
     }
 
+    /** A unit spelled at a token of a line, and the index of the first token after the spelling. */
+    record Match(Meaning meaning, int next) {
+    }
+
+    /** A unit spelling starting at word i, one or two words long ("fl. oz."), with a trailing dot consumed; or null. */
+    static Match at(Tokens t, int i) {
+        if (!t.isWord(i)) {
+            return null;
+        }
+        int j = i + 1;
+        if (t.isPunct(j, '.') && t.attached(j)) {
+            j++;
+        }
+        if (t.isWord(j)) {
+            Meaning two = lookup(t.word(i) + " " + t.word(j), t.original(i));
+            if (two != null) {
+                return new Match(two, dotAfter(t, j + 1));
+            }
+        }
+        Meaning one = lookup(t.word(i), t.original(i));
+        if (one == null) {
+            return null;
+        }
+        return new Match(one, dotAfter(t, i + 1));
+    }
+
+    private static int dotAfter(Tokens t, int i) {
+        return t.isPunct(i, '.') && t.attached(i) && !t.isNumber(i + 1) ? i + 1 : i;
+    }
+
     static Optional<Unit> unitForSpelling(String spelling) {
         if (spelling == null) {
             return Optional.empty();

@@ -112,6 +112,19 @@ final class Words {
         return words;
     }
 
+    /** The text without the characters of {@code leading} at its start and of {@code trailing} at its end. */
+    static String strip(String text, String leading, String trailing) {
+        int start = 0;
+        int end = text.length();
+        while (start < end && leading.indexOf(text.charAt(start)) >= 0) {
+            start++;
+        }
+        while (end > start && trailing.indexOf(text.charAt(end - 1)) >= 0) {
+            end--;
+        }
+        return text.substring(start, end);
+    }
+
     /** How an ingredient was prepared: not part of what is bought. */
     static final Set<String> PREPARATION = Set.of(
             "chopped", "minced", "diced", "sliced", "grated", "shredded", "crushed", "crumbled", "cubed",

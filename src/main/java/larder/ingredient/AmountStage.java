@@ -1,0 +1,156 @@
+package larder.ingredient;
+
+import java.util.Set;
+
+/**
+ * Everything of one line before its name: bullets, approximating words, the amount and its range, a length or
+ * package size, and then the unit, read by the {@link UnitStage}. "About 2-3 (14.5 oz) cans" is 2 to 3 cans of 14.5
+ * oz; "zest of 2 lemons" is 2, with "zest of" in the comment; "a pinch of" has a unit and no amount.
+ */
+final class AmountStage {
+
+    private static final Set<String> PARTS = LineWords.INSTANCE.set("parts");
+    private static final Set<String> LENGTHS = LineWords.INSTANCE.set("lengths");
+
+    private final Tokens t;
+    private final CommentStage comment;
+    private final UnitStage units;
+
+    AmountStage(Tokens t, CommentStage comment, UnitStage units) {
+        this.t = t;
+        this.comment = comment;
+        this.units = units;
+    }
+
+    /** Reads the line up to its name; the reading's {@code next} is the first token of the name. */
+    Reading read() {
+        int i = 0;
+        while (t.isPunct(i) && "-*•·>#".indexOf(t.punct(i)) >= 0) {
+            i++;
+        }
+        return read(i);
+    }
+
+    private Reading read(int i) {
+        int approximate = i;
+        while (t.isWord(i) && Amount.isApproximate(t.word(i)) && Amount.starts(t, i + 1)) {
+            i++;
+            if (t.isPunct(i, '.')) {
+                i++;
+            }
+        }
+        if (t.isPunct(i, '~')) {
+            i++;
+        }
+        if (i > approximate) {
+            comment.add(approximate, t.span(approximate, i));
+        }
+        Amount amount = Amount.at(t, i);
+        return amount == null ? withoutAmount(i) : withAmount(amount);
+    }
+
+    private Reading withoutAmount(int i) {
+        int part = partOf(i);
+        if (part > i) {
+            // "zest of 2 lemons", "leaves from 3 sprigs mint": what is bought is the amount after "of".
+            comment.add(i, t.span(i, part));
+            return read(part);
+        }
+        int vague = i;
+        if ((t.isWord(i, "a") || t.isWord(i, "an")) && Amount.isVague(t.word(i + 1))) {
+            vague = i + 2;
+        } else if (t.isWord(i, "several") || t.isWord(i, "few") || t.isWord(i, "some")) {
+            vague = i + 1;
+        }
+        // No amount, but perhaps a unit: "pinch of salt", "large handful of cilantro", "a few sprigs of sage".
+        Reading unit = units.unit(Reading.from(vague), vague > i);
+        if (unit.next() > vague && vague > i) {
+            comment.add(i, t.span(i, vague));
+        }
+        return unit.next() > vague ? units.extras(unit) : Reading.from(i);
+    }
+
+    private Reading withAmount(Amount amount) {
+        int i = amount.next();
+        if (amount.value() < 1 && (t.isWord(i, "a") || t.isWord(i, "an"))) {
+            i++; // "½ a nutmeg", "half an onion"
+        }
+        Double quantityMax = null;
+        Amount max = Amount.rangeTop(t, i, amount.value());
+        if (max != null) {
+            quantityMax = max.value();
+            i = max.next();
+        }
+        i = lengthSize(i);
+        Reading amounts = units.aside(packageSize(Reading.amount(amount.value(), quantityMax, i)));
+        Reading unit = units.unit(amounts, true);
+        if (unit.next() > amounts.next()) {
+            return units.extras(unit);
+        }
+        return t.isWord(amounts.next(), "of") ? amounts.to(amounts.next() + 1) : amounts; // "a couple of eggs"
+    }
+
+    /** The index after "zest of", "juice and zest from", "finely grated zest of" when an amount follows; else i. */
+    private int partOf(int i) {
+        int k = i;
+        while (k < i + 5 && t.isWord(k) && PARTS.contains(t.word(k))) {
+            k++;
+        }
+        if (k > i && (t.isWord(k, "of") || t.isWord(k, "from")) && Amount.starts(t, k + 1)) {
+            return k + 1;
+        }
+        return i;
+    }
+
+    /** "1 inch ginger", "2-inch piece of ginger", "7-inch tortillas": a length is a size, kept in the comment. */
+    private int lengthSize(int i) {
+        int k = t.isPunct(i, '-') && t.attached(i) ? i + 1 : i;
+        String word = t.word(k);
+        if (word == null) {
+            return i;
+        }
+        if (LENGTHS.contains(word) || (word.equals("in") && t.isPunct(k + 1, '.'))) {
+            int end = k + 1;
+            if (t.isPunct(end, '.') && t.attached(end)) {
+                end++;
+            }
+            comment.add(i, t.span(i - 1, end));
+            if (t.isWord(end, "of")) {
+                end++;
+            }
+            return end;
+        }
+        return i;
+    }
+
+    /**
+     * A package size between the count and its unit: "1 (14.5 oz) can", "3 (28-ounce) cans", "2 15-ounce cans",
+     * "2 x 400g tins", "2 (6-ounce) salmon fillets". The size is kept, and written into the comment too.
+     */
+    private Reading packageSize(Reading r) {
+        int i = r.next();
+        if (t.isPunct(i, '(')) {
+            int close = t.closing(i);
+            Measured measured = Measured.at(t, Amount.skipApproximate(t, i + 1));
+            if (measured != null && close > 0) {
+                comment.add(i, t.span(i + 1, close));
+                return r.withSize(measured.measurement(), close + 1);
+            }
+            return r;
+        }
+        int k = i;
+        if (t.isWord(k, "x") || t.isPunct(k, '*')) {
+            k++;
+        }
+        Measured measured = Measured.at(t, k);
+        if (measured == null) {
+            return r;
+        }
+        int after = measured.next();
+        if (measured.hyphenated() || k > i || units.countUnitEnd(after) > after) {
+            comment.add(k, t.span(k, after));
+            return r.withSize(measured.measurement(), after);
+        }
+        return r;
+    }
+}
