@@ -41,6 +41,9 @@ public class WebhookBench {
     static final AtomicLong RECEIVED = new AtomicLong();
     static final Set<String> TIMING_OUT = ConcurrentHashMap.newKeySet();
     static volatile long firstNanos;
+    static volatile long[] cpuAtFirst;
+    /** The sending node's process id, when the run gives its pid file: its CPU time is read at the first receipt. */
+    static volatile java.nio.file.Path nodePidFile;
     static volatile long lastNanos;
 
     static HttpServer receiver(int port) throws Exception {
@@ -70,12 +73,35 @@ public class WebhookBench {
             long latency = createdAt != null ? Duration.between(createdAt, at).toNanos() / 1000 : -1;
             if (RECEIVED.getAndIncrement() == 0) {
                 firstNanos = now;
+                cpuAtFirst = cpu();
             }
             lastNanos = now;
             RECEIPTS.add(new Receipt(path, latency, createdAt));
         });
         server.start();
         return server;
+    }
+
+    /**
+     * CPU time used so far, in ms: by the sending node, by the machine's PostgreSQL server processes (the
+     * benchmark's database is on it; other users of it count too), and by this receiver.
+     */
+    static long[] cpu() {
+        long node = -1;
+        try {
+            if (nodePidFile != null) {
+                long pid = Long.parseLong(java.nio.file.Files.readString(nodePidFile).trim());
+                node = ProcessHandle.of(pid).flatMap(h -> h.info().totalCpuDuration()).map(Duration::toMillis)
+                        .orElse(-1L);
+            }
+        } catch (Exception e) {
+            node = -1;
+        }
+        long postgres = ProcessHandle.allProcesses()
+                .filter(h -> h.info().command().map(c -> c.startsWith("/usr/lib/postgresql/")).orElse(false))
+                .mapToLong(h -> h.info().totalCpuDuration().map(Duration::toMillis).orElse(0L)).sum();
+        long self = ProcessHandle.current().info().totalCpuDuration().map(Duration::toMillis).orElse(-1L);
+        return new long[] {node, postgres, self};
     }
 
     static String call(String method, String url, String bearer, String body) throws Exception {
@@ -146,6 +172,9 @@ public class WebhookBench {
             case "saturation" -> {
                 int port = Integer.parseInt(args[1]);
                 long expected = Long.parseLong(args[2]);
+                if (args.length > 3) {
+                    nodePidFile = java.nio.file.Path.of(args[3]);
+                }
                 HttpServer server = receiver(port);
                 System.out.println("receiver ready");
                 long deadline = System.nanoTime() + Duration.ofMinutes(10).toNanos();
@@ -155,6 +184,17 @@ public class WebhookBench {
                 double seconds = (lastNanos - firstNanos) / 1e9;
                 System.out.printf("saturation: %d deliveries in %.1f s from first to last receipt: %.0f deliveries/s%n",
                         RECEIVED.get(), seconds, RECEIVED.get() / seconds);
+                long[] end = cpu();
+                long[] start = cpuAtFirst;
+                if (start != null && start[0] >= 0 && end[0] >= 0) {
+                    double n = RECEIVED.get();
+                    double node = (end[0] - start[0]) / n, postgres = (end[1] - start[1]) / n;
+                    double self = (end[2] - start[2]) / n;
+                    System.out.printf("saturation CPU per delivery: node %.3f ms, PostgreSQL %.3f ms, receiver %.3f ms;"
+                            + " %d cores at full use would send about %.0f deliveries/s%n", node, postgres, self,
+                            Runtime.getRuntime().availableProcessors(),
+                            Runtime.getRuntime().availableProcessors() * 1000 / (node + postgres + self));
+                }
                 server.stop(0);
             }
             case "steady" -> {

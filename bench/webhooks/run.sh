@@ -47,7 +47,8 @@ java $here/WebhookBench.java setup-saturation "$(bench_url '')" "$BENCH_ADMIN_KE
 expected=$((EVENTS * ENDPOINTS))
 echo "backlog: $EVENTS events x $ENDPOINTS endpoints = $expected deliveries"
 result=$(mktemp)
-java $here/WebhookBench.java saturation "$RECEIVER_PORT" "$expected" > "$result" &
+pid_file=$(mktemp)
+java $here/WebhookBench.java saturation "$RECEIVER_PORT" "$expected" "$pid_file" > "$result" &
 RECEIVER_PID=$!
 until grep -q 'receiver ready' "$result"; do sleep 0.2; done
 node_log=$(mktemp /tmp/larder-bench-node-XXXX.log)
@@ -56,6 +57,7 @@ java ${BENCH_JAVA_OPTS:-} -jar target/app/larder.jar serve --port "$NODE_PORT" \
   --larder.database.password="$BENCH_PG_PASSWORD" --larder.rate-limits=off \
   --larder.webhook-allow-private=true >"$node_log" 2>&1 &
 NODE_PID=$!
+echo "$NODE_PID" > "$pid_file"
 wait "$RECEIVER_PID" || true
 RECEIVER_PID=""
 grep saturation "$result"

@@ -24,7 +24,7 @@ record Amount(double value, int next) {
 
     /** Whether a word after "a" means there is no definite amount ("a few", "a little"). */
     static boolean isVague(String word) {
-        return VAGUE.contains(word);
+        return word != null && VAGUE.contains(word);
     }
 
     /** The index of the first token from i on that is not an approximating word. */

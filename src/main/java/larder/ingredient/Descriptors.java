@@ -29,11 +29,11 @@ final class Descriptors {
                 break;
             }
             if ((word.equals("and") || word.equals("or") || word.equals("&")) && k > i
-                    && (isDescriptor(t, k + 1) || Words.ADVERBS.contains(t.word(k + 1)) && isDescriptor(t, k + 2))) {
+                    && (isDescriptor(t, k + 1) || isAdverb(t, k + 1) && isDescriptor(t, k + 2))) {
                 k++;
                 continue;
             }
-            if (Words.ADVERBS.contains(word) && k + 1 < lastWord && isDescriptor(t, k + 1)) {
+            if (isAdverb(t, k) && k + 1 < lastWord && isDescriptor(t, k + 1)) {
                 k++;
                 continue;
             }
@@ -43,6 +43,12 @@ final class Descriptors {
             k++;
         }
         return k;
+    }
+
+    /** Whether token k is an adverb; a number or punctuation is not a word, so no adverb. */
+    private static boolean isAdverb(Tokens t, int k) {
+        String word = t.word(k);
+        return word != null && Words.ADVERBS.contains(word);
     }
 
     /** Whether word k says how the ingredient was prepared or how big it is. */
