@@ -79,8 +79,8 @@ bench_stop
 
 # 4. A dead endpoint with 100,000 pending deliveries.
 heap_mb() { # the server's heap in use after a full collection, in MB (from its own metrics)
-  jcmd "$BENCH_SERVER_PID" GC.run >/dev/null
-  curl -s "$(bench_url /metrics)" | awk '/^jvm_memory_used_bytes\{.*area="heap"/ {sum += $2} END {printf "%.0f", sum / 1048576}'
+  "$JAVA_HOME/bin/jcmd" "$BENCH_SERVER_PID" GC.run >/dev/null
+  curl -s "$(bench_url /metrics)" | awk '/^jvm_memory_used_bytes/ && /area="heap"/ {sum += $NF} END {printf "%.0f", sum / 1048576}'
 }
 if [ "${BENCH_BACKLOG:-on}" = on ]; then
 BENCH_SERVER_ARGS="--larder.webhook-allow-private=true" bench_start
