@@ -8,9 +8,9 @@ import java.io.IOException;
 import java.util.List;
 import java.util.Map;
 import larder.app.AppSettings;
+import larder.auth.AuthProblems;
 import larder.platform.Idempotency;
 import larder.platform.NotFound;
-import larder.platform.ProblemCode;
 import larder.platform.ProblemException;
 import larder.platform.Problems;
 import larder.platform.Secrets;
@@ -53,14 +53,14 @@ class OperatorKeyFilter extends OncePerRequestFilter {
         }
         String header = request.getHeader(HttpHeaders.AUTHORIZATION);
         if (header == null || !header.regionMatches(true, 0, "Bearer ", 0, 7)) {
-            problems.write(request, response, new ProblemException(ProblemCode.TOKEN_REQUIRED,
-                    ProblemCode.TOKEN_REQUIRED.status(), "The operator API takes Authorization: Bearer <admin key>.",
+            problems.write(request, response, new ProblemException(AuthProblems.TOKEN_REQUIRED,
+                    AuthProblems.TOKEN_REQUIRED.status(), "The operator API takes Authorization: Bearer <admin key>.",
                     List.of(), Map.of(HttpHeaders.WWW_AUTHENTICATE, CHALLENGE)));
             return;
         }
         if (!Secrets.constantTimeEquals(header.substring(7).strip(), settings.adminKey())) {
-            problems.write(request, response, new ProblemException(ProblemCode.TOKEN_INVALID,
-                    ProblemCode.TOKEN_INVALID.status(), "The admin key is not valid.", List.of(),
+            problems.write(request, response, new ProblemException(AuthProblems.TOKEN_INVALID,
+                    AuthProblems.TOKEN_INVALID.status(), "The admin key is not valid.", List.of(),
                     Map.of(HttpHeaders.WWW_AUTHENTICATE, CHALLENGE + ", error=\"invalid_token\"")));
             return;
         }

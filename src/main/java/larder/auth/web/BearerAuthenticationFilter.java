@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import larder.auth.AuthProblems;
 import larder.auth.Client;
 import larder.auth.ClientRegistry;
 import larder.auth.Credential;
@@ -18,7 +19,6 @@ import larder.auth.UserRegistry;
 import larder.auth.token.AccessTokens;
 import larder.auth.token.RevocationRegistry;
 import larder.platform.Idempotency;
-import larder.platform.ProblemCode;
 import larder.platform.ProblemException;
 import larder.platform.Problems;
 import larder.platform.RateLimitDecision;
@@ -112,7 +112,7 @@ class BearerAuthenticationFilter extends OncePerRequestFilter {
         if (token.startsWith(ManagementTokens.PREFIX)) {
             // Seed 5.2-5.3: a management token is for servers only; refused from a browser before anything else.
             if (origin != null) {
-                throw new ProblemException(ProblemCode.MANAGEMENT_TOKEN_FROM_BROWSER,
+                throw new ProblemException(AuthProblems.MANAGEMENT_TOKEN_FROM_BROWSER,
                         "Management tokens must not be used from browsers; use an anonymous access token.");
             }
             ManagementCredential credential = managementTokens.authenticate(token)
@@ -125,7 +125,7 @@ class BearerAuthenticationFilter extends OncePerRequestFilter {
             credential = accessTokens.verify(token);
         } catch (AccessTokens.Rejected rejected) {
             if (rejected.reason() == AccessTokens.Rejection.EXPIRED) {
-                throw new ProblemException(ProblemCode.TOKEN_EXPIRED, ProblemCode.TOKEN_EXPIRED.status(),
+                throw new ProblemException(AuthProblems.TOKEN_EXPIRED, AuthProblems.TOKEN_EXPIRED.status(),
                         "The access token has expired; refresh it.", List.of(),
                         Map.of(HttpHeaders.WWW_AUTHENTICATE, CHALLENGE
                                 + ", error=\"invalid_token\", error_description=\"The access token expired\""));
@@ -138,7 +138,7 @@ class BearerAuthenticationFilter extends OncePerRequestFilter {
         Client client = activeClient(credential.clientId())
                 .orElseThrow(() -> invalid("The access token is not valid."));
         if (origin != null && !client.allowsOrigin(origin)) {
-            throw new ProblemException(ProblemCode.ORIGIN_NOT_ALLOWED,
+            throw new ProblemException(AuthProblems.ORIGIN_NOT_ALLOWED,
                     "The app does not allow requests from this origin.");
         }
         users.recordActivity(credential.userId());
@@ -150,12 +150,12 @@ class BearerAuthenticationFilter extends OncePerRequestFilter {
     }
 
     private static ProblemException required(String detail) {
-        return new ProblemException(ProblemCode.TOKEN_REQUIRED, ProblemCode.TOKEN_REQUIRED.status(), detail,
+        return new ProblemException(AuthProblems.TOKEN_REQUIRED, AuthProblems.TOKEN_REQUIRED.status(), detail,
                 List.of(), Map.of(HttpHeaders.WWW_AUTHENTICATE, CHALLENGE));
     }
 
     private static ProblemException invalid(String detail) {
-        return new ProblemException(ProblemCode.TOKEN_INVALID, ProblemCode.TOKEN_INVALID.status(), detail,
+        return new ProblemException(AuthProblems.TOKEN_INVALID, AuthProblems.TOKEN_INVALID.status(), detail,
                 List.of(), Map.of(HttpHeaders.WWW_AUTHENTICATE, CHALLENGE + ", error=\"invalid_token\""));
     }
 }

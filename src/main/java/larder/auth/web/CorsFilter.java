@@ -5,8 +5,8 @@ import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
+import larder.auth.AuthProblems;
 import larder.auth.ClientRegistry;
-import larder.platform.ProblemCode;
 import larder.platform.ProblemException;
 import larder.platform.Problems;
 import org.springframework.core.Ordered;
@@ -53,7 +53,7 @@ class CorsFilter extends OncePerRequestFilter {
                 && request.getHeader(HttpHeaders.ACCESS_CONTROL_REQUEST_METHOD) != null;
         if (preflight) {
             if (!allowed) {
-                problems.write(request, response, new ProblemException(ProblemCode.ORIGIN_NOT_ALLOWED,
+                problems.write(request, response, new ProblemException(AuthProblems.ORIGIN_NOT_ALLOWED,
                         "No app allows requests from this origin."));
                 return;
             }

@@ -1,9 +1,9 @@
 package larder.auth.web;
 
+import larder.auth.AuthProblems;
 import larder.auth.Credential;
 import larder.auth.ManagementCredential;
 import larder.auth.UserCredential;
-import larder.platform.ProblemCode;
 import larder.platform.ProblemException;
 import org.springframework.core.MethodParameter;
 import org.springframework.web.bind.support.WebDataBinderFactory;
@@ -29,12 +29,12 @@ class CredentialArgumentResolver implements HandlerMethodArgumentResolver {
         Object credential = request.getAttribute(BearerAuthenticationFilter.CREDENTIAL,
                 RequestAttributes.SCOPE_REQUEST);
         if (credential == null) {
-            throw new ProblemException(ProblemCode.TOKEN_REQUIRED, "A bearer token is required.");
+            throw new ProblemException(AuthProblems.TOKEN_REQUIRED, "A bearer token is required.");
         }
         Class<?> wanted = parameter.getParameterType();
         if (!wanted.isInstance(credential)) {
             String needed = wanted == UserCredential.class ? "a user access token" : "a management token";
-            throw new ProblemException(ProblemCode.FORBIDDEN, "This operation needs " + needed + ".");
+            throw new ProblemException(AuthProblems.FORBIDDEN, "This operation needs " + needed + ".");
         }
         return credential;
     }

@@ -29,11 +29,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.Stream;
 import larder.platform.PageRequest;
 import larder.platform.ProblemCode;
+import larder.platform.ProblemCodes;
 import larder.platform.Problems;
 import org.springdoc.core.customizers.OpenApiCustomizer;
 import org.springdoc.core.customizers.PropertyCustomizer;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.http.HttpHeaders;
@@ -41,7 +44,8 @@ import org.springframework.http.HttpHeaders;
 /**
  * The shared parts of the OpenAPI document: the problem schema and the errors every operation can answer, the
  * two credentials, paging parameters, response headers, and the operational routes that are not controllers.
- * Operations describe their own success answers with annotations.
+ * Operations describe their own success answers with annotations; modules list the codes of their problems
+ * ({@link ProblemCodes}).
  */
 @Configuration(proxyBeanMethods = false)
 class OpenApiConfiguration {
@@ -57,6 +61,12 @@ class OpenApiConfiguration {
     /** The resources served with an ETag of their version (contract section 1, concurrency). */
     private static final Set<String> VERSIONED = Set.of("#/components/schemas/ShoppingListView",
             "#/components/schemas/CartView");
+
+    private final ObjectProvider<ProblemCodes> moduleCodes;
+
+    OpenApiConfiguration(ObjectProvider<ProblemCodes> moduleCodes) {
+        this.moduleCodes = moduleCodes;
+    }
 
     /**
      * swagger-core introspects types with its own Jackson 2 mapper, which does not know that the API's JSON is
@@ -330,13 +340,14 @@ class OpenApiConfiguration {
     }
 
     @SuppressWarnings("rawtypes")
-    private static Schema problemSchema() {
+    private Schema problemSchema() {
         Schema<Object> fieldProblem = new ObjectSchema()
                 .addProperty("pointer", new StringSchema().description("JSON Pointer into the body, or the name of "
                         + "a query parameter."))
                 .addProperty("code", new StringSchema())
                 .addProperty("message", new StringSchema());
-        List<String> codes = Arrays.stream(ProblemCode.values()).map(ProblemCode::code).toList();
+        List<String> codes = Stream.concat(ProblemCode.COMMON.stream(),
+                moduleCodes.orderedStream().flatMap(module -> module.codes().stream())).map(ProblemCode::code).toList();
         return new ObjectSchema()
                 .description("RFC 9457 problem details, with Larder's stable code.")
                 .addProperty("type", new StringSchema().description("Absent, meaning about:blank."))
