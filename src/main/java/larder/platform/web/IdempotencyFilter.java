@@ -31,9 +31,10 @@ import org.springframework.web.filter.OncePerRequestFilter;
 import org.springframework.web.util.ContentCachingResponseWrapper;
 
 /**
- * Honours {@code Idempotency-Key} on every POST but the token endpoint. The request and the storing of its
- * answer run in one transaction, which the handlers' own transactions join: either both commit or neither, so a
- * key can never stand for a change that did not happen, nor a change happen twice.
+ * Honours {@code Idempotency-Key} on every POST made with a credential, in the scope that authentication left on the
+ * request (the token endpoint takes no credential, so it has none). The request and the storing of its answer run in
+ * one transaction, which the handlers' own transactions join: either both commit or neither, so a key can never stand
+ * for a change that did not happen, nor a change happen twice.
  */
 @Component
 @Order(Ordered.HIGHEST_PRECEDENCE + 40)
@@ -53,8 +54,7 @@ class IdempotencyFilter extends OncePerRequestFilter {
 
     @Override
     protected boolean shouldNotFilter(HttpServletRequest request) {
-        return !"POST".equals(request.getMethod()) || request.getHeader(Idempotency.HEADER) == null
-                || Problems.TOKEN_ENDPOINT.equals(request.getRequestURI());
+        return !"POST".equals(request.getMethod()) || request.getHeader(Idempotency.HEADER) == null;
     }
 
     @Override
