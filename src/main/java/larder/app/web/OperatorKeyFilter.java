@@ -9,12 +9,13 @@ import java.util.List;
 import java.util.Map;
 import larder.app.AppSettings;
 import larder.auth.AuthProblems;
-import larder.platform.Idempotency;
+import larder.platform.FilterOrder;
+import larder.platform.IdempotencyScope;
 import larder.platform.NotFound;
 import larder.platform.ProblemException;
 import larder.platform.Problems;
+import larder.platform.RequestValues;
 import larder.platform.Secrets;
-import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
 import org.springframework.http.HttpHeaders;
 import org.springframework.stereotype.Component;
@@ -25,7 +26,7 @@ import org.springframework.web.filter.OncePerRequestFilter;
  * absent), and takes that key as a bearer token, compared in constant time.
  */
 @Component
-@Order(Ordered.HIGHEST_PRECEDENCE + 30)
+@Order(FilterOrder.AUTHENTICATION)
 class OperatorKeyFilter extends OncePerRequestFilter {
 
     static final String PREFIX = "/admin/";
@@ -64,7 +65,7 @@ class OperatorKeyFilter extends OncePerRequestFilter {
                     Map.of(HttpHeaders.WWW_AUTHENTICATE, CHALLENGE + ", error=\"invalid_token\"")));
             return;
         }
-        request.setAttribute(Idempotency.SCOPE_ATTRIBUTE, "operator");
+        RequestValues.put(request, IdempotencyScope.class, new IdempotencyScope("operator"));
         chain.doFilter(request, response);
     }
 }

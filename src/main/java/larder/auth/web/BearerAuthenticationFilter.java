@@ -18,13 +18,14 @@ import larder.auth.UserCredential;
 import larder.auth.UserRegistry;
 import larder.auth.token.AccessTokens;
 import larder.auth.token.RevocationRegistry;
-import larder.platform.Idempotency;
+import larder.platform.FilterOrder;
+import larder.platform.IdempotencyScope;
 import larder.platform.ProblemException;
 import larder.platform.Problems;
 import larder.platform.RateLimitDecision;
 import larder.platform.RateLimitPolicy;
 import larder.platform.RateLimiter;
-import org.springframework.core.Ordered;
+import larder.platform.RequestValues;
 import org.springframework.core.annotation.Order;
 import org.springframework.http.HttpHeaders;
 import org.springframework.stereotype.Component;
@@ -36,10 +37,9 @@ import org.springframework.web.filter.OncePerRequestFilter;
  * cache filled on first use. Then the origin rules, and the per-credential quota.
  */
 @Component
-@Order(Ordered.HIGHEST_PRECEDENCE + 30)
+@Order(FilterOrder.AUTHENTICATION)
 class BearerAuthenticationFilter extends OncePerRequestFilter {
 
-    static final String CREDENTIAL = BearerAuthenticationFilter.class.getName() + ".credential";
     private static final String CHALLENGE = "Bearer realm=\"larder\"";
 
     private final AccessTokens accessTokens;
@@ -86,11 +86,11 @@ class BearerAuthenticationFilter extends OncePerRequestFilter {
             return;
         }
         decision.headers().forEach(response::setHeader);
-        request.setAttribute(CREDENTIAL, credential);
-        request.setAttribute(Idempotency.SCOPE_ATTRIBUTE, switch (credential) {
+        RequestValues.put(request, Credential.class, credential);
+        RequestValues.put(request, IdempotencyScope.class, new IdempotencyScope(switch (credential) {
             case UserCredential user -> "user:" + user.userId();
             case ManagementCredential app -> "app:" + app.clientId();
-        });
+        }));
         chain.doFilter(request, response);
     }
 

@@ -7,9 +7,9 @@ import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import larder.auth.AuthProblems;
 import larder.auth.ClientRegistry;
+import larder.platform.FilterOrder;
 import larder.platform.ProblemException;
 import larder.platform.Problems;
-import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpMethod;
@@ -22,7 +22,7 @@ import org.springframework.web.filter.OncePerRequestFilter;
  * travel in the Authorization header, never in cookies, so {@code Access-Control-Allow-Credentials} is never sent.
  */
 @Component
-@Order(Ordered.HIGHEST_PRECEDENCE + 20)
+@Order(FilterOrder.CORS)
 class CorsFilter extends OncePerRequestFilter {
 
     static final String ALLOW_METHODS = "GET, POST, PUT, PATCH, DELETE, OPTIONS";
