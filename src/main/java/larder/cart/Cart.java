@@ -3,8 +3,8 @@ package larder.cart;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import larder.auth.AuthProblems;
 import larder.auth.Credential;
-import larder.platform.ProblemCode;
 import larder.platform.ProblemException;
 
 /**
@@ -46,7 +46,7 @@ public record Cart(String id, String clientId, String userId, String retailerId,
     /** A user changes its own carts, the app's server its own; and nobody a cart that is checked out. */
     public void checkChangeableBy(Credential credential) {
         if (!credential.changes(userId)) {
-            throw new ProblemException(ProblemCode.FORBIDDEN,
+            throw new ProblemException(AuthProblems.FORBIDDEN,
                     "Cart " + id + " belongs to a user; only that user may change it.");
         }
         if (status == Status.CHECKED_OUT) {
@@ -61,7 +61,7 @@ public record Cart(String id, String clientId, String userId, String retailerId,
     /** The cart has been checked out, and is immutable since. */
     public static final class CartCheckedOut extends ProblemException {
         CartCheckedOut(String id) {
-            super(ProblemCode.CART_CHECKED_OUT, "Cart " + id + " has been checked out and can no longer change.");
+            super(CartProblems.CHECKED_OUT, "Cart " + id + " has been checked out and can no longer change.");
         }
     }
 }

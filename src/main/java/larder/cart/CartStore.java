@@ -6,7 +6,6 @@ import static larder.cart.db.Tables.CART_RECIPE;
 import static larder.cart.db.Tables.CART_SOURCE;
 import static larder.cart.db.Tables.CHECKOUT;
 
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
@@ -24,6 +23,7 @@ import larder.cart.db.tables.records.CheckoutRecord;
 import larder.ingredient.Category;
 import larder.ingredient.Unit;
 import larder.platform.BulkInsert;
+import larder.platform.HotStatement;
 import larder.platform.Money;
 import larder.platform.PageRequest;
 import larder.platform.Sql;
@@ -31,15 +31,14 @@ import org.jooq.Condition;
 import org.jooq.DSLContext;
 import org.jooq.Field;
 import org.jooq.impl.DSL;
-import org.springframework.jdbc.core.BatchPreparedStatementSetter;
-import org.springframework.jdbc.core.JdbcTemplate;
+import org.jooq.impl.SQLDataType;
 import org.springframework.stereotype.Repository;
 import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Carts, their sources and lines, and checkouts. Sources and lines come and go by the dozen: they are written in
- * JDBC batches with statements jOOQ renders once.
+ * Carts, their sources and lines, and checkouts. Sources and lines come and go by the dozen: they are written with
+ * {@link BulkInsert}, and read with statements rendered once.
  */
 @Repository
 class CartStore {
@@ -50,12 +49,12 @@ class CartStore {
             CART_LINE.MANUAL_PACKS, CART_LINE.SOURCE_IDS, CART_LINE.BOUGHT);
 
     private final DSLContext db;
-    private final JdbcTemplate jdbc;
     private final JsonMapper json;
     private final BulkInsert bulk;
-    private final String selectSourcesSql;
-    private final String selectLinesSql;
-    private final String upsertRecipeSql;
+    private final HotStatement selectSources;
+    private final HotStatement selectLines;
+    private final HotStatement selectLinesOfCarts;
+    private final HotStatement upsertRecipe;
 
     /** A cart without its sources and lines. */
     record Header(String id, String clientId, String userId, String retailerId, String retailerName,
@@ -71,23 +70,30 @@ class CartStore {
             CART_LINE.QUANTITY, CART_LINE.UNIT, CART_LINE.CATEGORY, CART_LINE.SKU, CART_LINE.PACKS, CART_LINE.STATUS,
             CART_LINE.MANUAL_PACKS, CART_LINE.SOURCE_IDS, CART_LINE.BOUGHT);
 
-    CartStore(DSLContext db, JdbcTemplate jdbc, JsonMapper json, BulkInsert bulk) {
+    CartStore(DSLContext db, HotStatement.Renderer hot, JsonMapper json, BulkInsert bulk) {
         this.db = db;
-        this.jdbc = jdbc;
         this.json = json;
         this.bulk = bulk;
-        this.selectSourcesSql = db.select(CART_SOURCE.ID, CART_SOURCE.NAME, CART_SOURCE.QUANTITY,
+        this.selectSources = hot.render(db.select(CART_SOURCE.ID, CART_SOURCE.NAME, CART_SOURCE.QUANTITY,
                         CART_SOURCE.QUANTITY_MAX, CART_SOURCE.UNIT, CART_SOURCE.COMMENT, CART_SOURCE.BRAND,
                         CART_SOURCE.TEXT, CART_SOURCE.CATEGORY, CART_SOURCE.RECIPE_ID, CART_SOURCE.RECIPE_SCALE,
                         CART_SOURCE.CREATED_AT)
-                .from(CART_SOURCE).where(CART_SOURCE.CART_ID.eq((String) null)).orderBy(CART_SOURCE.ID).getSQL();
-        this.selectLinesSql = db.select(LINE_FIELDS).from(CART_LINE).where(CART_LINE.CART_ID.eq((String) null)).orderBy(CART_LINE.ID).getSQL();
-        this.upsertRecipeSql = db.insertInto(CART_RECIPE, CART_RECIPE.CART_ID, CART_RECIPE.RECIPE_ID,
+                .from(CART_SOURCE).where(CART_SOURCE.CART_ID.eq(DSL.param("cartId", CART_SOURCE.CART_ID)))
+                .orderBy(CART_SOURCE.ID));
+        this.selectLines = hot.render(db.select(LINE_FIELDS).from(CART_LINE)
+                .where(CART_LINE.CART_ID.eq(DSL.param("cartId", CART_LINE.CART_ID))).orderBy(CART_LINE.ID));
+        // A page of carts: the ids bound as one array, so that one rendering serves any number of them.
+        this.selectLinesOfCarts = hot.render(db.select(CART_LINE.CART_ID).select(LINE_FIELDS).from(CART_LINE)
+                .where(DSL.condition("{0} = any ({1})", CART_LINE.CART_ID,
+                        DSL.param("cartIds", SQLDataType.VARCHAR.array())))
+                .orderBy(CART_LINE.CART_ID, CART_LINE.ID));
+        // A recipe added again has its scale increased.
+        this.upsertRecipe = hot.render(db.insertInto(CART_RECIPE, CART_RECIPE.CART_ID, CART_RECIPE.RECIPE_ID,
                         CART_RECIPE.NAME, CART_RECIPE.SCALE)
-                .values((String) null, null, null, null)
+                .values(DSL.param("cartId", CART_RECIPE.CART_ID), DSL.param("recipeId", CART_RECIPE.RECIPE_ID),
+                        DSL.param("name", CART_RECIPE.NAME), DSL.param("scale", CART_RECIPE.SCALE))
                 .onConflict(CART_RECIPE.CART_ID, CART_RECIPE.RECIPE_ID).doUpdate()
-                .set(CART_RECIPE.SCALE, CART_RECIPE.SCALE.plus(DSL.val((Double) null)))
-                .getSQL();
+                .set(CART_RECIPE.SCALE, CART_RECIPE.SCALE.plus(DSL.param("scale", CART_RECIPE.SCALE))));
     }
 
     void insertCart(Header h) {
@@ -168,11 +174,11 @@ class CartStore {
     }
 
     List<CartSource> sources(String cartId) {
-        return jdbc.query(selectSourcesSql, (rs, row) -> new CartSource(rs.getString(1), rs.getString(2),
+        return selectSources.with("cartId", cartId).query((rs, row) -> new CartSource(
+                rs.getString(1), rs.getString(2),
                 Sql.nullableDouble(rs, 3), Sql.nullableDouble(rs, 4), unit(rs.getString(5)), rs.getString(6),
                 rs.getString(7), rs.getString(8), Category.fromCode(rs.getString(9)).orElse(Category.OTHER),
-                rs.getString(10), Sql.nullableDouble(rs, 11), rs.getObject(12, OffsetDateTime.class).toInstant()),
-                cartId);
+                rs.getString(10), Sql.nullableDouble(rs, 11), rs.getObject(12, OffsetDateTime.class).toInstant()));
     }
 
     int deleteSources(String cartId, Collection<String> ids) {
@@ -218,7 +224,7 @@ class CartStore {
     }
 
     List<CartLine> lines(String cartId) {
-        return jdbc.query(selectLinesSql, (rs, row) -> line(rs, 1), cartId);
+        return selectLines.with("cartId", cartId).query((rs, row) -> line(rs, 1));
     }
 
     Optional<CartLine> line(String cartId, String lineId) {
@@ -231,10 +237,9 @@ class CartStore {
             return Map.of();
         }
         Map<String, List<CartLine>> byCart = new HashMap<>();
-        org.jooq.Query query = db.select(CART_LINE.CART_ID).select(LINE_FIELDS).from(CART_LINE).where(CART_LINE.CART_ID.in(cartIds)).orderBy(CART_LINE.CART_ID, CART_LINE.ID);
-        jdbc.query(query.getSQL(), rs -> {
+        selectLinesOfCarts.with("cartIds", cartIds.toArray(String[]::new)).forEachRow(rs -> {
             byCart.computeIfAbsent(rs.getString(1), k -> new ArrayList<>()).add(line(rs, 2));
-        }, query.getBindValues().toArray());
+        });
         return byCart;
     }
 
@@ -250,25 +255,8 @@ class CartStore {
     }
 
     void addRecipes(String cartId, List<CartRecipe> recipes) {
-        if (recipes.isEmpty()) {
-            return;
-        }
-        jdbc.batchUpdate(upsertRecipeSql, new BatchPreparedStatementSetter() {
-            @Override
-            public void setValues(PreparedStatement ps, int row) throws SQLException {
-                CartRecipe r = recipes.get(row);
-                ps.setString(1, cartId);
-                ps.setString(2, r.recipeId());
-                ps.setString(3, r.name());
-                ps.setDouble(4, r.scale());
-                ps.setDouble(5, r.scale());
-            }
-
-            @Override
-            public int getBatchSize() {
-                return recipes.size();
-            }
-        });
+        upsertRecipe.batch(recipes, r -> upsertRecipe.with("cartId", cartId).with("recipeId", r.recipeId())
+                .with("name", r.name()).with("scale", r.scale()));
     }
 
     List<CartRecipe> recipes(String cartId) {

@@ -24,7 +24,6 @@ import larder.platform.Money;
 import larder.platform.NotFound;
 import larder.platform.Page;
 import larder.platform.PageRequest;
-import larder.platform.ProblemCode;
 import larder.platform.ProblemException;
 import larder.platform.Versions;
 import larder.recipe.Recipes;
@@ -384,7 +383,7 @@ public class Carts {
     /** Nothing in the cart matched a product: there is nothing to check out. */
     public static final class CartEmpty extends ProblemException {
         CartEmpty(String id) {
-            super(ProblemCode.CART_EMPTY, "Cart " + id + " has no item matched to an available product; there is "
+            super(CartProblems.EMPTY, "Cart " + id + " has no item matched to an available product; there is "
                     + "nothing to check out.");
         }
     }

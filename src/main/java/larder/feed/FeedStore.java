@@ -17,13 +17,12 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 import larder.item.RecipesAdded;
+import larder.platform.HotStatement;
 import larder.platform.Ids;
-import larder.platform.Sql;
 import org.jooq.Condition;
 import org.jooq.DSLContext;
 import org.jooq.Field;
 import org.jooq.impl.DSL;
-import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Repository;
 
 @Repository
@@ -34,20 +33,21 @@ class FeedStore {
     static final int HISTORY_CHUNKS = 10;
 
     private final DSLContext db;
-    private final JdbcTemplate jdbc;
-    private final String insertHistorySql;
-    private final String insertPendingSql;
+    private final HotStatement insertHistory;
+    private final HotStatement insertPending;
 
-    FeedStore(DSLContext db, JdbcTemplate jdbc) {
+    FeedStore(DSLContext db, HotStatement.Renderer hot) {
         this.db = db;
-        this.jdbc = jdbc;
-        // Every list or cart request that adds recipes runs these: rendered once.
-        this.insertHistorySql = db.insertInto(FEED_HISTORY, FEED_HISTORY.ID, FEED_HISTORY.USER_ID,
+        // Every list or cart request that adds recipes runs these.
+        this.insertHistory = hot.render(db.insertInto(FEED_HISTORY, FEED_HISTORY.ID, FEED_HISTORY.USER_ID,
                         FEED_HISTORY.CLIENT_ID, FEED_HISTORY.RECIPE_IDS, FEED_HISTORY.ADDED_AT)
-                .values((String) null, null, null, null, null).getSQL();
-        this.insertPendingSql = db.insertInto(FEED_PENDING, FEED_PENDING.ID, FEED_PENDING.CLIENT_ID,
+                .values(DSL.param("id", FEED_HISTORY.ID), DSL.param("userId", FEED_HISTORY.USER_ID),
+                        DSL.param("clientId", FEED_HISTORY.CLIENT_ID), DSL.param("recipeIds", FEED_HISTORY.RECIPE_IDS),
+                        DSL.param("addedAt", FEED_HISTORY.ADDED_AT)));
+        this.insertPending = hot.render(db.insertInto(FEED_PENDING, FEED_PENDING.ID, FEED_PENDING.CLIENT_ID,
                         FEED_PENDING.RECIPE_IDS, FEED_PENDING.ADDED_AT)
-                .values((String) null, null, null, null).getSQL();
+                .values(DSL.param("id", FEED_PENDING.ID), DSL.param("clientId", FEED_PENDING.CLIENT_ID),
+                        DSL.param("recipeIds", FEED_PENDING.RECIPE_IDS), DSL.param("addedAt", FEED_PENDING.ADDED_AT)));
     }
 
     /**
@@ -56,14 +56,16 @@ class FeedStore {
      */
     void record(RecipesAdded added) {
         if (added.userId() != null) {
-            jdbc.update(insertHistorySql, Ids.next("fdh"), added.userId(), added.clientId(),
-                    join(added.recipes().stream().map(RecipesAdded.Added::recipeId)), Sql.timestamp(added.at()));
+            insertHistory.with("id", Ids.next("fdh")).with("userId", added.userId())
+                    .with("clientId", added.clientId())
+                    .with("recipeIds", join(added.recipes().stream().map(RecipesAdded.Added::recipeId)))
+                    .with("addedAt", added.at()).update();
         }
         List<String> catalogue = added.recipes().stream().filter(RecipesAdded.Added::catalogue)
                 .map(RecipesAdded.Added::recipeId).toList();
         if (!catalogue.isEmpty()) {
-            jdbc.update(insertPendingSql, Ids.next("fdp"), added.clientId(), join(catalogue.stream()),
-                    Sql.timestamp(added.at()));
+            insertPending.with("id", Ids.next("fdp")).with("clientId", added.clientId())
+                    .with("recipeIds", join(catalogue.stream())).with("addedAt", added.at()).update();
         }
     }
 

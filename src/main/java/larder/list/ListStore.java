@@ -5,8 +5,6 @@ import static larder.list.db.Tables.LIST_RECIPE;
 import static larder.list.db.Tables.PRIMARY_LIST;
 import static larder.list.db.Tables.SHOPPING_LIST;
 
-import java.sql.PreparedStatement;
-import java.sql.SQLException;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
@@ -16,6 +14,7 @@ import java.util.Optional;
 import java.util.Set;
 import larder.list.db.tables.records.ShoppingListRecord;
 import larder.platform.BulkInsert;
+import larder.platform.HotStatement;
 import larder.platform.Ids;
 import larder.platform.PageRequest;
 import larder.platform.Sql;
@@ -23,20 +22,17 @@ import org.jooq.Condition;
 import org.jooq.DSLContext;
 import org.jooq.Field;
 import org.jooq.impl.DSL;
-import org.springframework.jdbc.core.BatchPreparedStatementSetter;
-import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Repository;
 
 @Repository
 class ListStore {
 
     private final DSLContext db;
-    private final JdbcTemplate jdbc;
     private final BulkInsert bulk;
-    private final String selectPacksSql;
-    private final String upsertRecipeSql;
-    private final String insertListSql;
-    private final String claimPrimarySql;
+    private final HotStatement selectPacks;
+    private final HotStatement upsertRecipe;
+    private final HotStatement insertList;
+    private final HotStatement claimPrimary;
 
     /** A list without its items. */
     record Header(String id, String clientId, String userId, String name, long version, int itemCount,
@@ -53,33 +49,39 @@ class ListStore {
     private static final List<Field<?>> RECIPE_COLUMNS = List.of(LIST_RECIPE.LIST_ID, LIST_RECIPE.RECIPE_ID,
             LIST_RECIPE.NAME, LIST_RECIPE.SCALE, LIST_RECIPE.ADDED_AT);
 
-    ListStore(DSLContext db, JdbcTemplate jdbc, BulkInsert bulk) {
+    ListStore(DSLContext db, HotStatement.Renderer hot, BulkInsert bulk) {
         this.db = db;
-        this.jdbc = jdbc;
         this.bulk = bulk;
-        // Every answer about a list reads all its items (up to 1000): plain JDBC, mapped by hand.
-        this.selectPacksSql = db.select(LIST_ITEM_PACK.RECIPE_ID, LIST_ITEM_PACK.RECIPE_SCALE,
+        // Every answer about a list reads all its items (up to 1000): mapped by hand.
+        this.selectPacks = hot.render(db.select(LIST_ITEM_PACK.RECIPE_ID, LIST_ITEM_PACK.RECIPE_SCALE,
                         LIST_ITEM_PACK.CREATED_AT, LIST_ITEM_PACK.ITEMS)
-                .from(LIST_ITEM_PACK).where(LIST_ITEM_PACK.LIST_ID.eq((String) null)).getSQL();
+                .from(LIST_ITEM_PACK).where(LIST_ITEM_PACK.LIST_ID.eq(DSL.param("listId", LIST_ITEM_PACK.LIST_ID))));
         // A recipe added again has its scale increased.
-        this.upsertRecipeSql = db.insertInto(LIST_RECIPE, LIST_RECIPE.LIST_ID, LIST_RECIPE.RECIPE_ID,
+        this.upsertRecipe = hot.render(db.insertInto(LIST_RECIPE, LIST_RECIPE.LIST_ID, LIST_RECIPE.RECIPE_ID,
                         LIST_RECIPE.NAME, LIST_RECIPE.SCALE, LIST_RECIPE.ADDED_AT)
-                .values((String) null, null, null, null, null)
+                .values(DSL.param("listId", LIST_RECIPE.LIST_ID), DSL.param("recipeId", LIST_RECIPE.RECIPE_ID),
+                        DSL.param("name", LIST_RECIPE.NAME), DSL.param("scale", LIST_RECIPE.SCALE),
+                        DSL.param("addedAt", LIST_RECIPE.ADDED_AT))
                 .onConflict(LIST_RECIPE.LIST_ID, LIST_RECIPE.RECIPE_ID).doUpdate()
-                .set(LIST_RECIPE.SCALE, LIST_RECIPE.SCALE.plus(DSL.val((Double) null)))
-                .getSQL();
-        // A list's creation runs these two on every request: rendered once.
-        this.insertListSql = db.insertInto(SHOPPING_LIST, SHOPPING_LIST.ID, SHOPPING_LIST.CLIENT_ID,
+                .set(LIST_RECIPE.SCALE, LIST_RECIPE.SCALE.plus(DSL.param("scale", LIST_RECIPE.SCALE))));
+        // A list's creation runs these two on every request.
+        this.insertList = hot.render(db.insertInto(SHOPPING_LIST, SHOPPING_LIST.ID, SHOPPING_LIST.CLIENT_ID,
                         SHOPPING_LIST.USER_ID, SHOPPING_LIST.NAME, SHOPPING_LIST.VERSION, SHOPPING_LIST.ITEM_COUNT,
                         SHOPPING_LIST.CREATED_AT, SHOPPING_LIST.UPDATED_AT)
-                .values((String) null, null, null, null, null, null, null, null).getSQL();
-        this.claimPrimarySql = db.insertInto(PRIMARY_LIST, PRIMARY_LIST.USER_ID, PRIMARY_LIST.LIST_ID)
-                .values((String) null, null).onConflictDoNothing().getSQL();
+                .values(DSL.param("id", SHOPPING_LIST.ID), DSL.param("clientId", SHOPPING_LIST.CLIENT_ID),
+                        DSL.param("userId", SHOPPING_LIST.USER_ID), DSL.param("name", SHOPPING_LIST.NAME),
+                        DSL.param("version", SHOPPING_LIST.VERSION), DSL.param("itemCount", SHOPPING_LIST.ITEM_COUNT),
+                        DSL.param("createdAt", SHOPPING_LIST.CREATED_AT),
+                        DSL.param("updatedAt", SHOPPING_LIST.UPDATED_AT)));
+        this.claimPrimary = hot.render(db.insertInto(PRIMARY_LIST, PRIMARY_LIST.USER_ID, PRIMARY_LIST.LIST_ID)
+                .values(DSL.param("userId", PRIMARY_LIST.USER_ID), DSL.param("listId", PRIMARY_LIST.LIST_ID))
+                .onConflictDoNothing());
     }
 
     void insertList(Header h) {
-        jdbc.update(insertListSql, h.id(), h.clientId(), h.userId(), h.name(), h.version(), h.itemCount(),
-                Sql.timestamp(h.createdAt()), Sql.timestamp(h.updatedAt()));
+        insertList.with("id", h.id()).with("clientId", h.clientId()).with("userId", h.userId())
+                .with("name", h.name()).with("version", h.version()).with("itemCount", h.itemCount())
+                .with("createdAt", h.createdAt()).with("updatedAt", h.updatedAt()).update();
     }
 
     Optional<Header> header(String id) {
@@ -97,7 +99,7 @@ class ListStore {
 
     /** Makes this the user's primary list if it has none; exactly one of several concurrent callers wins. */
     boolean claimPrimary(String userId, String listId) {
-        return Sql.insertIfAbsent(() -> jdbc.update(claimPrimarySql, userId, listId)) == 1;
+        return Sql.insertIfAbsent(() -> claimPrimary.with("userId", userId).with("listId", listId).update()) == 1;
     }
 
     Optional<String> primaryOf(String userId) {
@@ -157,26 +159,8 @@ class ListStore {
 
     /** Recipes added; one already on the list has its scale increased. */
     void addRecipes(String listId, List<ListRecipe> recipes, Instant now) {
-        if (recipes.isEmpty()) {
-            return;
-        }
-        jdbc.batchUpdate(upsertRecipeSql, new BatchPreparedStatementSetter() {
-            @Override
-            public void setValues(PreparedStatement ps, int row) throws SQLException {
-                ListRecipe r = recipes.get(row);
-                ps.setString(1, listId);
-                ps.setString(2, r.recipeId());
-                ps.setString(3, r.name());
-                ps.setDouble(4, r.scale());
-                ps.setObject(5, Sql.timestamp(now));
-                ps.setDouble(6, r.scale());
-            }
-
-            @Override
-            public int getBatchSize() {
-                return recipes.size();
-            }
-        });
+        upsertRecipe.batch(recipes, r -> upsertRecipe.with("listId", listId).with("recipeId", r.recipeId())
+                .with("name", r.name()).with("scale", r.scale()).with("addedAt", now));
     }
 
     /**
@@ -246,10 +230,10 @@ class ListStore {
     /** Every item of the list, in the order they were added (by id). */
     List<ListItem> items(String listId) {
         List<ListItem> items = new ArrayList<>();
-        jdbc.query(selectPacksSql, rs -> {
+        selectPacks.with("listId", listId).forEachRow(rs -> {
             items.addAll(ItemPack.decode(rs.getString(4), rs.getString(1), Sql.nullableDouble(rs, 2),
                     rs.getObject(3, OffsetDateTime.class).toInstant()));
-        }, listId);
+        });
         items.sort(Comparator.comparing(ListItem::id));
         return items;
     }

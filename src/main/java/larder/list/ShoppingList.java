@@ -2,10 +2,10 @@ package larder.list;
 
 import java.time.Instant;
 import java.util.List;
+import larder.auth.AuthProblems;
 import larder.auth.Credential;
 import larder.ingredient.CombinedLine;
 import larder.ingredient.Combiner;
-import larder.platform.ProblemCode;
 import larder.platform.ProblemException;
 
 /**
@@ -31,7 +31,7 @@ public record ShoppingList(String id, String clientId, String userId, String nam
     /** A user changes its own lists; the app's server only the lists it created itself. */
     public void checkChangeableBy(Credential credential) {
         if (!credential.changes(userId)) {
-            throw new ProblemException(ProblemCode.FORBIDDEN,
+            throw new ProblemException(AuthProblems.FORBIDDEN,
                     "List " + id + " belongs to a user; only that user may change it.");
         }
     }

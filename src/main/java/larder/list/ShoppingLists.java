@@ -23,7 +23,6 @@ import larder.platform.InvalidRequest;
 import larder.platform.NotFound;
 import larder.platform.Page;
 import larder.platform.PageRequest;
-import larder.platform.ProblemCode;
 import larder.platform.ProblemException;
 import larder.platform.Versions;
 import larder.recipe.Recipes;
@@ -277,9 +276,9 @@ public class ShoppingLists {
     /** More than 1000 items would be on the list. */
     public static final class ListFull extends ProblemException {
         ListFull(int wouldHold) {
-            super(ProblemCode.LIST_FULL, ProblemCode.LIST_FULL.status(),
+            super(ListProblems.FULL, ListProblems.FULL.status(),
                     "A list holds at most " + ShoppingList.MAX_ITEMS + " items; this would make " + wouldHold + ".",
-                    List.of(new FieldProblem("/items", ProblemCode.LIST_FULL.code(),
+                    List.of(new FieldProblem("/items", ListProblems.FULL.code(),
                             "the list would hold more than " + ShoppingList.MAX_ITEMS + " items")));
         }
     }

@@ -31,7 +31,7 @@ import org.springframework.stereotype.Component;
  * (H2) through one multi-row {@code INSERT} rendered by jOOQ.
  *
  * <p>Values are Java values of the columns' types: String, Double, Integer, Long, Boolean, Instant, LocalDate, or
- * null.
+ * null. This is the third of the ways to the database that {@link HotStatement} states.
  */
 @Component
 public class BulkInsert {

@@ -15,17 +15,15 @@ import org.springframework.transaction.annotation.Propagation;
 import org.springframework.transaction.annotation.Transactional;
 
 /**
- * Idempotency keys for every POST but the token endpoint (contract section 1). A key is claimed, in its own
+ * Idempotency keys for every POST made with a credential (contract section 1). A key is claimed, in its own
  * committed transaction, before the request runs, so a duplicate arriving meanwhile sees it and gets 409; the
  * answer is stored in the transaction of the request itself, so a change and its remembered answer commit
- * together; a later request with the key replays it. Keys are per credential (the scope that authentication
- * leaves in {@link #SCOPE_ATTRIBUTE}) and live 24 hours.
+ * together; a later request with the key replays it. Keys are per credential (the {@link IdempotencyScope} that
+ * authentication leaves on the request) and live 24 hours.
  */
 @Component
 public class Idempotency {
 
-    /** Request attribute naming whose keys these are: {@code user:<id>}, {@code app:<client_id>}, {@code operator}. */
-    public static final String SCOPE_ATTRIBUTE = Idempotency.class.getName() + ".scope";
     public static final String HEADER = "Idempotency-Key";
     public static final String REPLAYED_HEADER = "Idempotent-Replayed";
     public static final Duration RETENTION = Duration.ofHours(24);

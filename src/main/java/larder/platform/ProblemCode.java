@@ -1,47 +1,53 @@
 package larder.platform;
 
+import java.util.List;
+import java.util.regex.Pattern;
 import org.springframework.http.HttpStatus;
 
-/** The stable, machine-readable {@code code} member of every problem document (contract section 13). */
-public enum ProblemCode {
-    MALFORMED_JSON("request.malformed_json", HttpStatus.BAD_REQUEST),
-    INVALID("request.invalid", HttpStatus.UNPROCESSABLE_CONTENT),
-    TOO_MANY_ITEMS("request.too_many_items", HttpStatus.UNPROCESSABLE_CONTENT),
-    TOO_MANY_RECIPES("request.too_many_recipes", HttpStatus.UNPROCESSABLE_CONTENT),
-    BODY_TOO_LARGE("request.body_too_large", HttpStatus.CONTENT_TOO_LARGE),
-    UNSUPPORTED_MEDIA_TYPE("request.unsupported_media_type", HttpStatus.UNSUPPORTED_MEDIA_TYPE),
-    NOT_ACCEPTABLE("request.not_acceptable", HttpStatus.NOT_ACCEPTABLE),
-    TOKEN_REQUIRED("auth.token_required", HttpStatus.UNAUTHORIZED),
-    TOKEN_INVALID("auth.token_invalid", HttpStatus.UNAUTHORIZED),
-    TOKEN_EXPIRED("auth.token_expired", HttpStatus.UNAUTHORIZED),
-    FORBIDDEN("auth.forbidden", HttpStatus.FORBIDDEN),
-    MANAGEMENT_TOKEN_FROM_BROWSER("auth.management_token_from_browser", HttpStatus.FORBIDDEN),
-    ORIGIN_NOT_ALLOWED("auth.origin_not_allowed", HttpStatus.FORBIDDEN),
-    NOT_FOUND("not_found", HttpStatus.NOT_FOUND),
-    PRECONDITION_FAILED("precondition_failed", HttpStatus.PRECONDITION_FAILED),
-    RATE_LIMITED("rate_limited", HttpStatus.TOO_MANY_REQUESTS),
-    IDEMPOTENCY_KEY_REUSED("idempotency.key_reused", HttpStatus.UNPROCESSABLE_CONTENT),
-    IDEMPOTENCY_IN_PROGRESS("idempotency.in_progress", HttpStatus.CONFLICT),
-    LIST_FULL("list.full", HttpStatus.UNPROCESSABLE_CONTENT),
-    CART_CHECKED_OUT("cart.checked_out", HttpStatus.CONFLICT),
-    CART_EMPTY("cart.empty", HttpStatus.UNPROCESSABLE_CONTENT),
-    RETAILER_REQUIRED("retailer.required", HttpStatus.UNPROCESSABLE_CONTENT),
-    RECIPE_NOT_FOUND_IN_PAGE("recipe.not_found_in_page", HttpStatus.UNPROCESSABLE_CONTENT),
-    INTERNAL("internal", HttpStatus.INTERNAL_SERVER_ERROR);
+/**
+ * The stable, machine-readable {@code code} member of a problem document (contract section 13), and the status it
+ * is answered with. The codes here are those any module may answer with: the request's own faults and the platform's
+ * rules. Each module keeps the codes of its own rules ({@code list.full}, {@code cart.checked_out}, …) itself, and
+ * lists them in a {@link ProblemCodes} bean for the API's description.
+ */
+public record ProblemCode(String code, HttpStatus status) {
 
-    private final String code;
-    private final HttpStatus status;
+    private static final Pattern CODE = Pattern.compile("[a-z_]+(\\.[a-z_]+)?");
 
-    ProblemCode(String code, HttpStatus status) {
-        this.code = code;
-        this.status = status;
-    }
+    public static final ProblemCode MALFORMED_JSON = new ProblemCode("request.malformed_json", HttpStatus.BAD_REQUEST);
+    public static final ProblemCode INVALID = new ProblemCode("request.invalid", HttpStatus.UNPROCESSABLE_CONTENT);
+    public static final ProblemCode TOO_MANY_ITEMS = new ProblemCode("request.too_many_items",
+            HttpStatus.UNPROCESSABLE_CONTENT);
+    public static final ProblemCode TOO_MANY_RECIPES = new ProblemCode("request.too_many_recipes",
+            HttpStatus.UNPROCESSABLE_CONTENT);
+    public static final ProblemCode BODY_TOO_LARGE = new ProblemCode("request.body_too_large",
+            HttpStatus.CONTENT_TOO_LARGE);
+    public static final ProblemCode UNSUPPORTED_MEDIA_TYPE = new ProblemCode("request.unsupported_media_type",
+            HttpStatus.UNSUPPORTED_MEDIA_TYPE);
+    public static final ProblemCode NOT_ACCEPTABLE = new ProblemCode("request.not_acceptable",
+            HttpStatus.NOT_ACCEPTABLE);
+    public static final ProblemCode NOT_FOUND = new ProblemCode("not_found", HttpStatus.NOT_FOUND);
+    public static final ProblemCode PRECONDITION_FAILED = new ProblemCode("precondition_failed",
+            HttpStatus.PRECONDITION_FAILED);
+    public static final ProblemCode RATE_LIMITED = new ProblemCode("rate_limited", HttpStatus.TOO_MANY_REQUESTS);
+    public static final ProblemCode IDEMPOTENCY_KEY_REUSED = new ProblemCode("idempotency.key_reused",
+            HttpStatus.UNPROCESSABLE_CONTENT);
+    public static final ProblemCode IDEMPOTENCY_IN_PROGRESS = new ProblemCode("idempotency.in_progress",
+            HttpStatus.CONFLICT);
+    public static final ProblemCode INTERNAL = new ProblemCode("internal", HttpStatus.INTERNAL_SERVER_ERROR);
 
-    public String code() {
-        return code;
-    }
+    /** The codes above, as the API's description lists them, before those of the modules. */
+    public static final List<ProblemCode> COMMON = List.of(MALFORMED_JSON, INVALID, TOO_MANY_ITEMS, TOO_MANY_RECIPES,
+            BODY_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, NOT_ACCEPTABLE, NOT_FOUND, PRECONDITION_FAILED, RATE_LIMITED,
+            IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_IN_PROGRESS, INTERNAL);
 
-    public HttpStatus status() {
-        return status;
+    /** A code is a word, or a module's name and a word ({@code cart.checked_out}); a problem is an error. */
+    public ProblemCode {
+        if (code == null || !CODE.matcher(code).matches()) {
+            throw new IllegalArgumentException("Not a problem code: " + code);
+        }
+        if (status == null || !status.isError()) {
+            throw new IllegalArgumentException("A problem's status is an error's, not " + status);
+        }
     }
 }

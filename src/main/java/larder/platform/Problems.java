@@ -4,8 +4,8 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.net.URI;
-import java.util.LinkedHashMap;
-import java.util.Map;
+import java.util.List;
+import java.util.Optional;
 import org.springframework.http.HttpStatusCode;
 import org.springframework.http.MediaType;
 import org.springframework.http.ProblemDetail;
@@ -13,20 +13,19 @@ import org.springframework.stereotype.Component;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Renders problems: RFC 9457 documents with our {@code code} and {@code errors} everywhere, except on the token
- * endpoint, whose clients are OAuth libraries and read RFC 6749 §5.2 errors instead. Filters, which run before
- * Spring MVC, write through here too, so that every error has one shape.
+ * Renders problems: RFC 9457 documents with our {@code code} and {@code errors}, except on the routes whose module
+ * writes its errors in a {@link ProblemFormat} of its own. Filters, which run before Spring MVC, write through here
+ * too, so that every error has one shape.
  */
 @Component
 public class Problems {
 
-    /** The one route whose errors are OAuth-shaped {@code {"error", "error_description"}} (contract 3.1). */
-    public static final String TOKEN_ENDPOINT = "/v1beta/auth/access_token";
-
     private final JsonMapper json;
+    private final List<ProblemFormat> formats;
 
-    public Problems(JsonMapper json) {
+    public Problems(JsonMapper json, List<ProblemFormat> formats) {
         this.json = json;
+        this.formats = List.copyOf(formats);
     }
 
     public ProblemDetail detail(ProblemException problem, HttpServletRequest request) {
@@ -44,21 +43,14 @@ public class Problems {
         return body;
     }
 
-    public boolean isTokenEndpoint(HttpServletRequest request) {
-        return TOKEN_ENDPOINT.equals(request.getRequestURI());
-    }
-
-    /** OAuth error body for a problem met on the token endpoint before the endpoint itself could answer. */
-    public Map<String, String> oauthError(HttpStatusCode status, String detail) {
-        String error = switch (status.value()) {
-            case 429 -> "rate_limited";
-            case 500, 503 -> "server_error";
-            default -> "invalid_request";
-        };
-        Map<String, String> body = new LinkedHashMap<>();
-        body.put("error", error);
-        body.put("error_description", detail);
-        return body;
+    /** The format of errors on this request path, when its module writes them in one of its own. */
+    public Optional<ProblemFormat> formatFor(String path) {
+        for (ProblemFormat format : formats) {
+            if (format.appliesTo(path)) {
+                return Optional.of(format);
+            }
+        }
+        return Optional.empty();
     }
 
     /** Writes a problem straight to the response, for filters that answer before any controller runs. */
@@ -70,11 +62,11 @@ public class Problems {
         response.resetBuffer();
         response.setStatus(problem.status().value());
         problem.headers().forEach(response::setHeader);
-        if (isTokenEndpoint(request)) {
+        Optional<ProblemFormat> format = formatFor(request.getRequestURI());
+        if (format.isPresent()) {
             response.setContentType(MediaType.APPLICATION_JSON_VALUE);
-            response.setHeader("Cache-Control", "no-store");
-            response.setHeader("Pragma", "no-cache");
-            json.writeValue(response.getOutputStream(), oauthError(problem.status(), problem.getMessage()));
+            format.get().headers().forEach(response::setHeader);
+            json.writeValue(response.getOutputStream(), format.get().body(problem.status(), problem.getMessage()));
         } else {
             response.setContentType(MediaType.APPLICATION_PROBLEM_JSON_VALUE);
             json.writeValue(response.getOutputStream(), detail(problem, request));

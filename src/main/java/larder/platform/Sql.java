@@ -1,9 +1,7 @@
 package larder.platform;
 
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Types;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
@@ -12,8 +10,8 @@ import org.jooq.Query;
 import org.springframework.dao.DuplicateKeyException;
 
 /**
- * Helpers for the few statements that are run through plain JDBC on hot paths (their SQL is still rendered by
- * jOOQ from the generated schema, once).
+ * Small helpers beside the ways to the database ({@link HotStatement} says which way a store takes): reading a
+ * row of a {@link HotStatement} query, and an insert that a concurrent one of the same key may beat.
  */
 public final class Sql {
 
@@ -23,15 +21,6 @@ public final class Sql {
     /** Both drivers bind {@code timestamp with time zone} from {@link OffsetDateTime}; neither from Instant. */
     public static OffsetDateTime timestamp(Instant instant) {
         return instant == null ? null : instant.atOffset(ZoneOffset.UTC);
-    }
-
-    /** Binds a nullable double. */
-    public static void setDouble(PreparedStatement ps, int index, Double value) throws SQLException {
-        if (value == null) {
-            ps.setNull(index, Types.DOUBLE);
-        } else {
-            ps.setDouble(index, value);
-        }
     }
 
     /** Reads a nullable double. */
@@ -49,7 +38,7 @@ public final class Sql {
         return insertIfAbsent(insert::execute);
     }
 
-    /** {@link #insertIfAbsent(Query)} for a statement run some other way, e.g. rendered once and run by JDBC. */
+    /** {@link #insertIfAbsent(Query)} for a statement run some other way: a {@link HotStatement}. */
     public static int insertIfAbsent(IntSupplier insert) {
         try {
             return insert.getAsInt();

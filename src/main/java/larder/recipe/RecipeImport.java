@@ -6,7 +6,6 @@ import java.time.Duration;
 import larder.auth.Credential;
 import larder.platform.InvalidRequest;
 import larder.platform.OutboundHttp;
-import larder.platform.ProblemCode;
 import larder.platform.ProblemException;
 import larder.recipe.imports.RecipeMarkup;
 import org.springframework.stereotype.Service;
@@ -36,7 +35,7 @@ public class RecipeImport {
             throw new InvalidRequest("/", "Give the page either as html or as url.");
         }
         RecipeInput input = (hasHtml ? markup.read(html) : fetchAndRead(url.strip()))
-                .orElseThrow(() -> new ProblemException(ProblemCode.RECIPE_NOT_FOUND_IN_PAGE,
+                .orElseThrow(() -> new ProblemException(RecipeProblems.NOT_FOUND_IN_PAGE,
                         "The page has no schema.org Recipe (JSON-LD or microdata)."));
         return recipes.create(credential, input);
     }

@@ -15,19 +15,19 @@ import java.util.Map;
 import java.util.Optional;
 import larder.ingredient.Category;
 import larder.ingredient.Unit;
+import larder.platform.BulkInsert;
+import larder.platform.HotStatement;
 import larder.platform.PageRequest;
 import larder.recipe.db.tables.RecipeTerm;
 import larder.recipe.db.tables.records.RecipeRecord;
 import org.jooq.Condition;
 import org.jooq.DSLContext;
 import org.jooq.Field;
-import org.jooq.InsertValuesStep4;
 import org.jooq.Record;
 import org.jooq.Record1;
 import org.jooq.SelectJoinStep;
 import org.jooq.impl.DSL;
 import org.jooq.impl.SQLDataType;
-import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Repository;
 import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.json.JsonMapper;
@@ -46,19 +46,23 @@ class RecipeStore {
                             String comment, String category, String group) {
     }
 
-    private final JdbcTemplate jdbc;
-    private final String forIngredientsSql;
-    private final String withIngredientsSql;
+    private final BulkInsert bulk;
+    private final HotStatement forIngredients;
+    private final HotStatement withIngredients;
 
-    RecipeStore(DSLContext db, JsonMapper json, JdbcTemplate jdbc) {
+    private static final List<Field<?>> TERM_COLUMNS = List.of(RECIPE_TERM.CLIENT_ID, RECIPE_TERM.TERM,
+            RECIPE_TERM.RECIPE_ID, RECIPE_TERM.OWNER_USER_ID);
+
+    RecipeStore(DSLContext db, JsonMapper json, HotStatement.Renderer hot, BulkInsert bulk) {
         this.db = db;
         this.json = json;
-        this.jdbc = jdbc;
-        // Every list or cart request with recipes runs the first: rendered once, the ids bound as one array.
-        Condition anyOfIds = DSL.condition("{0} = any ({1})", RECIPE.ID, DSL.val(null, SQLDataType.VARCHAR.array()));
-        this.forIngredientsSql = db.select(FOR_INGREDIENTS).from(RECIPE).where(anyOfIds).getSQL();
-        this.withIngredientsSql = db.select(FOR_INGREDIENTS).select(RECIPE.INGREDIENTS).from(RECIPE).where(anyOfIds)
-                .getSQL();
+        this.bulk = bulk;
+        // Every list or cart request with recipes runs the first: the ids bound as one array.
+        Condition anyOfIds = DSL.condition("{0} = any ({1})", RECIPE.ID,
+                DSL.param("ids", SQLDataType.VARCHAR.array()));
+        this.forIngredients = hot.render(db.select(FOR_INGREDIENTS).from(RECIPE).where(anyOfIds));
+        this.withIngredients = hot.render(db.select(FOR_INGREDIENTS).select(RECIPE.INGREDIENTS).from(RECIPE)
+                .where(anyOfIds));
     }
 
     void insert(Recipe recipe, Collection<String> terms) {
@@ -102,7 +106,7 @@ class RecipeStore {
         // recipes are added again and again, and their ingredients are most of a recipe's bytes.
         List<Recipe> found = new ArrayList<>(ids.size());
         List<String> unknown = new ArrayList<>();
-        jdbc.query(forIngredientsSql, rs -> {
+        forIngredients.with("ids", ids.toArray(String[]::new)).forEachRow(rs -> {
             Head head = Head.of(rs);
             List<RecipeContent.Ingredient> ingredients = parsedIngredients.getIfPresent(head.ingredientsKey());
             if (ingredients == null) {
@@ -110,14 +114,14 @@ class RecipeStore {
             } else {
                 found.add(head.recipe(ingredients));
             }
-        }, (Object) ids.toArray(String[]::new));
+        });
         if (!unknown.isEmpty()) {
             // Read again with the ingredients: a recipe changed since the first read is taken as it is now.
-            jdbc.query(withIngredientsSql, rs -> {
+            withIngredients.with("ids", unknown.toArray(String[]::new)).forEachRow(rs -> {
                 Head head = Head.of(rs);
                 String stored = rs.getString(FOR_INGREDIENTS.size() + 1);
                 found.add(head.recipe(parsedIngredients.get(head.ingredientsKey(), key -> ingredients(stored))));
-            }, (Object) unknown.toArray(String[]::new));
+            });
         }
         return found;
     }
@@ -266,15 +270,8 @@ class RecipeStore {
     }
 
     private void insertTerms(Recipe recipe, Collection<String> terms) {
-        if (terms.isEmpty()) {
-            return;
-        }
-        InsertValuesStep4<?, String, String, String, String> insert = db.insertInto(RECIPE_TERM,
-                RECIPE_TERM.CLIENT_ID, RECIPE_TERM.TERM, RECIPE_TERM.RECIPE_ID, RECIPE_TERM.OWNER_USER_ID);
-        for (String term : terms) {
-            insert = insert.values(recipe.clientId(), term, recipe.id(), recipe.ownerUserId());
-        }
-        insert.execute();
+        bulk.insert(RECIPE_TERM, TERM_COLUMNS, List.copyOf(terms),
+                term -> new Object[] {recipe.clientId(), term, recipe.id(), recipe.ownerUserId()});
     }
 
     private void fill(RecipeRecord row, Recipe recipe) {

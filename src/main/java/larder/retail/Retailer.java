@@ -1,9 +1,9 @@
 package larder.retail;
 
 import java.time.Instant;
+import larder.auth.AuthProblems;
 import larder.auth.Credential;
 import larder.auth.ManagementCredential;
-import larder.platform.ProblemCode;
 import larder.platform.ProblemException;
 
 /**
@@ -22,7 +22,7 @@ public record Retailer(String id, String clientId, String name, String country, 
     /** Users read retailers; only the app's server changes them (contract 3.3). */
     public void checkChangeableBy(Credential credential) {
         if (!(credential instanceof ManagementCredential)) {
-            throw new ProblemException(ProblemCode.FORBIDDEN, "Only the app's server (a management token) may "
+            throw new ProblemException(AuthProblems.FORBIDDEN, "Only the app's server (a management token) may "
                     + "change retailers and their products.");
         }
     }

@@ -14,6 +14,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
+import larder.auth.AuthProblems;
 import larder.auth.Credential;
 import larder.ingredient.Category;
 import larder.ingredient.Unit;
@@ -27,7 +28,6 @@ import larder.platform.Money;
 import larder.platform.NotFound;
 import larder.platform.Page;
 import larder.platform.PageRequest;
-import larder.platform.ProblemCode;
 import larder.platform.ProblemException;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
@@ -64,7 +64,7 @@ public class Retailers implements BroadcastReceiver {
     @Transactional
     public Retailer create(Credential credential, RetailerInput.RetailerFields fields) {
         if (!(credential instanceof larder.auth.ManagementCredential)) {
-            throw new ProblemException(ProblemCode.FORBIDDEN, "Only the app's server (a management token) may "
+            throw new ProblemException(AuthProblems.FORBIDDEN, "Only the app's server (a management token) may "
                     + "create retailers.");
         }
         return createFor(credential.clientId(), fields);
@@ -114,9 +114,9 @@ public class Retailers implements BroadcastReceiver {
         }
         List<Retailer> retailers = store.firstOf(credential.clientId(), 2);
         if (retailers.size() != 1) {
-            throw new ProblemException(ProblemCode.RETAILER_REQUIRED, ProblemCode.RETAILER_REQUIRED.status(),
+            throw new ProblemException(RetailProblems.RETAILER_REQUIRED, RetailProblems.RETAILER_REQUIRED.status(),
                     retailers.isEmpty() ? "The app has no retailer yet." : "The app has several retailers: name one.",
-                    List.of(new FieldProblem("/retailer_id", ProblemCode.RETAILER_REQUIRED.code(), "is required")));
+                    List.of(new FieldProblem("/retailer_id", RetailProblems.RETAILER_REQUIRED.code(), "is required")));
         }
         return retailers.getFirst();
     }

@@ -6,30 +6,29 @@ import java.time.Instant;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
-import larder.platform.Sql;
+import larder.platform.HotStatement;
 import org.jooq.DSLContext;
-import org.springframework.jdbc.core.simple.JdbcClient;
+import org.jooq.impl.DSL;
 import org.springframework.stereotype.Repository;
 
 @Repository
 class UserStore {
 
     private final DSLContext db;
-    private final JdbcClient jdbc;
-    private final String insertSql;
+    private final HotStatement insertUser;
 
-    UserStore(DSLContext db, JdbcClient jdbc) {
+    UserStore(DSLContext db, HotStatement.Renderer hot) {
         this.db = db;
-        this.jdbc = jdbc;
-        // Every anonymous grant inserts a user: the statement is rendered once, not on each grant.
-        this.insertSql = db.insertInto(USERS, USERS.ID, USERS.CLIENT_ID, USERS.CREATED_AT, USERS.LAST_SEEN_AT)
-                .values((String) null, null, null, null).getSQL();
+        // Every anonymous grant inserts a user.
+        this.insertUser = hot.render(db.insertInto(USERS, USERS.ID, USERS.CLIENT_ID, USERS.CREATED_AT,
+                        USERS.LAST_SEEN_AT)
+                .values(DSL.param("id", USERS.ID), DSL.param("clientId", USERS.CLIENT_ID),
+                        DSL.param("createdAt", USERS.CREATED_AT), DSL.param("lastSeenAt", USERS.LAST_SEEN_AT)));
     }
 
     void insert(User user) {
-        jdbc.sql(insertSql)
-                .params(user.id(), user.clientId(), Sql.timestamp(user.createdAt()), Sql.timestamp(user.lastSeenAt()))
-                .update();
+        insertUser.with("id", user.id()).with("clientId", user.clientId()).with("createdAt", user.createdAt())
+                .with("lastSeenAt", user.lastSeenAt()).update();
     }
 
     Optional<User> find(String id) {

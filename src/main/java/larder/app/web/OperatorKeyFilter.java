@@ -8,13 +8,14 @@ import java.io.IOException;
 import java.util.List;
 import java.util.Map;
 import larder.app.AppSettings;
-import larder.platform.Idempotency;
+import larder.auth.AuthProblems;
+import larder.platform.FilterOrder;
+import larder.platform.IdempotencyScope;
 import larder.platform.NotFound;
-import larder.platform.ProblemCode;
 import larder.platform.ProblemException;
 import larder.platform.Problems;
+import larder.platform.RequestValues;
 import larder.platform.Secrets;
-import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
 import org.springframework.http.HttpHeaders;
 import org.springframework.stereotype.Component;
@@ -25,7 +26,7 @@ import org.springframework.web.filter.OncePerRequestFilter;
  * absent), and takes that key as a bearer token, compared in constant time.
  */
 @Component
-@Order(Ordered.HIGHEST_PRECEDENCE + 30)
+@Order(FilterOrder.AUTHENTICATION)
 class OperatorKeyFilter extends OncePerRequestFilter {
 
     static final String PREFIX = "/admin/";
@@ -53,18 +54,18 @@ class OperatorKeyFilter extends OncePerRequestFilter {
         }
         String header = request.getHeader(HttpHeaders.AUTHORIZATION);
         if (header == null || !header.regionMatches(true, 0, "Bearer ", 0, 7)) {
-            problems.write(request, response, new ProblemException(ProblemCode.TOKEN_REQUIRED,
-                    ProblemCode.TOKEN_REQUIRED.status(), "The operator API takes Authorization: Bearer <admin key>.",
+            problems.write(request, response, new ProblemException(AuthProblems.TOKEN_REQUIRED,
+                    AuthProblems.TOKEN_REQUIRED.status(), "The operator API takes Authorization: Bearer <admin key>.",
                     List.of(), Map.of(HttpHeaders.WWW_AUTHENTICATE, CHALLENGE)));
             return;
         }
         if (!Secrets.constantTimeEquals(header.substring(7).strip(), settings.adminKey())) {
-            problems.write(request, response, new ProblemException(ProblemCode.TOKEN_INVALID,
-                    ProblemCode.TOKEN_INVALID.status(), "The admin key is not valid.", List.of(),
+            problems.write(request, response, new ProblemException(AuthProblems.TOKEN_INVALID,
+                    AuthProblems.TOKEN_INVALID.status(), "The admin key is not valid.", List.of(),
                     Map.of(HttpHeaders.WWW_AUTHENTICATE, CHALLENGE + ", error=\"invalid_token\"")));
             return;
         }
-        request.setAttribute(Idempotency.SCOPE_ATTRIBUTE, "operator");
+        RequestValues.put(request, IdempotencyScope.class, new IdempotencyScope("operator"));
         chain.doFilter(request, response);
     }
 }

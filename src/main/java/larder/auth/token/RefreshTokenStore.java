@@ -5,9 +5,9 @@ import static larder.auth.db.Tables.REFRESH_TOKEN;
 import java.time.Instant;
 import java.util.Optional;
 import larder.auth.db.tables.records.RefreshTokenRecord;
-import larder.platform.Sql;
+import larder.platform.HotStatement;
 import org.jooq.DSLContext;
-import org.springframework.jdbc.core.simple.JdbcClient;
+import org.jooq.impl.DSL;
 import org.springframework.stereotype.Repository;
 
 /** Refresh tokens, stored by the SHA-256 of their secret. */
@@ -20,24 +20,25 @@ public class RefreshTokenStore {
                                      Instant rotatedAt, Instant revokedAt) {
     }
 
-    private final JdbcClient jdbc;
-    private final String insertSql;
+    private final HotStatement insertToken;
 
-    public RefreshTokenStore(DSLContext db, JdbcClient jdbc) {
+    public RefreshTokenStore(DSLContext db, HotStatement.Renderer hot) {
         this.db = db;
-        this.jdbc = jdbc;
-        // Every grant inserts a refresh token: the statement is rendered once, not on each grant.
-        this.insertSql = db.insertInto(REFRESH_TOKEN, REFRESH_TOKEN.TOKEN_HASH, REFRESH_TOKEN.FAMILY_ID,
+        // Every grant inserts a refresh token.
+        this.insertToken = hot.render(db.insertInto(REFRESH_TOKEN, REFRESH_TOKEN.TOKEN_HASH, REFRESH_TOKEN.FAMILY_ID,
                         REFRESH_TOKEN.USER_ID, REFRESH_TOKEN.CLIENT_ID, REFRESH_TOKEN.CREATED_AT,
                         REFRESH_TOKEN.EXPIRES_AT)
-                .values((String) null, null, null, null, null, null).getSQL();
+                .values(DSL.param("tokenHash", REFRESH_TOKEN.TOKEN_HASH),
+                        DSL.param("familyId", REFRESH_TOKEN.FAMILY_ID), DSL.param("userId", REFRESH_TOKEN.USER_ID),
+                        DSL.param("clientId", REFRESH_TOKEN.CLIENT_ID),
+                        DSL.param("createdAt", REFRESH_TOKEN.CREATED_AT),
+                        DSL.param("expiresAt", REFRESH_TOKEN.EXPIRES_AT)));
     }
 
     public void insert(String tokenHash, String familyId, String userId, String clientId, Instant createdAt,
                        Instant expiresAt) {
-        jdbc.sql(insertSql)
-                .params(tokenHash, familyId, userId, clientId, Sql.timestamp(createdAt), Sql.timestamp(expiresAt))
-                .update();
+        insertToken.with("tokenHash", tokenHash).with("familyId", familyId).with("userId", userId)
+                .with("clientId", clientId).with("createdAt", createdAt).with("expiresAt", expiresAt).update();
     }
 
     public Optional<StoredRefreshToken> find(String tokenHash) {

@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import larder.auth.AuthProblems;
 import larder.auth.Client;
 import larder.auth.ClientRegistry;
 import larder.auth.Credential;
@@ -17,14 +18,14 @@ import larder.auth.UserCredential;
 import larder.auth.UserRegistry;
 import larder.auth.token.AccessTokens;
 import larder.auth.token.RevocationRegistry;
-import larder.platform.Idempotency;
-import larder.platform.ProblemCode;
+import larder.platform.FilterOrder;
+import larder.platform.IdempotencyScope;
 import larder.platform.ProblemException;
 import larder.platform.Problems;
 import larder.platform.RateLimitDecision;
 import larder.platform.RateLimitPolicy;
 import larder.platform.RateLimiter;
-import org.springframework.core.Ordered;
+import larder.platform.RequestValues;
 import org.springframework.core.annotation.Order;
 import org.springframework.http.HttpHeaders;
 import org.springframework.stereotype.Component;
@@ -36,10 +37,9 @@ import org.springframework.web.filter.OncePerRequestFilter;
  * cache filled on first use. Then the origin rules, and the per-credential quota.
  */
 @Component
-@Order(Ordered.HIGHEST_PRECEDENCE + 30)
+@Order(FilterOrder.AUTHENTICATION)
 class BearerAuthenticationFilter extends OncePerRequestFilter {
 
-    static final String CREDENTIAL = BearerAuthenticationFilter.class.getName() + ".credential";
     private static final String CHALLENGE = "Bearer realm=\"larder\"";
 
     private final AccessTokens accessTokens;
@@ -86,11 +86,11 @@ class BearerAuthenticationFilter extends OncePerRequestFilter {
             return;
         }
         decision.headers().forEach(response::setHeader);
-        request.setAttribute(CREDENTIAL, credential);
-        request.setAttribute(Idempotency.SCOPE_ATTRIBUTE, switch (credential) {
+        RequestValues.put(request, Credential.class, credential);
+        RequestValues.put(request, IdempotencyScope.class, new IdempotencyScope(switch (credential) {
             case UserCredential user -> "user:" + user.userId();
             case ManagementCredential app -> "app:" + app.clientId();
-        });
+        }));
         chain.doFilter(request, response);
     }
 
@@ -112,7 +112,7 @@ class BearerAuthenticationFilter extends OncePerRequestFilter {
         if (token.startsWith(ManagementTokens.PREFIX)) {
             // Seed 5.2-5.3: a management token is for servers only; refused from a browser before anything else.
             if (origin != null) {
-                throw new ProblemException(ProblemCode.MANAGEMENT_TOKEN_FROM_BROWSER,
+                throw new ProblemException(AuthProblems.MANAGEMENT_TOKEN_FROM_BROWSER,
                         "Management tokens must not be used from browsers; use an anonymous access token.");
             }
             ManagementCredential credential = managementTokens.authenticate(token)
@@ -125,7 +125,7 @@ class BearerAuthenticationFilter extends OncePerRequestFilter {
             credential = accessTokens.verify(token);
         } catch (AccessTokens.Rejected rejected) {
             if (rejected.reason() == AccessTokens.Rejection.EXPIRED) {
-                throw new ProblemException(ProblemCode.TOKEN_EXPIRED, ProblemCode.TOKEN_EXPIRED.status(),
+                throw new ProblemException(AuthProblems.TOKEN_EXPIRED, AuthProblems.TOKEN_EXPIRED.status(),
                         "The access token has expired; refresh it.", List.of(),
                         Map.of(HttpHeaders.WWW_AUTHENTICATE, CHALLENGE
                                 + ", error=\"invalid_token\", error_description=\"The access token expired\""));
@@ -138,7 +138,7 @@ class BearerAuthenticationFilter extends OncePerRequestFilter {
         Client client = activeClient(credential.clientId())
                 .orElseThrow(() -> invalid("The access token is not valid."));
         if (origin != null && !client.allowsOrigin(origin)) {
-            throw new ProblemException(ProblemCode.ORIGIN_NOT_ALLOWED,
+            throw new ProblemException(AuthProblems.ORIGIN_NOT_ALLOWED,
                     "The app does not allow requests from this origin.");
         }
         users.recordActivity(credential.userId());
@@ -150,12 +150,12 @@ class BearerAuthenticationFilter extends OncePerRequestFilter {
     }
 
     private static ProblemException required(String detail) {
-        return new ProblemException(ProblemCode.TOKEN_REQUIRED, ProblemCode.TOKEN_REQUIRED.status(), detail,
+        return new ProblemException(AuthProblems.TOKEN_REQUIRED, AuthProblems.TOKEN_REQUIRED.status(), detail,
                 List.of(), Map.of(HttpHeaders.WWW_AUTHENTICATE, CHALLENGE));
     }
 
     private static ProblemException invalid(String detail) {
-        return new ProblemException(ProblemCode.TOKEN_INVALID, ProblemCode.TOKEN_INVALID.status(), detail,
+        return new ProblemException(AuthProblems.TOKEN_INVALID, AuthProblems.TOKEN_INVALID.status(), detail,
                 List.of(), Map.of(HttpHeaders.WWW_AUTHENTICATE, CHALLENGE + ", error=\"invalid_token\""));
     }
 }

@@ -5,11 +5,11 @@ import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
+import larder.auth.AuthProblems;
 import larder.auth.ClientRegistry;
-import larder.platform.ProblemCode;
+import larder.platform.FilterOrder;
 import larder.platform.ProblemException;
 import larder.platform.Problems;
-import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpMethod;
@@ -22,7 +22,7 @@ import org.springframework.web.filter.OncePerRequestFilter;
  * travel in the Authorization header, never in cookies, so {@code Access-Control-Allow-Credentials} is never sent.
  */
 @Component
-@Order(Ordered.HIGHEST_PRECEDENCE + 20)
+@Order(FilterOrder.CORS)
 class CorsFilter extends OncePerRequestFilter {
 
     static final String ALLOW_METHODS = "GET, POST, PUT, PATCH, DELETE, OPTIONS";
@@ -53,7 +53,7 @@ class CorsFilter extends OncePerRequestFilter {
                 && request.getHeader(HttpHeaders.ACCESS_CONTROL_REQUEST_METHOD) != null;
         if (preflight) {
             if (!allowed) {
-                problems.write(request, response, new ProblemException(ProblemCode.ORIGIN_NOT_ALLOWED,
+                problems.write(request, response, new ProblemException(AuthProblems.ORIGIN_NOT_ALLOWED,
                         "No app allows requests from this origin."));
                 return;
             }

@@ -1,14 +1,15 @@
 package larder.auth.web;
 
+import larder.auth.AuthProblems;
 import larder.auth.Credential;
 import larder.auth.ManagementCredential;
 import larder.auth.UserCredential;
-import larder.platform.ProblemCode;
+import jakarta.servlet.http.HttpServletRequest;
 import larder.platform.ProblemException;
+import larder.platform.RequestValues;
 import org.springframework.core.MethodParameter;
 import org.springframework.web.bind.support.WebDataBinderFactory;
 import org.springframework.web.context.request.NativeWebRequest;
-import org.springframework.web.context.request.RequestAttributes;
 import org.springframework.web.method.support.HandlerMethodArgumentResolver;
 import org.springframework.web.method.support.ModelAndViewContainer;
 
@@ -26,15 +27,13 @@ class CredentialArgumentResolver implements HandlerMethodArgumentResolver {
     @Override
     public Object resolveArgument(MethodParameter parameter, ModelAndViewContainer mavContainer,
                                   NativeWebRequest request, WebDataBinderFactory binderFactory) {
-        Object credential = request.getAttribute(BearerAuthenticationFilter.CREDENTIAL,
-                RequestAttributes.SCOPE_REQUEST);
-        if (credential == null) {
-            throw new ProblemException(ProblemCode.TOKEN_REQUIRED, "A bearer token is required.");
-        }
+        Credential credential = RequestValues.get(request.getNativeRequest(HttpServletRequest.class),
+                Credential.class).orElseThrow(() -> new ProblemException(AuthProblems.TOKEN_REQUIRED,
+                "A bearer token is required."));
         Class<?> wanted = parameter.getParameterType();
         if (!wanted.isInstance(credential)) {
             String needed = wanted == UserCredential.class ? "a user access token" : "a management token";
-            throw new ProblemException(ProblemCode.FORBIDDEN, "This operation needs " + needed + ".");
+            throw new ProblemException(AuthProblems.FORBIDDEN, "This operation needs " + needed + ".");
         }
         return credential;
     }

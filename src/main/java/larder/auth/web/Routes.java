@@ -1,12 +1,11 @@
 package larder.auth.web;
 
-import larder.platform.Problems;
-
 /** Which paths take a bearer credential: all of the public API, except the token endpoint and its own description. */
 final class Routes {
 
     static final String API_PREFIX = "/v1beta/";
     static final String OPENAPI = "/v1beta/openapi.json";
+    static final String TOKEN_ENDPOINT = "/v1beta/auth/access_token";
 
     private Routes() {
     }
@@ -16,6 +15,6 @@ final class Routes {
     }
 
     static boolean requiresBearer(String path) {
-        return isApi(path) && !path.equals(Problems.TOKEN_ENDPOINT) && !path.equals(OPENAPI);
+        return isApi(path) && !path.equals(TOKEN_ENDPOINT) && !path.equals(OPENAPI);
     }
 }

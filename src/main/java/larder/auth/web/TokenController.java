@@ -16,7 +16,6 @@ import larder.auth.grant.TokenEndpoint;
 import larder.auth.grant.TokenRequest;
 import larder.auth.grant.TokenResponse;
 import larder.platform.BodyTooLarge;
-import larder.platform.Problems;
 import larder.platform.UrlEncoded;
 import org.springframework.http.CacheControl;
 import org.springframework.http.HttpHeaders;
@@ -41,7 +40,7 @@ import tools.jackson.databind.json.JsonMapper;
 @RestController
 class TokenController {
 
-    private static final String PATH = Problems.TOKEN_ENDPOINT;
+    private static final String PATH = Routes.TOKEN_ENDPOINT;
     private static final List<String> FIELDS = List.of("client_id", "grant_type", "refresh_token");
 
     private final TokenEndpoint endpoint;
@@ -252,10 +251,8 @@ class TokenController {
     }
 
     private static ResponseEntity<Map<String, String>> error(HttpStatus status, String error, String description) {
-        Map<String, String> body = new LinkedHashMap<>();
-        body.put("error", error);
-        body.put("error_description", description);
         return ResponseEntity.status(status).cacheControl(CacheControl.noStore())
-                .header(HttpHeaders.PRAGMA, "no-cache").contentType(MediaType.APPLICATION_JSON).body(body);
+                .header(HttpHeaders.PRAGMA, "no-cache").contentType(MediaType.APPLICATION_JSON)
+                .body(OAuthErrors.body(error, description));
     }
 }

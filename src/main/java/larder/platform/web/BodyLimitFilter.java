@@ -9,6 +9,7 @@ import jakarta.servlet.http.HttpServletRequestWrapper;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import larder.platform.BodyTooLarge;
+import larder.platform.FilterOrder;
 import larder.platform.Problems;
 import org.springframework.core.annotation.Order;
 import org.springframework.stereotype.Component;

@@ -14,14 +14,17 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Optional;
 import larder.platform.BodyTooLarge;
 import larder.platform.FieldProblem;
+import larder.platform.FilterOrder;
 import larder.platform.Idempotency;
+import larder.platform.IdempotencyScope;
 import larder.platform.InvalidRequest;
 import larder.platform.ProblemCode;
 import larder.platform.ProblemException;
 import larder.platform.Problems;
-import org.springframework.core.Ordered;
+import larder.platform.RequestValues;
 import org.springframework.core.annotation.Order;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
@@ -31,12 +34,13 @@ import org.springframework.web.filter.OncePerRequestFilter;
 import org.springframework.web.util.ContentCachingResponseWrapper;
 
 /**
- * Honours {@code Idempotency-Key} on every POST but the token endpoint. The request and the storing of its
- * answer run in one transaction, which the handlers' own transactions join: either both commit or neither, so a
- * key can never stand for a change that did not happen, nor a change happen twice.
+ * Honours {@code Idempotency-Key} on every POST made with a credential, in the {@link IdempotencyScope} that
+ * authentication left on the request (the token endpoint takes no credential, so it has none). The request and the
+ * storing of its answer run in one transaction, which the handlers' own transactions join: either both commit or
+ * neither, so a key can never stand for a change that did not happen, nor a change happen twice.
  */
 @Component
-@Order(Ordered.HIGHEST_PRECEDENCE + 40)
+@Order(FilterOrder.IDEMPOTENCY)
 class IdempotencyFilter extends OncePerRequestFilter {
 
     static final int MAX_KEY_LENGTH = 255;
@@ -53,19 +57,19 @@ class IdempotencyFilter extends OncePerRequestFilter {
 
     @Override
     protected boolean shouldNotFilter(HttpServletRequest request) {
-        return !"POST".equals(request.getMethod()) || request.getHeader(Idempotency.HEADER) == null
-                || Problems.TOKEN_ENDPOINT.equals(request.getRequestURI());
+        return !"POST".equals(request.getMethod()) || request.getHeader(Idempotency.HEADER) == null;
     }
 
     @Override
     protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws ServletException, IOException {
         String key = request.getHeader(Idempotency.HEADER);
-        Object scopeAttribute = request.getAttribute(Idempotency.SCOPE_ATTRIBUTE);
-        if (!(scopeAttribute instanceof String scope)) {
+        Optional<IdempotencyScope> authenticated = RequestValues.get(request, IdempotencyScope.class);
+        if (authenticated.isEmpty()) {
             chain.doFilter(request, response);
             return;
         }
+        String scope = authenticated.get().name();
         if (key.isEmpty() || key.length() > MAX_KEY_LENGTH) {
             problems.write(request, response, new ProblemException(ProblemCode.INVALID, HttpStatus.BAD_REQUEST,
                     "Idempotency-Key must be 1 to " + MAX_KEY_LENGTH + " characters.",

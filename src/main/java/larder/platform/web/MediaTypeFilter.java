@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.util.Collections;
 import java.util.Enumeration;
 import java.util.List;
+import larder.platform.FilterOrder;
 import larder.platform.ProblemCode;
 import larder.platform.ProblemException;
 import larder.platform.Problems;

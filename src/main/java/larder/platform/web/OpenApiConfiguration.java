@@ -22,41 +22,53 @@ import io.swagger.v3.oas.models.parameters.HeaderParameter;
 import io.swagger.v3.oas.models.responses.ApiResponse;
 import io.swagger.v3.oas.models.responses.ApiResponses;
 import io.swagger.v3.oas.models.security.SecurityRequirement;
-import io.swagger.v3.oas.models.security.SecurityScheme;
+import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.Stream;
+import larder.platform.ApiDescription;
 import larder.platform.PageRequest;
 import larder.platform.ProblemCode;
+import larder.platform.ProblemCodes;
 import larder.platform.Problems;
 import org.springdoc.core.customizers.OpenApiCustomizer;
 import org.springdoc.core.customizers.PropertyCustomizer;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.http.HttpHeaders;
 
 /**
- * The shared parts of the OpenAPI document: the problem schema and the errors every operation can answer, the
- * two credentials, paging parameters, response headers, and the operational routes that are not controllers.
- * Operations describe their own success answers with annotations.
+ * The shared parts of the OpenAPI document: the problem schema and the errors every operation can answer,
+ * idempotency, paging parameters, response headers, and the operational routes that are not controllers.
+ * Operations describe their own success answers with annotations; modules say who may call their routes and what
+ * else they answer there ({@link ApiDescription}), and the codes of their problems ({@link ProblemCodes}).
  */
 @Configuration(proxyBeanMethods = false)
 class OpenApiConfiguration {
 
     static final String PROBLEM = "Problem";
-    static final String BEARER = "bearer";
-    static final String ADMIN = "adminKey";
     private static final String PROBLEM_REF = "#/components/schemas/" + PROBLEM;
     private static final String IDEMPOTENCY_KEY = "Idempotency-Key";
     private static final String IDEMPOTENT_REPLAYED = "Idempotent-Replayed";
-    private static final String CART = "/v1beta/carts/{id}";
     private static final String MERGE_PATCH = "application/merge-patch+json";
-    /** The resources served with an ETag of their version (contract section 1, concurrency). */
-    private static final Set<String> VERSIONED = Set.of("#/components/schemas/ShoppingListView",
-            "#/components/schemas/CartView");
+    /** A resource with a version is served with an ETag of it (contract section 1, concurrency). */
+    private static final String VERSION = "version";
+
+    private final ObjectProvider<ApiDescription> descriptions;
+    private final ObjectProvider<ProblemCodes> moduleCodes;
+    private final Problems problems;
+
+    OpenApiConfiguration(ObjectProvider<ApiDescription> descriptions, ObjectProvider<ProblemCodes> moduleCodes,
+                         Problems problems) {
+        this.descriptions = descriptions;
+        this.moduleCodes = moduleCodes;
+        this.problems = problems;
+    }
 
     /**
      * swagger-core introspects types with its own Jackson 2 mapper, which does not know that the API's JSON is
@@ -120,13 +132,9 @@ class OpenApiConfiguration {
             Components components = openApi.getComponents() == null ? new Components() : openApi.getComponents();
             openApi.components(components);
             components.addSchemas(PROBLEM, problemSchema());
-            components.addSecuritySchemes(BEARER, new SecurityScheme().type(SecurityScheme.Type.HTTP).scheme("bearer")
-                    .description("A user access token from the token endpoint, or a management token (lmt_…). "
-                            + "The word Bearer is required."));
-            components.addSecuritySchemes(ADMIN, new SecurityScheme().type(SecurityScheme.Type.HTTP).scheme("bearer")
-                    .description("The operator key (LARDER_ADMIN_KEY). Without it set, /admin routes answer 404."));
+            descriptions.orderedStream().forEach(description -> description.addComponents(components));
             if (openApi.getPaths() != null) {
-                openApi.getPaths().forEach(this::decorate);
+                openApi.getPaths().forEach((path, item) -> decorate(openApi, path, item));
                 openApi.getPaths().values().forEach(item -> mergePatchSchemas(openApi, item));
             }
             addOperationalRoutes(openApi);
@@ -153,42 +161,39 @@ class OpenApiConfiguration {
         } while (removed);
     }
 
-    private void decorate(String path, PathItem item) {
-        boolean tokenEndpoint = path.equals(Problems.TOKEN_ENDPOINT);
-        boolean admin = path.startsWith("/admin/");
+    private void decorate(OpenAPI openApi, String path, PathItem item) {
+        // A route whose module writes its errors in a format of its own describes them itself.
+        boolean problemDocuments = problems.formatFor(path).isEmpty();
         item.readOperationsMap().forEach((method, operation) -> {
-            if (tokenEndpoint) {
-                operation.setSecurity(anonymous());
-            } else {
-                operation.setSecurity(List.of(new SecurityRequirement().addList(admin ? ADMIN : BEARER)));
+            ModuleAnswers answers = new ModuleAnswers();
+            descriptions.orderedStream().forEach(module -> module.describe(path, method, operation, answers));
+            if (problemDocuments) {
                 ApiResponses responses = operation.getResponses();
-                if (method == PathItem.HttpMethod.POST) {
+                if (method == PathItem.HttpMethod.POST && withCredential(operation)) {
                     idempotent(operation);
                 }
                 if (hasParameter(operation, HttpHeaders.IF_MATCH)) {
                     responses.addApiResponse("412", problem("The If-Match is stale: the resource has changed "
                             + "since (precondition_failed). Nothing was written."));
                 }
-                if ((path.equals(CART) || path.startsWith(CART + "/")) && method != PathItem.HttpMethod.GET) {
-                    addConflict(responses, "The cart is checked out, and can no longer change (cart.checked_out).");
-                }
-                errors(admin).forEach((status, description) -> {
-                    if (!responses.containsKey(status)) {
-                        responses.addApiResponse(status, problem(description));
+                answers.conflicts.forEach(conflict -> addConflict(responses, conflict));
+                TreeMap<Integer, ApiResponse> errors = new TreeMap<>(answers.problems);
+                errors().forEach((status, description) -> errors.putIfAbsent(status, problem(description)));
+                errors.forEach((status, response) -> {
+                    if (!responses.containsKey(String.valueOf(status))) {
+                        responses.addApiResponse(String.valueOf(status), response);
                     }
                 });
                 responses.addApiResponse("default", problem("Any other error, as a problem document."));
-                responses.get("401").addHeaderObject(HttpHeaders.WWW_AUTHENTICATE, new Header()
-                        .schema(new StringSchema()).description("Bearer realm=\"larder\", with "
-                                + "error=\"invalid_token\" for a bad or expired token."));
-                if (!admin) {
-                    responses.get("429").addHeaderObject(HttpHeaders.RETRY_AFTER, new Header()
+                ApiResponse rateLimited = responses.get("429");
+                if (rateLimited != null) {
+                    rateLimited.addHeaderObject(HttpHeaders.RETRY_AFTER, new Header()
                             .schema(new IntegerSchema().minimum(java.math.BigDecimal.ZERO))
                             .description("Seconds to wait before trying again."));
                     responses.values().forEach(OpenApiConfiguration::rateLimitHeaders);
                 }
             }
-            operation.getResponses().forEach((status, response) -> describeHeaders(status, response));
+            operation.getResponses().forEach((status, response) -> describeHeaders(openApi, status, response));
             if (operation.getParameters() != null) {
                 operation.getParameters().forEach(p -> {
                     if ("limit".equals(p.getName())) {
@@ -205,6 +210,30 @@ class OpenApiConfiguration {
                 });
             }
         });
+    }
+
+    /** Whether the operation takes a credential: its module named a security scheme for it. */
+    private static boolean withCredential(Operation operation) {
+        return operation.getSecurity() != null
+                && operation.getSecurity().stream().anyMatch(requirement -> !requirement.isEmpty());
+    }
+
+    /** What the modules answer on one operation. */
+    private static final class ModuleAnswers implements ApiDescription.Answers {
+        private final Map<Integer, ApiResponse> problems = new TreeMap<>();
+        private final List<String> conflicts = new ArrayList<>();
+
+        @Override
+        public ApiResponse problem(int status, String description) {
+            ApiResponse response = OpenApiConfiguration.problem(description);
+            problems.put(status, response);
+            return response;
+        }
+
+        @Override
+        public void conflict(String description) {
+            conflicts.add(description);
+        }
     }
 
     /**
@@ -233,7 +262,7 @@ class OpenApiConfiguration {
         }
     }
 
-    /** Every POST but the token endpoint honours Idempotency-Key (contract section 1). */
+    /** Every POST made with a credential honours Idempotency-Key (contract section 1). */
     private static void idempotent(Operation operation) {
         if (!hasParameter(operation, IDEMPOTENCY_KEY)) {
             operation.addParametersItem(new HeaderParameter().name(IDEMPOTENCY_KEY).required(false)
@@ -245,7 +274,7 @@ class OpenApiConfiguration {
         }
         addConflict(operation.getResponses(), "A request with the same Idempotency-Key is still running "
                 + "(idempotency.in_progress); retry shortly.");
-        operation.getResponses().addApiResponse("422", problem(errors(false).get("422") + " The Idempotency-Key "
+        operation.getResponses().addApiResponse("422", problem(errors().get(422) + " The Idempotency-Key "
                 + "was used before for a different request (idempotency.key_reused)."));
         operation.getResponses().forEach((status, response) -> {
             if (status.startsWith("2")) {
@@ -271,9 +300,9 @@ class OpenApiConfiguration {
 
     /**
      * Headers every answer carries, and those of created resources (Location) and of versioned ones (ETag, on
-     * every answer that carries a list or a cart).
+     * every answer that carries a resource with a version: a list or a cart).
      */
-    private static void describeHeaders(String status, ApiResponse response) {
+    private static void describeHeaders(OpenAPI openApi, String status, ApiResponse response) {
         response.addHeaderObject("X-Request-Id", new Header()
                 .description("The request's id, as sent in X-Request-Id or generated; it appears in the logs.")
                 .schema(new StringSchema()));
@@ -283,37 +312,36 @@ class OpenApiConfiguration {
                     .description("The path of the created resource."));
         }
         if (status.startsWith("2") && response.getContent() != null && response.getContent().values().stream()
-                .map(MediaType::getSchema)
-                .anyMatch(schema -> schema != null && VERSIONED.contains(schema.get$ref()))) {
+                .map(MediaType::getSchema).anyMatch(schema -> versioned(openApi, schema))) {
             response.addHeaderObject(HttpHeaders.ETAG, new Header().schema(new StringSchema())
                     .description("\"<version>\": send it as If-Match to change the resource only if it has "
                             + "not changed since."));
         }
     }
 
-    private static Map<String, String> errors(boolean admin) {
-        Map<String, String> errors = new LinkedHashMap<>();
-        errors.put("400", "Malformed JSON (request.malformed_json), or wrong JSON types, or a query parameter that "
-                + "cannot be read (not a decimal number where one is expected, a limit out of range, an unreadable "
-                + "cursor), or a malformed header (request.invalid).");
-        errors.put("401", admin ? "No admin key (auth.token_required) or a wrong one (auth.token_invalid)."
-                : "No credential (auth.token_required), a bad one (auth.token_invalid), or an expired access token "
-                + "(auth.token_expired). Carries WWW-Authenticate: Bearer realm=\"larder\".");
-        if (!admin) {
-            errors.put("403", "A management token sent with an Origin header (auth.management_token_from_browser), "
-                    + "an origin the app does not allow (auth.origin_not_allowed), or the wrong kind of credential "
-                    + "for the operation (auth.forbidden).");
+    /** Whether the schema is a reference to a resource that has a version. */
+    @SuppressWarnings("rawtypes")
+    private static boolean versioned(OpenAPI openApi, Schema schema) {
+        if (schema == null || schema.get$ref() == null || openApi.getComponents().getSchemas() == null) {
+            return false;
         }
-        errors.put("404", "No such resource, or one the credential may not see (not_found).");
-        errors.put("406", "The Accept header excludes JSON (request.not_acceptable).");
-        errors.put("413", "The body is larger than 1 MiB (request.body_too_large).");
-        errors.put("415", "The body is not application/json (request.unsupported_media_type).");
-        errors.put("422", "Well-formed but invalid (request.invalid, with errors[] naming each body member by JSON "
-                + "Pointer and each query parameter by name), or over a per-request limit.");
-        if (!admin) {
-            errors.put("429", "Over the rate limit (rate_limited); Retry-After says when to try again.");
-        }
-        return errors;
+        String ref = schema.get$ref();
+        Schema resource = openApi.getComponents().getSchemas().get(ref.substring(ref.lastIndexOf('/') + 1));
+        return resource != null && resource.getProperties() != null && resource.getProperties().containsKey(VERSION);
+    }
+
+    /** The problems every operation may answer; the modules add those of who may call it ({@link ApiDescription}). */
+    private static Map<Integer, String> errors() {
+        return Map.of(
+                400, "Malformed JSON (request.malformed_json), or wrong JSON types, or a query parameter that cannot "
+                        + "be read (not a decimal number where one is expected, a limit out of range, an unreadable "
+                        + "cursor), or a malformed header (request.invalid).",
+                404, "No such resource, or one the credential may not see (not_found).",
+                406, "The Accept header excludes JSON (request.not_acceptable).",
+                413, "The body is larger than 1 MiB (request.body_too_large).",
+                415, "The body is not application/json (request.unsupported_media_type).",
+                422, "Well-formed but invalid (request.invalid, with errors[] naming each body member by JSON "
+                        + "Pointer and each query parameter by name), or over a per-request limit.");
     }
 
     private static ApiResponse problem(String description) {
@@ -330,13 +358,14 @@ class OpenApiConfiguration {
     }
 
     @SuppressWarnings("rawtypes")
-    private static Schema problemSchema() {
+    private Schema problemSchema() {
         Schema<Object> fieldProblem = new ObjectSchema()
                 .addProperty("pointer", new StringSchema().description("JSON Pointer into the body, or the name of "
                         + "a query parameter."))
                 .addProperty("code", new StringSchema())
                 .addProperty("message", new StringSchema());
-        List<String> codes = Arrays.stream(ProblemCode.values()).map(ProblemCode::code).toList();
+        List<String> codes = Stream.concat(ProblemCode.COMMON.stream(),
+                moduleCodes.orderedStream().flatMap(module -> module.codes().stream())).map(ProblemCode::code).toList();
         return new ObjectSchema()
                 .description("RFC 9457 problem details, with Larder's stable code.")
                 .addProperty("type", new StringSchema().description("Absent, meaning about:blank."))

@@ -3,10 +3,13 @@ package larder.platform.web;
 import jakarta.servlet.RequestDispatcher;
 import jakarta.servlet.http.HttpServletRequest;
 import java.net.URI;
+import java.util.Optional;
 import larder.platform.BodyTooLarge;
 import larder.platform.ProblemCode;
+import larder.platform.ProblemFormat;
 import larder.platform.Problems;
 import org.springframework.boot.webmvc.error.ErrorController;
+import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ProblemDetail;
@@ -51,10 +54,12 @@ class ProblemErrorController implements ErrorController {
             body.setInstance(URI.create(path.replace(" ", "%20")));
         }
         body.setProperty("code", code.code());
-        if (uri instanceof String path && Problems.TOKEN_ENDPOINT.equals(path)) {
-            return ResponseEntity.status(status).contentType(MediaType.APPLICATION_JSON)
-                    .header("Cache-Control", "no-store").header("Pragma", "no-cache")
-                    .body(problems.oauthError(status, status.getReasonPhrase()));
+        Optional<ProblemFormat> format = uri instanceof String path ? problems.formatFor(path) : Optional.empty();
+        if (format.isPresent()) {
+            HttpHeaders headers = new HttpHeaders();
+            format.get().headers().forEach(headers::set);
+            return ResponseEntity.status(status).contentType(MediaType.APPLICATION_JSON).headers(headers)
+                    .body(format.get().body(status, status.getReasonPhrase()));
         }
         return ResponseEntity.status(status).contentType(MediaType.APPLICATION_PROBLEM_JSON).body(body);
     }

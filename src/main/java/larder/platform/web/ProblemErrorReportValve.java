@@ -3,17 +3,32 @@ package larder.platform.web;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.util.Optional;
+import larder.platform.ProblemFormat;
 import larder.platform.Problems;
 import org.apache.catalina.connector.Request;
 import org.apache.catalina.connector.Response;
 import org.apache.catalina.valves.ErrorReportValve;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.http.HttpStatus;
+import org.springframework.http.HttpStatusCode;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Tomcat answers some malformed requests (a bad URI escape, an illegal header) before any servlet runs, with
- * its own HTML page. This valve writes those as problem documents instead, without stack traces or versions.
+ * its own HTML page. This valve writes those as problem documents instead (or in the format of the route's module),
+ * without stack traces or versions.
  */
-public class ProblemErrorReportValve extends ErrorReportValve {
+class ProblemErrorReportValve extends ErrorReportValve {
+
+    /** Looked up when an error is reported: the valve is made with the web server, before the application. */
+    private final ObjectProvider<Problems> problems;
+    private final ObjectProvider<JsonMapper> json;
+
+    ProblemErrorReportValve(ObjectProvider<Problems> problems, ObjectProvider<JsonMapper> json) {
+        this.problems = problems;
+        this.json = json;
+    }
 
     @Override
     protected void report(Request request, Response response, Throwable throwable) {
@@ -36,18 +51,15 @@ public class ProblemErrorReportValve extends ErrorReportValve {
         };
         HttpStatus known = HttpStatus.resolve(status);
         String title = known == null ? "Error" : known.getReasonPhrase().replace("\"", "");
-        boolean tokenEndpoint = Problems.TOKEN_ENDPOINT.equals(request.getRequestURI());
-        String body = tokenEndpoint
-                ? "{\"error\":\"" + (status >= 500 ? "server_error" : "invalid_request")
-                        + "\",\"error_description\":\"" + title + "\"}"
+        Optional<ProblemFormat> format = problems.getObject().formatFor(request.getRequestURI());
+        String body = format.isPresent()
+                ? json.getObject().writeValueAsString(format.get().body(HttpStatusCode.valueOf(status), title))
                 : "{\"type\":\"about:blank\",\"title\":\"" + title + "\",\"status\":" + status + ",\"code\":\""
                         + code + "\"}";
         try {
-            if (tokenEndpoint) {
-                // The token endpoint's clients are OAuth libraries: RFC 6749 §5.2 errors there, as everywhere else.
+            if (format.isPresent()) {
                 response.setContentType("application/json");
-                response.setHeader("Cache-Control", "no-store");
-                response.setHeader("Pragma", "no-cache");
+                format.get().headers().forEach(response::setHeader);
             } else {
                 response.setContentType("application/problem+json");
             }

@@ -4,10 +4,12 @@ import jakarta.servlet.http.HttpServletRequest;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import larder.platform.BodyTooLarge;
 import larder.platform.FieldProblem;
 import larder.platform.ProblemCode;
 import larder.platform.ProblemException;
+import larder.platform.ProblemFormat;
 import larder.platform.Problems;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -174,7 +176,7 @@ class ProblemHandler extends ResponseEntityExceptionHandler {
 
     /**
      * Every other framework error (404, 405, 406, 415, missing parameters, …) arrives here with its status;
-     * it gets our code and, on the token endpoint, the OAuth shape.
+     * it gets our code, or the format of the route's module.
      */
     @Override
     protected ResponseEntity<Object> handleExceptionInternal(Exception e, Object body, HttpHeaders headers,
@@ -213,11 +215,11 @@ class ProblemHandler extends ResponseEntityExceptionHandler {
 
     private ResponseEntity<Object> render(ProblemDetail problem, HttpHeaders headers, HttpStatusCode status,
                                           HttpServletRequest request) {
-        if (problems.isTokenEndpoint(request)) {
-            headers.setCacheControl("no-store");
-            headers.setPragma("no-cache");
+        Optional<ProblemFormat> format = problems.formatFor(request.getRequestURI());
+        if (format.isPresent()) {
+            format.get().headers().forEach(headers::set);
             return ResponseEntity.status(status).headers(headers).contentType(MediaType.APPLICATION_JSON)
-                    .body(problems.oauthError(status, problem.getDetail()));
+                    .body(format.get().body(status, problem.getDetail()));
         }
         return ResponseEntity.status(status).headers(headers).contentType(MediaType.APPLICATION_PROBLEM_JSON)
                 .body(problem);

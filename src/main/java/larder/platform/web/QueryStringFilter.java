@@ -5,6 +5,7 @@ import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
+import larder.platform.FilterOrder;
 import larder.platform.ProblemException;
 import larder.platform.Problems;
 import larder.platform.UrlEncoded;

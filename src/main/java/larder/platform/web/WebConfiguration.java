@@ -1,11 +1,14 @@
 package larder.platform.web;
 
+import larder.platform.Problems;
 import org.apache.catalina.core.StandardHost;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.jackson.autoconfigure.JsonMapperBuilderCustomizer;
 import org.springframework.boot.tomcat.servlet.TomcatServletWebServerFactory;
 import org.springframework.boot.web.server.WebServerFactoryCustomizer;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import tools.jackson.databind.json.JsonMapper;
 
 @Configuration(proxyBeanMethods = false)
 class WebConfiguration {
@@ -25,11 +28,17 @@ class WebConfiguration {
                 connector -> connector.setProperty("socket.appWriteBufSize", String.valueOf(32 * 1024)));
     }
 
+    /**
+     * The host's error report valve is ours, made here to write through the application's {@link Problems}; its class
+     * is named as the host's valve class too, so that Tomcat, finding it in the pipeline, adds no HTML one of its own.
+     */
     @Bean
-    WebServerFactoryCustomizer<TomcatServletWebServerFactory> problemErrorReports() {
+    WebServerFactoryCustomizer<TomcatServletWebServerFactory> problemErrorReports(ObjectProvider<Problems> problems,
+                                                                                  ObjectProvider<JsonMapper> json) {
         return factory -> factory.addContextCustomizers(context -> {
             if (context.getParent() instanceof StandardHost host) {
                 host.setErrorReportValveClass(ProblemErrorReportValve.class.getName());
+                host.getPipeline().addValve(new ProblemErrorReportValve(problems, json));
             }
         });
     }

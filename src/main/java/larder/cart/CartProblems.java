@@ -1,0 +1,22 @@
+package larder.cart;
+
+import larder.platform.ProblemCode;
+import larder.platform.ProblemCodes;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.http.HttpStatus;
+
+/** The problem codes of the cart's own rules. */
+@Configuration(proxyBeanMethods = false)
+class CartProblems {
+
+    /** The cart is checked out, and can no longer change. */
+    static final ProblemCode CHECKED_OUT = new ProblemCode("cart.checked_out", HttpStatus.CONFLICT);
+    /** Nothing in the cart matched a product: there is nothing to check out. */
+    static final ProblemCode EMPTY = new ProblemCode("cart.empty", HttpStatus.UNPROCESSABLE_CONTENT);
+
+    @Bean
+    ProblemCodes cartProblemCodes() {
+        return new ProblemCodes(CHECKED_OUT, EMPTY);
+    }
+}
