@@ -137,14 +137,14 @@ class OpenApiConfiguration {
                 openApi.getPaths().forEach((path, item) -> decorate(openApi, path, item));
                 openApi.getPaths().values().forEach(item -> mergePatchSchemas(openApi, item));
             }
-            addOperationalRoutes(openApi);
+            OperationalRoutes.addTo(openApi);
             removeUnusedSchemas(openApi);
             JsonSchemas.normalise(openApi, nullableProperties);
         };
     }
 
     /** No authentication: an explicit empty requirement, which the spec reads as "anonymous allowed". */
-    private static List<SecurityRequirement> anonymous() {
+    static List<SecurityRequirement> anonymous() {
         return List.of(new SecurityRequirement());
     }
 
@@ -344,7 +344,7 @@ class OpenApiConfiguration {
                         + "Pointer and each query parameter by name), or over a per-request limit.");
     }
 
-    private static ApiResponse problem(String description) {
+    static ApiResponse problem(String description) {
         return new ApiResponse().description(description).content(new Content().addMediaType(
                 "application/problem+json", new MediaType().schema(new Schema<>().$ref(PROBLEM_REF))));
     }
@@ -376,52 +376,5 @@ class OpenApiConfiguration {
                 .addProperty("code", new StringSchema()._enum(codes))
                 .addProperty("errors", new ArraySchema().items(fieldProblem))
                 .required(List.of("status", "code"));
-    }
-
-    /** Health, metrics and the documentation itself are routes too, though not controllers of ours. */
-    private static void addOperationalRoutes(OpenAPI openApi) {
-        ApiResponse notAcceptable = problem("The Accept header excludes every type this route serves "
-                + "(request.not_acceptable).");
-        Schema<Object> health = new ObjectSchema().addProperty("status", new StringSchema()._enum(List.of("UP",
-                "DOWN", "OUT_OF_SERVICE", "UNKNOWN")));
-        Content healthContent = new Content()
-                .addMediaType("application/json", new MediaType().schema(health))
-                .addMediaType("application/vnd.spring-boot.actuator.v3+json", new MediaType().schema(health));
-        openApi.path("/health/live", new PathItem().get(new Operation().addTagsItem("Operations")
-                .operationId("healthLive").summary("Liveness: the process is up").security(anonymous())
-                .responses(new ApiResponses().addApiResponse("406", notAcceptable)
-                        .addApiResponse("200", new ApiResponse().description("Alive").content(healthContent))
-                        .addApiResponse("503", new ApiResponse().description("Not alive").content(healthContent)))));
-        openApi.path("/health/ready", new PathItem().get(new Operation().addTagsItem("Operations")
-                .operationId("healthReady").summary("Readiness: the database answers").security(anonymous())
-                .responses(new ApiResponses().addApiResponse("406", notAcceptable)
-                        .addApiResponse("200", new ApiResponse().description("Ready").content(healthContent))
-                        .addApiResponse("503", new ApiResponse().description("Not ready").content(healthContent)))));
-        openApi.path("/metrics", new PathItem().get(new Operation().addTagsItem("Operations")
-                .operationId("metrics").summary("Prometheus metrics").security(anonymous())
-                .description("Request rate and latency histograms by route and status, tokens issued, and the "
-                        + "JVM's own. Can be moved to a separate port with MANAGEMENT_SERVER_PORT.")
-                .responses(new ApiResponses().addApiResponse("406", notAcceptable).addApiResponse("200", new ApiResponse().description("Prometheus text")
-                        .content(new Content().addMediaType("text/plain", new MediaType().schema(new StringSchema()))
-                                .addMediaType("application/openmetrics-text",
-                                        new MediaType().schema(new StringSchema())))))));
-        openApi.path("/v1beta/openapi.json", new PathItem().get(new Operation().addTagsItem("Operations")
-                .operationId("openApiDocument").summary("This document (OpenAPI 3.1)").security(anonymous())
-                .responses(new ApiResponses().addApiResponse("406", notAcceptable).addApiResponse("200", new ApiResponse().description("The document")
-                        .content(new Content().addMediaType("application/json",
-                                new MediaType().schema(new ObjectSchema())))))));
-        openApi.path("/docs", new PathItem().get(new Operation().addTagsItem("Operations")
-                .operationId("docs").summary("Interactive reference (served from the jar, works offline)")
-                .security(anonymous())
-                .responses(new ApiResponses().addApiResponse("406", notAcceptable).addApiResponse("200", new ApiResponse()
-                        .description("The reference page").content(new Content().addMediaType("text/html",
-                                new MediaType().schema(new StringSchema())))))));
-        for (String path : List.of("/health/live", "/health/ready", "/metrics", "/v1beta/openapi.json", "/docs")) {
-            ApiResponses responses = openApi.getPaths().get(path).getGet().getResponses();
-            responses.addApiResponse("400", problem("A query string that cannot be decoded, or a request Tomcat "
-                    + "cannot read (request.invalid)."));
-            responses.addApiResponse("default", problem("Any other error, as a problem document: for example 417 "
-                    + "request.invalid for an Expect header other than 100-continue."));
-        }
     }
 }
