@@ -19,9 +19,9 @@ import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
-import larder.event.WebhookStore.Claimed;
-import larder.event.WebhookStore.Completion;
-import larder.event.WebhookStore.Target;
+import larder.event.DeliveryStore.Claimed;
+import larder.event.DeliveryStore.Completion;
+import larder.event.DeliveryStore.Target;
 import larder.platform.OutboundHttp;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -31,7 +31,7 @@ import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * Sends pending deliveries. One loop thread claims due deliveries for all endpoints that have free slots at once
- * ({@link WebhookStore#claim}: one statement on PostgreSQL, {@code FOR UPDATE SKIP LOCKED}, so nodes sharing the
+ * ({@link DeliveryStore#claim}: one statement on PostgreSQL, {@code FOR UPDATE SKIP LOCKED}, so nodes sharing the
  * database never claim the same one; each claimed row comes with its body, URL and secrets), at most
  * {@code perEndpoint} in flight per endpoint and {@code inFlight} per node, so a slow or dead receiver holds only its
  * own few slots and only those rows are in memory. Each attempt runs on a virtual thread; results are written back
@@ -47,7 +47,8 @@ class Dispatcher implements SmartLifecycle {
     private static final Logger log = LoggerFactory.getLogger(Dispatcher.class);
     private static final String USER_AGENT = "Larder-Webhooks/0.1";
 
-    private final WebhookStore store;
+    private final DeliveryStore store;
+    private final WebhookStore endpoints;
     private final TransactionTemplate tx;
     private final Clock clock;
     private final WebhookSettings settings;
@@ -83,9 +84,10 @@ class Dispatcher implements SmartLifecycle {
         }
     }
 
-    Dispatcher(WebhookStore store, TransactionTemplate tx, Clock clock, WebhookSettings settings,
-               WebhookMetrics metrics, OutboundHttp http) {
+    Dispatcher(DeliveryStore store, WebhookStore endpoints, TransactionTemplate tx, Clock clock,
+               WebhookSettings settings, WebhookMetrics metrics, OutboundHttp http) {
         this.store = store;
+        this.endpoints = endpoints;
         this.tx = tx;
         this.clock = clock;
         this.settings = settings;
@@ -246,7 +248,7 @@ class Dispatcher implements SmartLifecycle {
                         "HTTP 410 Gone: the endpoint is disabled.", at);
                 tx.executeWithoutResult(s -> {
                     store.complete(List.of(gone));
-                    store.disable(c.endpointId(), "The endpoint answered 410 Gone.", at);
+                    endpoints.disable(c.endpointId(), "The endpoint answered 410 Gone.", at);
                 });
                 log.info("Webhook endpoint {} answered 410 Gone and is disabled", c.endpointId());
             } else {

@@ -11,11 +11,10 @@ import java.util.List;
 import java.util.Map;
 import larder.platform.ApiEvent;
 import larder.platform.Ids;
-import larder.platform.Sql;
+import larder.platform.HotStatement;
 import org.jooq.DSLContext;
 import org.jooq.impl.DSL;
 import org.springframework.context.event.EventListener;
-import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionSynchronization;
@@ -36,23 +35,25 @@ class Outbox {
     private final DSLContext db;
     private final JsonMapper json;
     private final Clock clock;
-    private final JdbcTemplate jdbc;
     private final WebhookStore webhooks;
+    private final DeliveryStore deliveries;
     private final Dispatcher dispatcher;
-    private final String insertSql;
+    /** Every change runs it. */
+    private final HotStatement insert;
 
-    Outbox(DSLContext db, JsonMapper json, Clock clock, JdbcTemplate jdbc, WebhookStore webhooks,
-           Dispatcher dispatcher) {
+    Outbox(DSLContext db, JsonMapper json, Clock clock, WebhookStore webhooks, DeliveryStore deliveries,
+           Dispatcher dispatcher, HotStatement.Renderer renderer) {
         this.db = db;
         this.json = json;
         this.clock = clock;
-        this.jdbc = jdbc;
         this.webhooks = webhooks;
+        this.deliveries = deliveries;
         this.dispatcher = dispatcher;
-        // Every change runs this: rendered once.
-        this.insertSql = db.insertInto(OUTBOX_EVENT, OUTBOX_EVENT.ID, OUTBOX_EVENT.CLIENT_ID, OUTBOX_EVENT.TYPE,
-                        OUTBOX_EVENT.PAYLOAD, OUTBOX_EVENT.CREATED_AT)
-                .values((String) null, null, null, null, null).getSQL();
+        this.insert = renderer.render(db.insertInto(OUTBOX_EVENT, OUTBOX_EVENT.ID, OUTBOX_EVENT.CLIENT_ID,
+                        OUTBOX_EVENT.TYPE, OUTBOX_EVENT.PAYLOAD, OUTBOX_EVENT.CREATED_AT)
+                .values(DSL.param("id", OUTBOX_EVENT.ID), DSL.param("clientId", OUTBOX_EVENT.CLIENT_ID),
+                        DSL.param("type", OUTBOX_EVENT.TYPE), DSL.param("payload", OUTBOX_EVENT.PAYLOAD),
+                        DSL.param("createdAt", OUTBOX_EVENT.CREATED_AT)));
     }
 
     @EventListener
@@ -61,7 +62,7 @@ class Outbox {
         String id = insert(event.clientId(), event.type(), event.object(), now);
         List<String> endpoints = webhooks.hearing(event.clientId(), event.type());
         if (!endpoints.isEmpty()) {
-            webhooks.insertDeliveries(endpoints, id, event.type(), now, now);
+            deliveries.insert(endpoints, id, event.type(), now, now);
             wakeAfterCommit(endpoints);
         }
     }
@@ -70,15 +71,15 @@ class Outbox {
     String recordFor(String endpointId, String clientId, String type, Object object) {
         Instant now = clock.instant();
         String id = insert(clientId, type, object, now);
-        String delivery = webhooks.insertDeliveries(List.of(endpointId), id, type, now, now).getFirst();
+        String delivery = deliveries.insert(List.of(endpointId), id, type, now, now).getFirst();
         wakeAfterCommit(List.of(endpointId));
         return delivery;
     }
 
     /** Sends a recorded event again to one endpoint, if the outbox still has it. Runs in a transaction. */
     java.util.Optional<String> redeliver(String endpointId, String eventId, String type) {
-        return webhooks.eventCreatedAt(eventId).map(createdAt -> {
-            String delivery = webhooks.insertDeliveries(List.of(endpointId), eventId, type, createdAt,
+        return deliveries.eventCreatedAt(eventId).map(createdAt -> {
+            String delivery = deliveries.insert(List.of(endpointId), eventId, type, createdAt,
                     clock.instant()).getFirst();
             wakeAfterCommit(List.of(endpointId));
             return delivery;
@@ -92,7 +93,8 @@ class Outbox {
         body.put("type", type);
         body.put("created_at", now.toString());
         body.put("data", Map.of("object", object));
-        jdbc.update(insertSql, id, clientId, type, json.writeValueAsString(body), Sql.timestamp(now));
+        insert.with("id", id).with("clientId", clientId).with("type", type)
+                .with("payload", json.writeValueAsString(body)).with("createdAt", now).update();
         return id;
     }
 
@@ -116,7 +118,7 @@ class Outbox {
     @Scheduled(initialDelay = 600_000, fixedDelay = 3_600_000)
     void forgetOld() {
         Instant before = clock.instant().minus(RETENTION);
-        webhooks.forgetEnded(before);
+        deliveries.forgetEnded(before);
         db.deleteFrom(OUTBOX_EVENT)
                 .where(OUTBOX_EVENT.CREATED_AT.lt(before))
                 .andNotExists(DSL.selectOne().from(WEBHOOK_DELIVERY)

@@ -25,7 +25,7 @@ class WebhookMetrics {
     private final AtomicLong pending = new AtomicLong();
     private volatile long pendingReadAt;
 
-    WebhookMetrics(MeterRegistry registry, WebhookStore store) {
+    WebhookMetrics(MeterRegistry registry, DeliveryStore store) {
         this.delivered = outcome(registry, "delivered");
         this.retried = outcome(registry, "retried");
         this.failed = outcome(registry, "failed");
@@ -46,7 +46,7 @@ class WebhookMetrics {
                 .description("Delivery attempts by outcome").register(registry);
     }
 
-    private double pending(WebhookStore store) {
+    private double pending(DeliveryStore store) {
         long now = System.nanoTime();
         if (now - pendingReadAt > 5_000_000_000L || pendingReadAt == 0) {
             pendingReadAt = now;

@@ -30,13 +30,16 @@ public class Webhooks {
     public static final Duration ROTATION_OVERLAP = Duration.ofHours(24);
 
     private final WebhookStore store;
+    private final DeliveryStore deliveries;
     private final Outbox outbox;
     private final OutboundHttp http;
     private final WebhookSettings settings;
     private final Clock clock;
 
-    Webhooks(WebhookStore store, Outbox outbox, OutboundHttp http, WebhookSettings settings, Clock clock) {
+    Webhooks(WebhookStore store, DeliveryStore deliveries, Outbox outbox, OutboundHttp http,
+             WebhookSettings settings, Clock clock) {
         this.store = store;
+        this.deliveries = deliveries;
         this.outbox = outbox;
         this.http = http;
         this.settings = settings;
@@ -93,7 +96,7 @@ public class Webhooks {
                 enabled ? null : endpoint.disabledReason(), endpoint.createdAt(), now);
         store.update(changed);
         if (endpoint.enabled() && !enabled) {
-            store.failPending(id, "The endpoint was disabled.", now);
+            deliveries.failPending(id, "The endpoint was disabled.", now);
         }
         return changed;
     }
@@ -122,31 +125,31 @@ public class Webhooks {
         object.put("id", endpoint.id());
         object.put("url", endpoint.url());
         String deliveryId = outbox.recordFor(endpoint.id(), clientId, EventTypes.PING, object);
-        return store.delivery(endpoint.id(), deliveryId).orElseThrow();
+        return deliveries.find(endpoint.id(), deliveryId).orElseThrow();
     }
 
     /** Sends a delivery's event again, as a new delivery; answers it. */
     @Transactional
     public Delivery redeliver(String clientId, String id, String deliveryId) {
         WebhookEndpoint endpoint = get(clientId, id);
-        Delivery delivery = store.delivery(endpoint.id(), deliveryId)
+        Delivery delivery = deliveries.find(endpoint.id(), deliveryId)
                 .orElseThrow(() -> new NotFound("The delivery"));
         String again = outbox.redeliver(endpoint.id(), delivery.eventId(), delivery.eventType())
                 .orElseThrow(() -> new NotFound("The delivery's event"));
-        return store.delivery(endpoint.id(), again).orElseThrow();
+        return deliveries.find(endpoint.id(), again).orElseThrow();
     }
 
     @Transactional(readOnly = true)
     public Delivery delivery(String clientId, String id, String deliveryId) {
         WebhookEndpoint endpoint = get(clientId, id);
-        return store.delivery(endpoint.id(), deliveryId).orElseThrow(() -> new NotFound("The delivery"));
+        return deliveries.find(endpoint.id(), deliveryId).orElseThrow(() -> new NotFound("The delivery"));
     }
 
     /** The endpoint's deliveries, newest first, each with its latest attempt. */
     @Transactional(readOnly = true)
     public Page<Delivery> deliveries(String clientId, String id, PageRequest page) {
         WebhookEndpoint endpoint = get(clientId, id);
-        return Page.of(store.deliveries(endpoint.id(), page), page, WebhookStore::cursorOf);
+        return Page.of(deliveries.page(endpoint.id(), page), page, DeliveryStore::cursorOf);
     }
 
     /** A valid URL whose host does not resolve to an address the server refuses (checked again on connecting). */

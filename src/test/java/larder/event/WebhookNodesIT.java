@@ -43,7 +43,7 @@ class WebhookNodesIT extends IntegrationTest {
 
     private final List<ConfigurableApplicationContext> nodes = new ArrayList<>();
     @Autowired
-    private WebhookStore store;
+    private DeliveryStore store;
 
     private Receiver receiver;
     private String management;
@@ -165,7 +165,7 @@ class WebhookNodesIT extends IntegrationTest {
     void aClaimOfANodeThatDiedIsSentAgainOnceItsLeaseEnds() throws Exception {
         String webhook = endpoint("/orphaned");
         List<String> lists = createLists(5);
-        List<WebhookStore.Claimed> abandoned = store.claim(Map.of(webhook, 5), clock.instant(), Duration.ofSeconds(40));
+        List<DeliveryStore.Claimed> abandoned = store.claim(Map.of(webhook, 5), clock.instant(), Duration.ofSeconds(40));
         assertThat(abandoned).hasSize(5);
 
         ConfigurableApplicationContext survivor = node();
