@@ -1,14 +1,18 @@
 package larder.recipe.imports;
 
+import static larder.recipe.imports.MarkupText.clean;
+import static larder.recipe.imports.MarkupText.diet;
+import static larder.recipe.imports.MarkupText.emptyToNull;
+import static larder.recipe.imports.MarkupText.minutes;
+import static larder.recipe.imports.MarkupText.tag;
+
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import larder.recipe.RecipeInput;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
@@ -24,12 +28,6 @@ import tools.jackson.databind.json.JsonMapper;
  * {@code ImageObject}s; ISO 8601 durations ({@code PT1H15M}) as minutes.
  */
 public final class RecipeMarkup {
-
-    private static final Pattern DURATION = Pattern.compile(
-            "P(?:(\\d+(?:\\.\\d+)?)Y)?(?:(\\d+(?:\\.\\d+)?)M)?(?:(\\d+(?:\\.\\d+)?)W)?(?:(\\d+(?:\\.\\d+)?)D)?"
-                    + "(?:T(?:(\\d+(?:\\.\\d+)?)H)?(?:(\\d+(?:\\.\\d+)?)M)?(?:(\\d+(?:\\.\\d+)?)S)?)?",
-            Pattern.CASE_INSENSITIVE);
-    private static final Pattern FIRST_NUMBER = Pattern.compile("(\\d+)");
 
     private final JsonMapper json;
 
@@ -57,7 +55,7 @@ public final class RecipeMarkup {
 
     private Optional<RecipeInput> read(Document page, String pageUrl) {
         Optional<RecipeInput> fromJsonLd = jsonLd(page, pageUrl);
-        return fromJsonLd.isPresent() ? fromJsonLd : microdata(page, pageUrl);
+        return fromJsonLd.isPresent() ? fromJsonLd : Microdata.read(page, pageUrl);
     }
 
     // ---- JSON-LD ----
@@ -234,16 +232,7 @@ public final class RecipeMarkup {
     }
 
     private static Integer servings(JsonNode node) {
-        for (String value : strings(node)) {
-            Matcher m = FIRST_NUMBER.matcher(value);
-            if (m.find()) {
-                long n = Long.parseLong(m.group(1).length() > 6 ? "0" : m.group(1));
-                if (n >= 1 && n <= 1000) {
-                    return (int) n;
-                }
-            }
-        }
-        return null;
+        return MarkupText.servings(strings(node));
     }
 
     private static void keywords(JsonNode node, Set<String> tags) {
@@ -254,148 +243,7 @@ public final class RecipeMarkup {
         }
     }
 
-    // ---- microdata ----
-
-    private Optional<RecipeInput> microdata(Document page, String pageUrl) {
-        for (Element scope : page.select("[itemscope][itemtype]")) {
-            String type = scope.attr("itemtype");
-            if (!(type.endsWith("schema.org/Recipe") || type.contains("schema.org/Recipe "))) {
-                continue;
-            }
-            List<RecipeInput.IngredientInput> ingredients = new ArrayList<>();
-            for (Element e : props(scope, "recipeIngredient", "ingredients")) {
-                String line = clean(value(e));
-                if (!line.isEmpty()) {
-                    ingredients.add(RecipeInput.IngredientInput.ofText(line, null));
-                }
-            }
-            List<RecipeInput.InstructionInput> instructions = new ArrayList<>();
-            for (Element e : props(scope, "recipeInstructions")) {
-                List<Element> steps = e.hasAttr("itemscope") ? props(e, "text") : List.of();
-                if (!steps.isEmpty()) {
-                    steps.forEach(s -> addLines(clean(value(s), true), instructions));
-                } else if (!e.select("li").isEmpty()) {
-                    e.select("li").forEach(li -> addLines(clean(li.text()), instructions));
-                } else {
-                    addLines(clean(e.wholeText(), true), instructions);
-                }
-            }
-            Set<String> tags = new LinkedHashSet<>();
-            props(scope, "keywords").forEach(e -> {
-                for (String word : value(e).split(",")) {
-                    tags.add(tag(word));
-                }
-            });
-            props(scope, "recipeCuisine", "recipeCategory").forEach(e -> tags.add(tag(value(e))));
-            props(scope, "suitableForDiet").forEach(e -> tags.add(diet(value(e))));
-            tags.removeIf(String::isEmpty);
-            List<RecipeInput.ImageInput> images = new ArrayList<>();
-            props(scope, "image").stream().limit(5)
-                    .forEach(e -> images.add(new RecipeInput.ImageInput(value(e), null, null)));
-            String name = first(scope, "name");
-            String author = first(scope, "author");
-            String url = pageUrl;
-            return Optional.of(new RecipeInput(
-                    clean(name),
-                    emptyToNull(clean(first(scope, "description"))),
-                    url == null && author == null ? null : new RecipeInput.SourceInput(emptyToNull(clean(author)), url),
-                    images,
-                    servings(textNode(first(scope, "recipeYield"))),
-                    minutes(first(scope, "prepTime")),
-                    minutes(first(scope, "cookTime")),
-                    minutes(first(scope, "totalTime")),
-                    ingredients,
-                    instructions,
-                    new ArrayList<>(tags)));
-        }
-        return Optional.empty();
-    }
-
-    private static void addLines(String text, List<RecipeInput.InstructionInput> out) {
-        for (String line : text.split("\n")) {
-            if (!line.isBlank()) {
-                out.add(new RecipeInput.InstructionInput(line.strip()));
-            }
-        }
-    }
-
-    /** The properties of this item only: not those of items nested inside it. */
-    private static List<Element> props(Element scope, String... names) {
-        List<Element> found = new ArrayList<>();
-        for (Element e : scope.select("[itemprop]")) {
-            if (e == scope) {
-                continue;
-            }
-            Element owner = e.parent();
-            while (owner != null && owner != scope && !owner.hasAttr("itemscope")) {
-                owner = owner.parent();
-            }
-            if (owner != scope) {
-                continue;
-            }
-            for (String property : e.attr("itemprop").split("\\s+")) {
-                for (String name : names) {
-                    if (property.equals(name)) {
-                        found.add(e);
-                    }
-                }
-            }
-        }
-        return found;
-    }
-
-    private static String first(Element scope, String name) {
-        List<Element> found = props(scope, name);
-        return found.isEmpty() ? null : value(found.getFirst());
-    }
-
-    /** The value of a microdata property, per the HTML spec: content, src, href, datetime, value, or text. */
-    private static String value(Element e) {
-        if (e.hasAttr("content")) {
-            return e.attr("content");
-        }
-        return switch (e.tagName()) {
-            case "img", "audio", "embed", "iframe", "source", "track", "video" -> e.absUrl("src").isEmpty()
-                    ? e.attr("src") : e.absUrl("src");
-            case "a", "area", "link" -> e.absUrl("href").isEmpty() ? e.attr("href") : e.absUrl("href");
-            case "time" -> e.hasAttr("datetime") ? e.attr("datetime") : e.text();
-            case "data", "meter" -> e.attr("value");
-            default -> e.text();
-        };
-    }
-
-    // ---- shared ----
-
-    /** ISO 8601 duration to whole minutes; null when absent or unreadable. */
-    static Integer minutes(String iso) {
-        if (iso == null) {
-            return null;
-        }
-        Matcher m = DURATION.matcher(iso.strip());
-        if (!m.matches() || iso.strip().equalsIgnoreCase("P") || iso.strip().equalsIgnoreCase("PT")) {
-            return null;
-        }
-        double minutes = number(m.group(3)) * 7 * 24 * 60 + number(m.group(4)) * 24 * 60 + number(m.group(5)) * 60
-                + number(m.group(6)) + number(m.group(7)) / 60 + number(m.group(1)) * 365 * 24 * 60
-                + number(m.group(2)) * 30 * 24 * 60;
-        long rounded = Math.round(minutes);
-        return rounded > 100_000 ? null : (int) rounded;
-    }
-
-    private static double number(String value) {
-        return value == null ? 0 : Double.parseDouble(value);
-    }
-
-    private static String tag(String value) {
-        return value == null ? "" : clean(value).toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N} &'-]", "")
-                .replaceAll("\\s+", " ").strip();
-    }
-
-    /** "https://schema.org/GlutenFreeDiet" becomes "gluten-free". */
-    private static String diet(String value) {
-        String name = value.substring(value.lastIndexOf('/') + 1).replaceFirst("Diet$", "");
-        return tag(name.replaceAll("([a-z])([A-Z])", "$1-$2"));
-    }
+    // ---- JSON values ----
 
     private static List<String> strings(JsonNode node) {
         List<String> out = new ArrayList<>();
@@ -417,7 +265,6 @@ public final class RecipeMarkup {
         }
         return out;
     }
-
     private static String text(JsonNode node) {
         if (node == null || node.isNull()) {
             return null;
@@ -433,38 +280,12 @@ public final class RecipeMarkup {
         }
         return null;
     }
-
-    private static JsonNode textNode(String value) {
-        return value == null ? null : tools.jackson.databind.node.JsonNodeFactory.instance.stringNode(value);
-    }
-
     private static Integer integer(JsonNode node) {
         String text = text(node);
         if (text == null) {
             return null;
         }
-        Matcher m = FIRST_NUMBER.matcher(text);
+        Matcher m = MarkupText.FIRST_NUMBER.matcher(text);
         return m.find() && m.group(1).length() < 7 ? Integer.valueOf(m.group(1)) : null;
-    }
-
-    /** Markup and entities out, white space folded: pages put HTML in JSON-LD strings. */
-    private static String clean(String text) {
-        return clean(text, false);
-    }
-
-    private static String clean(String text, boolean keepLines) {
-        if (text == null) {
-            return "";
-        }
-        String plain = text.contains("<") || text.contains("&")
-                ? Jsoup.parse(text.replaceAll("(?i)<br\\s*/?>|</p>|</li>", "\n")).wholeText() : text;
-        if (keepLines) {
-            return plain.replaceAll("[\\t\\x0B\\f\\r ]+", " ").replaceAll(" *\n+ *", "\n").strip();
-        }
-        return plain.replaceAll("\\s+", " ").strip();
-    }
-
-    private static String emptyToNull(String value) {
-        return value == null || value.isBlank() ? null : value;
     }
 }

@@ -111,12 +111,12 @@ class RecipeMarkupTest {
     @CsvSource({"PT1H15M, 75", "PT90M, 90", "P0DT1H, 60", "PT1H15M0S, 75", "pt20m, 20", "P1D, 1440",
             "P0Y0M0DT0H30M0.000S, 30", "PT0.5H, 30", "PT45S, 1"})
     void isoDurationsBecomeMinutes(String iso, int minutes) {
-        assertThat(RecipeMarkup.minutes(iso)).isEqualTo(minutes);
+        assertThat(MarkupText.minutes(iso)).isEqualTo(minutes);
     }
 
     @ParameterizedTest
     @CsvSource({"''", "P", "PT", "20 minutes", "1:30"})
     void unreadableDurationsAreLeftOut(String iso) {
-        assertThat(RecipeMarkup.minutes(iso)).isNull();
+        assertThat(MarkupText.minutes(iso)).isNull();
     }
 }
