@@ -34,12 +34,14 @@ public record ProblemCode(String code, HttpStatus status) {
             HttpStatus.UNPROCESSABLE_CONTENT);
     public static final ProblemCode IDEMPOTENCY_IN_PROGRESS = new ProblemCode("idempotency.in_progress",
             HttpStatus.CONFLICT);
+    /** Overloaded or shutting down: the same request may succeed later (contract sections 1 and 13). */
+    public static final ProblemCode UNAVAILABLE = new ProblemCode("unavailable", HttpStatus.SERVICE_UNAVAILABLE);
     public static final ProblemCode INTERNAL = new ProblemCode("internal", HttpStatus.INTERNAL_SERVER_ERROR);
 
     /** The codes above, as the API's description lists them, before those of the modules. */
     public static final List<ProblemCode> COMMON = List.of(MALFORMED_JSON, INVALID, TOO_MANY_ITEMS, TOO_MANY_RECIPES,
             BODY_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, NOT_ACCEPTABLE, NOT_FOUND, PRECONDITION_FAILED, RATE_LIMITED,
-            IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_IN_PROGRESS, INTERNAL);
+            IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_IN_PROGRESS, UNAVAILABLE, INTERNAL);
 
     /** A code is a word, or a module's name and a word ({@code cart.checked_out}); a problem is an error. */
     public ProblemCode {

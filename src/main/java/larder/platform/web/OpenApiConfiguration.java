@@ -185,6 +185,9 @@ class OpenApiConfiguration {
                     }
                 });
                 responses.addApiResponse("default", problem("Any other error, as a problem document."));
+                responses.get("503").addHeaderObject(HttpHeaders.RETRY_AFTER, new Header()
+                        .schema(new IntegerSchema().minimum(java.math.BigDecimal.ONE))
+                        .description("Seconds to wait before sending the request again."));
                 ApiResponse rateLimited = responses.get("429");
                 if (rateLimited != null) {
                     rateLimited.addHeaderObject(HttpHeaders.RETRY_AFTER, new Header()
@@ -341,7 +344,9 @@ class OpenApiConfiguration {
                 413, "The body is larger than 1 MiB (request.body_too_large).",
                 415, "The body is not application/json (request.unsupported_media_type).",
                 422, "Well-formed but invalid (request.invalid, with errors[] naming each body member by JSON "
-                        + "Pointer and each query parameter by name), or over a per-request limit.");
+                        + "Pointer and each query parameter by name), or over a per-request limit.",
+                503, "Overloaded (no database connection became free within the pool's timeout) or shutting down "
+                        + "(unavailable): send the same request again after Retry-After seconds.");
     }
 
     static ApiResponse problem(String description) {

@@ -8,6 +8,7 @@ import larder.platform.BodyTooLarge;
 import larder.platform.ProblemCode;
 import larder.platform.ProblemFormat;
 import larder.platform.Problems;
+import larder.platform.Unavailable;
 import org.springframework.boot.webmvc.error.ErrorController;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
@@ -25,9 +26,11 @@ import org.springframework.web.bind.annotation.RestController;
 class ProblemErrorController implements ErrorController {
 
     private final Problems problems;
+    private final ShutdownState shutdown;
 
-    ProblemErrorController(Problems problems) {
+    ProblemErrorController(Problems problems, ShutdownState shutdown) {
         this.problems = problems;
+        this.shutdown = shutdown;
     }
 
     @RequestMapping(path = "/error", produces = {MediaType.APPLICATION_PROBLEM_JSON_VALUE, "*/*"})
@@ -41,14 +44,23 @@ class ProblemErrorController implements ErrorController {
         if (status == null || status.value() < 400) {
             status = HttpStatus.INTERNAL_SERVER_ERROR;
         }
+        Optional<Unavailable> unavailable = status.is5xxServerError()
+                ? Unavailable.of(exception, shutdown.closing()) : Optional.empty();
+        HttpHeaders extra = new HttpHeaders();
+        if (unavailable.isPresent()) {
+            status = HttpStatus.SERVICE_UNAVAILABLE;
+            unavailable.get().headers().forEach(extra::set);
+        }
         ProblemCode code = switch (status.value()) {
             case 404 -> ProblemCode.NOT_FOUND;
             case 406 -> ProblemCode.NOT_ACCEPTABLE;
             case 413 -> ProblemCode.BODY_TOO_LARGE;
             case 415 -> ProblemCode.UNSUPPORTED_MEDIA_TYPE;
+            case 503 -> ProblemCode.UNAVAILABLE;
             default -> status.is5xxServerError() ? ProblemCode.INTERNAL : ProblemCode.INVALID;
         };
-        ProblemDetail body = ProblemDetail.forStatusAndDetail(status, status.getReasonPhrase());
+        ProblemDetail body = ProblemDetail.forStatusAndDetail(status,
+                unavailable.map(Unavailable::getMessage).orElse(status.getReasonPhrase()));
         Object uri = request.getAttribute(RequestDispatcher.ERROR_REQUEST_URI);
         if (uri instanceof String path) {
             body.setInstance(URI.create(path.replace(" ", "%20")));
@@ -56,11 +68,11 @@ class ProblemErrorController implements ErrorController {
         body.setProperty("code", code.code());
         Optional<ProblemFormat> format = uri instanceof String path ? problems.formatFor(path) : Optional.empty();
         if (format.isPresent()) {
-            HttpHeaders headers = new HttpHeaders();
+            HttpHeaders headers = new HttpHeaders(extra);
             format.get().headers().forEach(headers::set);
             return ResponseEntity.status(status).contentType(MediaType.APPLICATION_JSON).headers(headers)
                     .body(format.get().body(status, status.getReasonPhrase()));
         }
-        return ResponseEntity.status(status).contentType(MediaType.APPLICATION_PROBLEM_JSON).body(body);
+        return ResponseEntity.status(status).contentType(MediaType.APPLICATION_PROBLEM_JSON).headers(extra).body(body);
     }
 }

@@ -9,6 +9,7 @@ import larder.platform.BodyTooLarge;
 import larder.platform.FieldProblem;
 import larder.platform.ProblemCode;
 import larder.platform.ProblemException;
+import larder.platform.Unavailable;
 import larder.platform.ProblemFormat;
 import larder.platform.Problems;
 import org.slf4j.Logger;
@@ -47,9 +48,11 @@ class ProblemHandler extends ResponseEntityExceptionHandler {
     private static final Logger log = LoggerFactory.getLogger(ProblemHandler.class);
 
     private final Problems problems;
+    private final ShutdownState shutdown;
 
-    ProblemHandler(Problems problems) {
+    ProblemHandler(Problems problems, ShutdownState shutdown) {
         this.problems = problems;
+        this.shutdown = shutdown;
     }
 
     @ExceptionHandler(ProblemException.class)
@@ -69,6 +72,11 @@ class ProblemHandler extends ResponseEntityExceptionHandler {
 
     @ExceptionHandler(Exception.class)
     ResponseEntity<Object> handleUnexpected(Exception e, HttpServletRequest request) {
+        Optional<Unavailable> unavailable = Unavailable.of(e, shutdown.closing());
+        if (unavailable.isPresent()) {
+            log.warn("{} {} answered 503: {}", request.getMethod(), request.getRequestURI(), e.toString());
+            return handleProblem(unavailable.get(), request);
+        }
         log.error("Unexpected error on {} {}", request.getMethod(), request.getRequestURI(), e);
         ProblemDetail body = problems.detail(HttpStatus.INTERNAL_SERVER_ERROR, ProblemCode.INTERNAL,
                 "An unexpected error occurred; it has been logged.", null, request);
