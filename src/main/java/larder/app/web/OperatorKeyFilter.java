@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import larder.app.AppSettings;
 import larder.auth.AuthProblems;
+import larder.platform.Caller;
 import larder.platform.FilterOrder;
 import larder.platform.IdempotencyScope;
 import larder.platform.NotFound;
@@ -66,6 +67,7 @@ class OperatorKeyFilter extends OncePerRequestFilter {
             return;
         }
         RequestValues.put(request, IdempotencyScope.class, new IdempotencyScope("operator"));
+        RequestValues.put(request, Caller.class, new Caller(null, "operator"));
         chain.doFilter(request, response);
     }
 }

@@ -18,6 +18,7 @@ import larder.auth.UserCredential;
 import larder.auth.UserRegistry;
 import larder.auth.token.AccessTokens;
 import larder.auth.token.RevocationRegistry;
+import larder.platform.Caller;
 import larder.platform.FilterOrder;
 import larder.platform.IdempotencyScope;
 import larder.platform.ProblemException;
@@ -87,6 +88,10 @@ class BearerAuthenticationFilter extends OncePerRequestFilter {
         }
         decision.headers().forEach(response::setHeader);
         RequestValues.put(request, Credential.class, credential);
+        RequestValues.put(request, Caller.class, new Caller(credential.clientId(), switch (credential) {
+            case UserCredential user -> user.userId();
+            case ManagementCredential app -> app.tokenId();
+        }));
         RequestValues.put(request, IdempotencyScope.class, new IdempotencyScope(switch (credential) {
             case UserCredential user -> "user:" + user.userId();
             case ManagementCredential app -> "app:" + app.clientId();

@@ -42,4 +42,10 @@ class WebConfiguration {
             }
         });
     }
+
+    /** The access log: one line per request ({@link AccessLogValve}). */
+    @Bean
+    WebServerFactoryCustomizer<TomcatServletWebServerFactory> accessLog() {
+        return factory -> factory.addEngineValves(new AccessLogValve());
+    }
 }
