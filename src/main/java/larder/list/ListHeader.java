@@ -16,6 +16,7 @@ import larder.list.ListEvents.ListUpdated;
 import larder.platform.ApiEvent;
 import larder.platform.Ids;
 import larder.platform.InvalidRequest;
+import larder.platform.NotFound;
 import larder.platform.Versions;
 
 /**
@@ -70,13 +71,19 @@ final class ListHeader {
         return list;
     }
 
-    /** A user sees its own lists; the app's server sees every list of the app. */
-    boolean visibleTo(Credential credential) {
-        return credential.sees(clientId, userId);
+    /**
+     * A user sees its own lists; the app's server sees every list of the app. To any other caller the list is not
+     * there (404), so that its existence does not leak.
+     */
+    void checkVisibleTo(Credential credential) {
+        if (!credential.sees(clientId, userId)) {
+            throw new NotFound("List " + id);
+        }
     }
 
-    /** A user changes its own lists; the app's server only the lists it created itself. */
+    /** A user changes its own lists; the app's server only the lists it created itself (403 for a user's list). */
     void checkChangeableBy(Credential credential) {
+        checkVisibleTo(credential);
         if (!credential.changes(userId)) {
             throw new ListNotChangeable(id);
         }

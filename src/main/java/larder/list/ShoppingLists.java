@@ -3,7 +3,6 @@ package larder.list;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
-import java.util.Optional;
 import java.util.function.Supplier;
 import larder.auth.Credential;
 import larder.auth.UserCredential;
@@ -69,7 +68,8 @@ public class ShoppingLists {
 
     @Transactional(readOnly = true)
     public ShoppingList get(Credential credential, String id) {
-        ListHeader list = visible(credential, id, store.header(id));
+        ListHeader list = store.header(id).orElseThrow(() -> new NotFound("List " + id));
+        list.checkVisibleTo(credential);
         return ShoppingList.of(list, isPrimary(list), store.items(id), store.recipes(id));
     }
 
@@ -169,13 +169,9 @@ public class ShoppingLists {
 
     /** The list a change is about, locked for the rest of the transaction: changes of one list queue here. */
     private ListHeader changeable(Credential credential, String id) {
-        ListHeader list = visible(credential, id, store.lockedHeader(id));
+        ListHeader list = store.lockedHeader(id).orElseThrow(() -> new NotFound("List " + id));
         list.checkChangeableBy(credential);
         return list;
-    }
-
-    private static ListHeader visible(Credential credential, String id, Optional<ListHeader> found) {
-        return found.filter(list -> list.visibleTo(credential)).orElseThrow(() -> new NotFound("List " + id));
     }
 
     private boolean isPrimary(ListHeader list) {
