@@ -21,9 +21,10 @@ import larder.platform.Versions;
 
 /**
  * A list's own row, without its items: the aggregate every change of a list goes through. It decides who may see
- * and change the list (contract 3.3), whether a change's If-Match holds, and the list's bound of
- * {@value ShoppingList#MAX_ITEMS} items. A change decides on the row it has locked, so what is decided here is what
- * is written. Each change records its events; the service publishes them once the change is saved.
+ * and change the list (contract 3.3), whether a change's If-Match holds, what may be asked of its primary flag, and
+ * its bound of {@value ShoppingList#MAX_ITEMS} items; its name is a {@link ListName} and its items' changes are
+ * {@link ListItem#with}. A change decides on the row it has locked, so what is decided here is what is written. Each
+ * change records its events; the service publishes them once the change is saved.
  */
 final class ListHeader {
 
