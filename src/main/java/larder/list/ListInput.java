@@ -13,7 +13,7 @@ import larder.platform.RequestLimits;
  */
 public record ListInput(
             @Nullable @Schema(description = "\"Shopping list\" when absent or blank; ignored when adding items.",
-                    maxLength = ShoppingLists.MAX_NAME) String name,
+                    maxLength = ListName.MAX) String name,
             @Nullable @ArraySchema(maxItems = RequestLimits.MAX_ITEMS, arraySchema = @Schema(description =
                     ItemsInput.ITEMS_DOC)) List<ItemsInput.ItemInput> items,
             @Nullable @ArraySchema(maxItems = RequestLimits.MAX_ITEMS, arraySchema = @Schema(description =
@@ -23,7 +23,7 @@ public record ListInput(
                     ItemsInput.RECIPES_DOC)) List<ItemsInput.RecipeRef> recipes) {
 
     /** The longest name a list may have, after surrounding white space is removed. */
-    public static final int MAX_NAME = ShoppingLists.MAX_NAME;
+    public static final int MAX_NAME = ListName.MAX;
 
     public ItemsInput content() {
         return new ItemsInput(items, rawItems, recipes);

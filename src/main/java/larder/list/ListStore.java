@@ -11,7 +11,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import larder.list.db.tables.records.ShoppingListRecord;
 import larder.platform.BulkInsert;
 import larder.platform.HotStatement;
@@ -33,11 +32,6 @@ class ListStore {
     private final HotStatement upsertRecipe;
     private final HotStatement insertList;
     private final HotStatement claimPrimary;
-
-    /** A list without its items. */
-    record Header(String id, String clientId, String userId, String name, long version, int itemCount,
-                  Instant createdAt, Instant updatedAt) {
-    }
 
     /** An item and the pack it is stored in, with that pack's items. */
     record PackedItem(String packId, List<ListItem> pack, ListItem item) {
@@ -78,13 +72,13 @@ class ListStore {
                 .onConflictDoNothing());
     }
 
-    void insertList(Header h) {
+    void insertList(ListHeader h) {
         insertList.with("id", h.id()).with("clientId", h.clientId()).with("userId", h.userId())
                 .with("name", h.name()).with("version", h.version()).with("itemCount", h.itemCount())
                 .with("createdAt", h.createdAt()).with("updatedAt", h.updatedAt()).update();
     }
 
-    Optional<Header> header(String id) {
+    Optional<ListHeader> header(String id) {
         return db.selectFrom(SHOPPING_LIST).where(SHOPPING_LIST.ID.eq(id)).fetchOptional().map(ListStore::header);
     }
 
@@ -92,7 +86,7 @@ class ListStore {
      * The list, with its row locked until the transaction ends: every change of a list takes this lock first, so
      * changes of one list queue and a pack read afterwards stays as read until the change writes it.
      */
-    Optional<Header> lockedHeader(String id) {
+    Optional<ListHeader> lockedHeader(String id) {
         return db.selectFrom(SHOPPING_LIST).where(SHOPPING_LIST.ID.eq(id)).forUpdate().fetchOptional()
                 .map(ListStore::header);
     }
@@ -120,26 +114,17 @@ class ListStore {
     }
 
     /**
-     * Bumps the version and moves the item count in one statement, on the row the change has locked
-     * ({@link #lockedHeader}), so that concurrent changes queue and none is lost. Refused (0) when the count would
-     * pass the bound, or when the version is not one of {@code versions} (null: any version).
+     * Writes what a change moved (name, version, item count, time) in one statement. The change holds the row's lock
+     * ({@link #lockedHeader}) and decided on the row as it read it, so concurrent changes queue and none is lost.
      */
-    int bump(String id, int itemDelta, Instant now, Set<Long> versions) {
-        Condition where = SHOPPING_LIST.ID.eq(id)
-                .and(SHOPPING_LIST.ITEM_COUNT.plus(itemDelta).le(ShoppingList.MAX_ITEMS));
-        if (versions != null) {
-            where = where.and(versions.isEmpty() ? DSL.falseCondition() : SHOPPING_LIST.VERSION.in(versions));
-        }
-        return db.update(SHOPPING_LIST)
-                .set(SHOPPING_LIST.VERSION, SHOPPING_LIST.VERSION.plus(1))
-                .set(SHOPPING_LIST.ITEM_COUNT, SHOPPING_LIST.ITEM_COUNT.plus(itemDelta))
-                .set(SHOPPING_LIST.UPDATED_AT, now)
-                .where(where)
+    void update(ListHeader list) {
+        db.update(SHOPPING_LIST)
+                .set(SHOPPING_LIST.NAME, list.name())
+                .set(SHOPPING_LIST.VERSION, list.version())
+                .set(SHOPPING_LIST.ITEM_COUNT, list.itemCount())
+                .set(SHOPPING_LIST.UPDATED_AT, list.updatedAt())
+                .where(SHOPPING_LIST.ID.eq(list.id()))
                 .execute();
-    }
-
-    void rename(String id, String name) {
-        db.update(SHOPPING_LIST).set(SHOPPING_LIST.NAME, name).where(SHOPPING_LIST.ID.eq(id)).execute();
     }
 
     /** Stores items in packs (V11): a request's plain items in one, and each of its recipes' in another. */
@@ -189,14 +174,8 @@ class ListStore {
         writePack(listId, found.packId(), ItemPack.replace(found.pack(), changed));
     }
 
-    /** 1 when the item was on the list and is now gone, else 0. */
-    int deleteItem(String listId, String itemId) {
-        Optional<PackedItem> found = item(listId, itemId);
-        if (found.isEmpty()) {
-            return 0;
-        }
-        writePack(listId, found.get().packId(), ItemPack.without(found.get().pack(), itemId));
-        return 1;
+    void deleteItem(String listId, PackedItem found) {
+        writePack(listId, found.packId(), ItemPack.without(found.pack(), found.item().id()));
     }
 
     private void writePack(String listId, String packId, List<ListItem> items) {
@@ -245,7 +224,7 @@ class ListStore {
     }
 
     /** A user's lists (or, with no user, the app's own), in order of creation. */
-    List<Header> page(String clientId, String userId, PageRequest page) {
+    List<ListHeader> page(String clientId, String userId, PageRequest page) {
         Condition where = SHOPPING_LIST.CLIENT_ID.eq(clientId)
                 .and(userId == null ? SHOPPING_LIST.USER_ID.isNull() : SHOPPING_LIST.USER_ID.eq(userId));
         if (page.after().isPresent()) {
@@ -256,21 +235,14 @@ class ListStore {
     }
 
     /**
-     * Deletes the list (when its version is one of {@code versions}; null: any) and then its items and recipes,
-     * which have no foreign key to cascade from it: the list's row lock, taken first, keeps a concurrent add from
-     * writing items after them.
+     * Deletes the list and then its items and recipes, which have no foreign key to cascade from it: the list's row
+     * lock, taken first, keeps a concurrent add from writing items after them.
      */
-    int deleteList(String id, Set<Long> versions) {
-        Condition where = SHOPPING_LIST.ID.eq(id);
-        if (versions != null) {
-            where = where.and(versions.isEmpty() ? DSL.falseCondition() : SHOPPING_LIST.VERSION.in(versions));
-        }
-        int deleted = db.deleteFrom(SHOPPING_LIST).where(where).execute();
-        if (deleted > 0) {
+    void deleteList(String id) {
+        if (db.deleteFrom(SHOPPING_LIST).where(SHOPPING_LIST.ID.eq(id)).execute() > 0) {
             db.deleteFrom(LIST_ITEM_PACK).where(LIST_ITEM_PACK.LIST_ID.eq(id)).execute();
             db.deleteFrom(LIST_RECIPE).where(LIST_RECIPE.LIST_ID.eq(id)).execute();
         }
-        return deleted;
     }
 
     List<String> listsOf(String userId) {
@@ -278,8 +250,8 @@ class ListStore {
                 .fetch(SHOPPING_LIST.ID);
     }
 
-    private static Header header(ShoppingListRecord r) {
-        return new Header(r.getId(), r.getClientId(), r.getUserId(), r.getName(), r.getVersion(), r.getItemCount(),
+    private static ListHeader header(ShoppingListRecord r) {
+        return new ListHeader(r.getId(), r.getClientId(), r.getUserId(), r.getName(), r.getVersion(), r.getItemCount(),
                 r.getCreatedAt(), r.getUpdatedAt());
     }
 }

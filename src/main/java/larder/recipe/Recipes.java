@@ -4,6 +4,7 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 import larder.auth.Credential;
 import larder.auth.UserCredential;
 import larder.platform.Cursor;
@@ -20,11 +21,6 @@ import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
-import tools.jackson.core.exc.InputCoercionException;
-import tools.jackson.databind.DatabindException;
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
-import tools.jackson.databind.node.ObjectNode;
 
 /** Recipes of the catalogue and of users: load, let the aggregate decide, save, publish. */
 @Service
@@ -35,13 +31,11 @@ public class Recipes {
 
     private final RecipeStore store;
     private final ApplicationEventPublisher events;
-    private final JsonMapper json;
     private final Clock clock;
 
-    Recipes(RecipeStore store, ApplicationEventPublisher events, JsonMapper json, Clock clock) {
+    Recipes(RecipeStore store, ApplicationEventPublisher events, Clock clock) {
         this.store = store;
         this.events = events;
-        this.json = json;
         this.clock = clock;
     }
 
@@ -95,25 +89,15 @@ public class Recipes {
     }
 
     /**
-     * Applies a JSON merge patch (RFC 7396) to the recipe as a client would send it, then checks the result as a
-     * whole, as on creation. Members left out are unchanged; {@code null} clears an optional member.
+     * Lays a merge patch over the recipe, then checks the result as a whole, as on creation. The patch is read from
+     * {@code change} only once the recipe is found and the caller may change it: a recipe that is not there is a 404,
+     * and one the caller may not change a 403, whatever the body.
      */
     @Transactional
-    public Recipe update(Credential credential, String id, JsonNode patch) {
+    public Recipe update(Credential credential, String id, Supplier<RecipeChange> change) {
         Recipe recipe = get(credential, id);
         recipe.checkChangeableBy(credential);
-        if (!patch.isObject()) {
-            throw InvalidRequest.wrongType("/", "The body must be a JSON object.");
-        }
-        ObjectNode merged = json.valueToTree(asInput(recipe.content()));
-        patch.properties().forEach(field -> merged.set(field.getKey(), field.getValue()));
-        RecipeInput input;
-        try {
-            input = json.treeToValue(merged, RecipeInput.class);
-        } catch (DatabindException | InputCoercionException e) {
-            // InputCoercionException: a number too large for its member (found by the fuzzer: 500 before).
-            throw InvalidRequest.wrongType(e);
-        }
+        RecipeInput input = change.get().over(asInput(recipe.content()));
         Recipe updated = recipe.with(RecipeContent.from(input), clock.instant());
         store.update(updated, SearchTerms.of(updated.content()));
         events.publishEvent(new RecipeUpdated(updated));

@@ -147,7 +147,7 @@ class ListsController {
                                                 @RequestHeader(name = HttpHeaders.IF_MATCH, required = false)
                                                 String ifMatch,
                                                 @RequestBody JsonNode body) {
-        return answer(lists.updateItem(credential, id, itemId, body, ifMatch));
+        return answer(lists.updateItem(credential, id, itemId, () -> ItemPatch.read(body), ifMatch));
     }
 
     @Schema(name = "ItemChange")

@@ -32,6 +32,7 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
 
 @RestController
 @RequestMapping("/v1beta/recipes")
@@ -40,10 +41,12 @@ class RecipesController {
 
     private final Recipes recipes;
     private final RecipeImport importer;
+    private final JsonMapper json;
 
-    RecipesController(Recipes recipes, RecipeImport importer) {
+    RecipesController(Recipes recipes, RecipeImport importer, JsonMapper json) {
         this.recipes = recipes;
         this.importer = importer;
+        this.json = json;
     }
 
     @PostMapping
@@ -86,7 +89,7 @@ class RecipesController {
             requestBody = @io.swagger.v3.oas.annotations.parameters.RequestBody(content = @Content(
                     schema = @Schema(implementation = RecipeInput.class))))
     RecipeView update(Credential credential, @PathVariable String id, @RequestBody JsonNode body) {
-        return RecipeView.of(recipes.update(credential, id, body));
+        return RecipeView.of(recipes.update(credential, id, () -> RecipePatch.read(body, json)));
     }
 
     @DeleteMapping("/{id}")

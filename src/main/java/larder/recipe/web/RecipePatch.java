@@ -1,0 +1,53 @@
+package larder.recipe.web;
+
+import larder.platform.InvalidRequest;
+import larder.recipe.RecipeChange;
+import larder.recipe.RecipeInput;
+import larder.recipe.Sent;
+import tools.jackson.core.exc.InputCoercionException;
+import tools.jackson.databind.DatabindException;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * Reads the body of {@code PATCH /v1beta/recipes/{id}}, a JSON merge patch, into a {@link RecipeChange}. The patch is
+ * laid over an empty recipe and read as a {@link RecipeInput}: its members are then read in the recipe's own order,
+ * as when it was laid over the stored recipe, so that of two wrong members the same one is named.
+ */
+final class RecipePatch {
+
+    private static final RecipeInput EMPTY = new RecipeInput(null, null, null, null, null, null, null, null, null,
+            null, null);
+
+    private RecipePatch() {
+    }
+
+    /** The change the patch asks for; 400 for a body that is not an object or a member of the wrong JSON type. */
+    static RecipeChange read(JsonNode patch, JsonMapper json) {
+        if (!patch.isObject()) {
+            throw InvalidRequest.wrongType("/", "The body must be a JSON object.");
+        }
+        ObjectNode laid = json.valueToTree(EMPTY);
+        patch.properties().forEach(member -> laid.set(member.getKey(), member.getValue()));
+        RecipeInput sent;
+        try {
+            sent = json.treeToValue(laid, RecipeInput.class);
+        } catch (DatabindException | InputCoercionException e) {
+            // InputCoercionException: a number too large for its member (found by the fuzzer: 500 before).
+            throw InvalidRequest.wrongType(e);
+        }
+        return new RecipeChange(member(patch, "name", sent.name()),
+                member(patch, "description", sent.description()), member(patch, "source", sent.source()),
+                member(patch, "images", sent.images()), member(patch, "servings", sent.servings()),
+                member(patch, "prep_time_minutes", sent.prepTimeMinutes()),
+                member(patch, "cook_time_minutes", sent.cookTimeMinutes()),
+                member(patch, "total_time_minutes", sent.totalTimeMinutes()),
+                member(patch, "ingredients", sent.ingredients()),
+                member(patch, "instructions", sent.instructions()), member(patch, "tags", sent.tags()));
+    }
+
+    private static <T> Sent<T> member(JsonNode patch, String name, T value) {
+        return patch.has(name) ? Sent.of(value) : Sent.leftOut();
+    }
+}

@@ -1,0 +1,471 @@
+package larder.list;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatNoException;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+import static org.junit.jupiter.params.provider.Arguments.arguments;
+
+import java.time.Instant;
+import java.util.Collections;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+import larder.auth.Credential;
+import larder.auth.ManagementCredential;
+import larder.auth.UserCredential;
+import larder.ingredient.Category;
+import larder.ingredient.Unit;
+import larder.item.NewItems;
+import larder.item.RecipesAdded;
+import larder.list.ListEvents.ListCreated;
+import larder.list.ListEvents.ListDeleted;
+import larder.list.ListEvents.ListUpdated;
+import larder.platform.FieldProblem;
+import larder.platform.ProblemException;
+import larder.recipe.Recipe;
+import larder.recipe.RecipeContent;
+import larder.recipe.RecipeInput;
+import larder.recipe.Sent;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.NullSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** The rules of a list, asked of its row ({@link ListHeader}) and its items directly, without a database. */
+class ShoppingListTest {
+
+    private static final Instant CREATED = Instant.parse("2026-11-25T09:00:00.000001Z");
+    private static final Instant NOW = CREATED.plusSeconds(60);
+    private static final long VERSION = 7;
+
+    private static final UserCredential ALICE = new UserCredential("usr_alice", "app_1", "fam_alice");
+    private static final UserCredential BOB = new UserCredential("usr_bob", "app_1", "fam_bob");
+    private static final ManagementCredential APP = new ManagementCredential("app_1", "lmt_1");
+    private static final UserCredential CAROL_OF_ANOTHER_APP = new UserCredential("usr_carol", "app_2", "fam_carol");
+    private static final ManagementCredential ANOTHER_APP = new ManagementCredential("app_2", "lmt_2");
+
+    private static ListHeader stored(String userId, int items) {
+        return new ListHeader("lst_1", "app_1", userId, "Weekly", VERSION, items, CREATED, CREATED);
+    }
+
+    private static NewItems.Checked items(int count) {
+        NewItems.NewItem salt = new NewItems.Structured("salt", null, null, null, null, null, Category.OTHER);
+        return new NewItems.Checked(Collections.nCopies(count, salt), List.of());
+    }
+
+    // Who sees and who changes (contract 3.3)
+
+    static Stream<Arguments> callers() {
+        return Stream.of(
+                arguments("a user, its own list", ALICE, "usr_alice", 200, 200),
+                arguments("a user, another user's list", ALICE, "usr_bob", 404, 404),
+                arguments("a user, the app's own list", BOB, null, 404, 404),
+                arguments("the app, its own list", APP, null, 200, 200),
+                arguments("the app, a user's list", APP, "usr_alice", 200, 403),
+                arguments("a user of another app", CAROL_OF_ANOTHER_APP, "usr_alice", 404, 404),
+                arguments("another app, an app's own list", ANOTHER_APP, null, 404, 404),
+                arguments("another app, a user's list", ANOTHER_APP, "usr_alice", 404, 404));
+    }
+
+    @ParameterizedTest(name = "{0}: read {3}, change {4}")
+    @MethodSource("callers")
+    void whoSeesAndWhoChangesAList(String who, Credential caller, String owner, int read, int change) {
+        ListHeader list = stored(owner, 3);
+        assertOutcome(() -> list.checkVisibleTo(caller), read);
+        assertOutcome(() -> list.checkChangeableBy(caller), change);
+    }
+
+    private static void assertOutcome(Runnable rule, int status) {
+        if (status == 200) {
+            assertThatNoException().isThrownBy(rule::run);
+            return;
+        }
+        ProblemException refused = refusal(rule);
+        assertThat(refused.status().value()).isEqualTo(status);
+        if (status == 404) {
+            assertThat(refused.code().code()).isEqualTo("not_found");
+            assertThat(refused).isInstanceOf(larder.platform.NotFound.class).hasMessage("List lst_1 was not found.");
+        } else {
+            assertThat(refused.code().code()).isEqualTo("auth.forbidden");
+            assertThat(refused).isInstanceOf(ListNotChangeable.class)
+                    .hasMessage("List lst_1 belongs to a user; only that user may change it.");
+        }
+    }
+
+    // At most 1000 items
+
+    @ParameterizedTest(name = "{0} on the list, {1} added")
+    @MethodSource
+    void addingWithinTheLimitMovesCountAndVersion(int onList, int added) {
+        ListHeader list = stored("usr_alice", onList);
+        list.add(items(added), NOW);
+        assertThat(list.itemCount()).isEqualTo(onList + added);
+        assertThat(list.version()).isEqualTo(VERSION + 1);
+        assertThat(list.updatedAt()).isEqualTo(NOW);
+    }
+
+    static Stream<Arguments> addingWithinTheLimitMovesCountAndVersion() {
+        return Stream.of(arguments(0, 1), arguments(0, 50), arguments(950, 50), arguments(999, 1),
+                arguments(1000, 0));
+    }
+
+    @ParameterizedTest(name = "{0} on the list, {1} added")
+    @MethodSource
+    void addingPastTheLimitIsRefusedAsListFullAndChangesNothing(int onList, int added) {
+        ListHeader list = stored("usr_alice", onList);
+        ListFull refused = catchThrowableOfType(ListFull.class, () -> list.add(items(added), NOW));
+        assertListFull(refused, onList + added);
+        assertThat(list.itemCount()).isEqualTo(onList);
+        assertThat(list.version()).isEqualTo(VERSION);
+        assertThat(list.updatedAt()).isEqualTo(CREATED);
+        list.saved(false, List.of(), List.of());
+        assertThat(list.takeEvents()).isEmpty();
+    }
+
+    static Stream<Arguments> addingPastTheLimitIsRefusedAsListFullAndChangesNothing() {
+        return Stream.of(arguments(1000, 1), arguments(990, 11), arguments(999, 50));
+    }
+
+    @Test
+    void aNewListHoldsAThousandItemsAndNoMore() {
+        ListHeader full = ListHeader.create(ALICE, ListName.DEFAULT, items(1000), NOW);
+        assertThat(full.itemCount()).isEqualTo(1000);
+        assertThat(full.version()).isEqualTo(1);
+        assertListFull(catchThrowableOfType(ListFull.class,
+                () -> ListHeader.create(ALICE, ListName.DEFAULT, items(1001), NOW)), 1001);
+    }
+
+    private static void assertListFull(ListFull refused, int wouldHold) {
+        assertThat(refused).isNotNull()
+                .hasMessage("A list holds at most 1000 items; this would make " + wouldHold + ".");
+        assertThat(refused.code().code()).isEqualTo("list.full");
+        assertThat(refused.status().value()).isEqualTo(422);
+        assertThat(refused.errors()).containsExactly(
+                new FieldProblem("/items", "list.full", "the list would hold more than 1000 items"));
+    }
+
+    @Test
+    void removingItemsMovesCountAndVersion() {
+        ListHeader list = stored("usr_alice", 10);
+        list.removeItems(3, null, NOW);
+        assertThat(list.itemCount()).isEqualTo(7);
+        assertThat(list.version()).isEqualTo(VERSION + 1);
+    }
+
+    // If-Match
+
+    /** Each change a request can ask with If-Match, and what shows it went through. */
+    private static final List<Arguments> CHANGES_WITH_IF_MATCH = List.of(
+            arguments("rename", (IfMatched) (list, versions) -> list.update(new ListName("New"), versions, NOW)),
+            arguments("remove an item", (IfMatched) (list, versions) -> list.removeItems(1, versions, NOW)),
+            arguments("change an item", (IfMatched) (list, versions) ->
+                    list.changeItem(milk(), change().checked(true).build(), versions, NOW)),
+            arguments("delete", (IfMatched) ListHeader::delete));
+
+    interface IfMatched {
+        void change(ListHeader list, Set<Long> versions);
+    }
+
+    static Stream<Arguments> ifMatches() {
+        List<Arguments> ifMatches = List.of(
+                arguments("no If-Match", null, true),
+                arguments("the list's version", Set.of(VERSION), true),
+                arguments("one of several", Set.of(VERSION - 1, VERSION), true),
+                arguments("an older version", Set.of(VERSION - 1), false),
+                arguments("no readable version", Set.of(), false));
+        return CHANGES_WITH_IF_MATCH.stream().flatMap(change -> ifMatches.stream().map(ifMatch -> arguments(
+                change.get()[0], ifMatch.get()[0], change.get()[1], ifMatch.get()[1], ifMatch.get()[2])));
+    }
+
+    @ParameterizedTest(name = "{0} with {1}")
+    @MethodSource("ifMatches")
+    void aChangeHoldsOnlyWhileItsIfMatchDoes(String change, String ifMatch, IfMatched asked, Set<Long> versions,
+                                             boolean holds) {
+        ListHeader list = stored("usr_alice", 3);
+        if (holds) {
+            asked.change(list, versions);
+            if (change.equals("delete")) {
+                assertThat(list.takeEvents()).containsExactly(new ListDeleted("lst_1", "app_1", "usr_alice"));
+            } else {
+                assertThat(list.version()).isEqualTo(VERSION + 1);
+            }
+            return;
+        }
+        ProblemException refused = refusal(() -> asked.change(list, versions));
+        assertThat(refused.code().code()).isEqualTo("precondition_failed");
+        assertThat(refused.status().value()).isEqualTo(412);
+        assertThat(refused).hasMessage("The resource has changed (it is at version 7); read it again and retry.");
+        assertThat(list.version()).isEqualTo(VERSION);
+        assertThat(list.name()).isEqualTo("Weekly");
+        assertThat(list.takeEvents()).isEmpty();
+    }
+
+    // The name
+
+    @ParameterizedTest(name = "[{0}] names the list [{1}]")
+    @MethodSource
+    void aNewListIsNamedAsSentStrippedOrByDefault(String sent, String name) {
+        assertThat(ListName.orDefault(sent).value()).isEqualTo(name);
+    }
+
+    static Stream<Arguments> aNewListIsNamedAsSentStrippedOrByDefault() {
+        return Stream.of(arguments(null, "Shopping list"), arguments("", "Shopping list"),
+                arguments(" \t\n", "Shopping list"), arguments("  Weekly shop ", "Weekly shop"),
+                arguments("x".repeat(200), "x".repeat(200)), arguments(" " + "y".repeat(200) + " ", "y".repeat(200)));
+    }
+
+    @ParameterizedTest
+    @NullSource
+    @ValueSource(strings = {"", "   ", "\t"})
+    void aBlankOrMissingNewNameIsRefused(String sent) {
+        assertNameRefused(() -> new ListName(sent));
+    }
+
+    @Test
+    void aNameOfMoreThanTwoHundredCharactersIsRefused() {
+        assertNameRefused(() -> new ListName("x".repeat(201)));
+        assertNameRefused(() -> ListName.orDefault(" " + "z".repeat(201)));
+    }
+
+    private static void assertNameRefused(Runnable naming) {
+        ProblemException refused = refusal(naming);
+        assertThat(refused.status().value()).isEqualTo(422);
+        assertThat(refused.code().code()).isEqualTo("request.invalid");
+        assertThat(refused.errors()).containsExactly(FieldProblem.invalid("/name", "must be 1 to 200 characters"));
+    }
+
+    @Test
+    void renamingSetsTheNameAndMovesTheVersionWhileNoNameKeepsIt() {
+        ListHeader list = stored("usr_alice", 3);
+        list.update(new ListName(" Party "), null, NOW);
+        assertThat(list.name()).isEqualTo("Party");
+        assertThat(list.version()).isEqualTo(VERSION + 1);
+        list.update(null, null, NOW.plusSeconds(1));
+        assertThat(list.name()).isEqualTo("Party");
+        assertThat(list.version()).isEqualTo(VERSION + 2);
+        assertThat(list.updatedAt()).isEqualTo(NOW.plusSeconds(1));
+    }
+
+    // The primary flag
+
+    @Test
+    void anAppsOwnListHasNoPrimaryFlag() {
+        for (boolean makePrimary : new boolean[] {true, false}) {
+            ProblemException refused = refusal(() -> stored(null, 0).checkPrimary(makePrimary, () -> false));
+            assertThat(refused.errors()).containsExactly(
+                    FieldProblem.invalid("/primary", "An app's own lists have no primary list."));
+            assertThat(refused.status().value()).isEqualTo(422);
+        }
+    }
+
+    @Test
+    void thePrimaryListStaysPrimaryUntilAnotherIsMadePrimary() {
+        ProblemException refused = refusal(() -> stored("usr_alice", 0).checkPrimary(false, () -> true));
+        assertThat(refused.errors()).containsExactly(FieldProblem.invalid("/primary",
+                "A user always has one primary list: make another list primary instead."));
+        assertThatNoException().isThrownBy(() -> stored("usr_alice", 0).checkPrimary(false, () -> false));
+        assertThatNoException().isThrownBy(() -> stored("usr_alice", 0).checkPrimary(true, () -> {
+            throw new AssertionError("making a list primary needs no read of the current primary list");
+        }));
+    }
+
+    // Changing an item
+
+    private static ListItem milk() {
+        return new ListItem("itm_1", "milk", 2.0, 3.0, Unit.L, "whole", "Dairyland", "2-3 l whole milk",
+                Category.forIngredient("milk"), false, "rcp_1", 1.5, CREATED, CREATED);
+    }
+
+    private static ListItem milkWith(String name, Double quantity, Double quantityMax, Unit unit, String comment,
+                                     String brand, Category category, boolean checked) {
+        return new ListItem("itm_1", name, quantity, quantityMax, unit, comment, brand, "2-3 l whole milk", category,
+                checked, "rcp_1", 1.5, CREATED, NOW);
+    }
+
+    static Stream<Arguments> itemChanges() {
+        Category milk = Category.forIngredient("milk");
+        return Stream.of(
+                arguments("nothing sent keeps all but the time", change(),
+                        milkWith("milk", 2.0, 3.0, Unit.L, "whole", "Dairyland", milk, false)),
+                arguments("checked is set", change().checked(true),
+                        milkWith("milk", 2.0, 3.0, Unit.L, "whole", "Dairyland", milk, true)),
+                arguments("a new name is stripped and brings its aisle", change().name("  coffee "),
+                        milkWith("coffee", 2.0, 3.0, Unit.L, "whole", "Dairyland", Category.BEVERAGES, false)),
+                arguments("a null quantity clears the range", change().quantity(null),
+                        milkWith("milk", null, null, Unit.L, "whole", "Dairyland", milk, false)),
+                arguments("a quantity above the range's end drops the end", change().quantity(5.0),
+                        milkWith("milk", 5.0, null, Unit.L, "whole", "Dairyland", milk, false)),
+                arguments("an end below the quantity is dropped", change().quantityMax(1.0),
+                        milkWith("milk", 2.0, null, Unit.L, "whole", "Dairyland", milk, false)),
+                arguments("a unit by its code", change().unit("cup"),
+                        milkWith("milk", 2.0, 3.0, Unit.CUP, "whole", "Dairyland", milk, false)),
+                arguments("a unit by a spelling of it", change().unit("millilitres"),
+                        milkWith("milk", 2.0, 3.0, Unit.ML, "whole", "Dairyland", milk, false)),
+                arguments("null or blank clears unit, comment and brand",
+                        change().unit(null).comment("   ").brand(null),
+                        milkWith("milk", 2.0, 3.0, null, null, null, milk, false)),
+                arguments("text is stripped", change().comment(" cold ").brand(" Farm "),
+                        milkWith("milk", 2.0, 3.0, Unit.L, "cold", "Farm", milk, false)));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("itemChanges")
+    void anItemTakesTheValuesSentAndKeepsTheRest(String rule, Change change, ListItem expected) {
+        ListHeader list = stored("usr_alice", 3);
+        assertThat(list.changeItem(milk(), change.build(), Set.of(VERSION), NOW)).isEqualTo(expected);
+        assertThat(list.version()).isEqualTo(VERSION + 1);
+    }
+
+    static Stream<Arguments> refusedItemChanges() {
+        String positive = "must be a positive number of at most 1000000";
+        return Stream.of(
+                arguments(change().name(null), List.of(FieldProblem.invalid("/name", "is required"))),
+                arguments(change().name("  "), List.of(FieldProblem.invalid("/name", "is required"))),
+                arguments(change().name("n".repeat(301)),
+                        List.of(FieldProblem.invalid("/name", "must be at most 300 characters"))),
+                arguments(change().quantity(0.0), List.of(FieldProblem.invalid("/quantity", positive))),
+                arguments(change().quantity(Double.NaN), List.of(FieldProblem.invalid("/quantity", positive))),
+                arguments(change().quantityMax(1_000_001.0),
+                        List.of(FieldProblem.invalid("/quantity_max", positive))),
+                arguments(change().unit("parsec"), List.of(FieldProblem.invalid("/unit", "is not a known unit"))),
+                arguments(change().comment("c".repeat(1001)),
+                        List.of(FieldProblem.invalid("/comment", "must be at most 1000 characters"))),
+                arguments(change().brand("b".repeat(201)),
+                        List.of(FieldProblem.invalid("/brand", "must be at most 200 characters"))),
+                arguments(change().brand("b".repeat(201)).unit("parsec").quantity(-1.0).name(null).checked(true),
+                        List.of(FieldProblem.invalid("/name", "is required"),
+                                FieldProblem.invalid("/quantity", positive),
+                                FieldProblem.invalid("/unit", "is not a known unit"),
+                                FieldProblem.invalid("/brand", "must be at most 200 characters"))));
+    }
+
+    @ParameterizedTest(name = "{1}")
+    @MethodSource("refusedItemChanges")
+    void anItemRefusesValuesItCannotTakeNamingEach(Change change, List<FieldProblem> problems) {
+        ListHeader list = stored("usr_alice", 3);
+        ProblemException refused = refusal(() -> list.changeItem(milk(), change.build(), null, NOW));
+        assertThat(refused.status().value()).isEqualTo(422);
+        assertThat(refused.code().code()).isEqualTo("request.invalid");
+        assertThat(refused.errors()).isEqualTo(problems);
+        assertThat(list.version()).isEqualTo(VERSION);
+        assertThat(list.takeEvents()).isEmpty();
+    }
+
+    // Events
+
+    @Test
+    void aNewListRecordsTheRecipesItAddedThenItsCreationShowingTheListAsSaved() {
+        Recipe soup = new Recipe("rcp_soup", "app_1", null, RecipeContent.from(new RecipeInput("Soup", null, null,
+                null, null, null, null, null, List.of(RecipeInput.IngredientInput.ofText("1 cup broth", null)), null,
+                null)), CREATED, CREATED);
+        NewItems.Checked content = new NewItems.Checked(List.of(), List.of(new NewItems.AddedRecipe(soup, 2)));
+        ListHeader list = ListHeader.create(ALICE, new ListName("Dinner"), content, NOW);
+        assertThat(list.userId()).isEqualTo("usr_alice");
+        assertThat(list.clientId()).isEqualTo("app_1");
+        assertThat(list.id()).startsWith("lst_");
+        List<ListRecipe> recipes = ListRecipe.allOf(content);
+        assertThat(recipes).containsExactly(new ListRecipe("rcp_soup", "Soup", 2));
+        ShoppingList saved = list.saved(true, List.of(), recipes);
+        assertThat(saved).isEqualTo(new ShoppingList(list.id(), "app_1", "usr_alice", "Dinner", true, 1, 0,
+                List.of(), recipes, NOW, NOW));
+        assertThat(list.takeEvents()).containsExactly(
+                new RecipesAdded("app_1", "usr_alice", List.of(new RecipesAdded.Added("rcp_soup", true)), NOW),
+                new ListCreated(saved));
+        assertThat(list.takeEvents()).isEmpty();
+    }
+
+    @Test
+    void aChangeRecordsOneUpdateShowingTheListAsSaved() {
+        ListHeader list = stored(null, 2);
+        list.add(items(1), NOW);
+        assertThat(list.takeEvents()).isEmpty();
+        ShoppingList saved = list.saved(false, List.of(milk()), List.of());
+        assertThat(saved).isEqualTo(new ShoppingList("lst_1", "app_1", null, "Weekly", false, VERSION + 1, 3,
+                List.of(milk()), List.of(), CREATED, NOW));
+        assertThat(list.takeEvents()).containsExactly(new ListUpdated(saved));
+        list.saved(false, List.of(), List.of());
+        assertThat(list.takeEvents()).isEmpty();
+    }
+
+    @Test
+    void aListReadWithoutAChangeRecordsNothing() {
+        ListHeader list = stored("usr_alice", 2);
+        list.checkChangeableBy(ALICE);
+        list.saved(true, List.of(), List.of());
+        assertThat(list.takeEvents()).isEmpty();
+    }
+
+    @Test
+    void deletingRecordsTheDeletion() {
+        ListHeader list = stored("usr_alice", 2);
+        list.delete(Set.of(VERSION));
+        assertThat(list.takeEvents()).containsExactly(new ListDeleted("lst_1", "app_1", "usr_alice"));
+    }
+
+    private static ProblemException refusal(Runnable rule) {
+        ProblemException refused = catchThrowableOfType(ProblemException.class, rule::run);
+        assertThat(refused).as("refused").isNotNull();
+        return refused;
+    }
+
+    private static Change change() {
+        return new Change();
+    }
+
+    /** An item change with only the members a case sends. */
+    static final class Change {
+        private Sent<Boolean> checked = Sent.leftOut();
+        private Sent<String> name = Sent.leftOut();
+        private Sent<Double> quantity = Sent.leftOut();
+        private Sent<Double> quantityMax = Sent.leftOut();
+        private Sent<String> unit = Sent.leftOut();
+        private Sent<String> comment = Sent.leftOut();
+        private Sent<String> brand = Sent.leftOut();
+
+        Change checked(boolean value) {
+            checked = Sent.of(value);
+            return this;
+        }
+
+        Change name(String value) {
+            name = Sent.of(value);
+            return this;
+        }
+
+        Change quantity(Double value) {
+            quantity = Sent.of(value);
+            return this;
+        }
+
+        Change quantityMax(Double value) {
+            quantityMax = Sent.of(value);
+            return this;
+        }
+
+        Change unit(String value) {
+            unit = Sent.of(value);
+            return this;
+        }
+
+        Change comment(String value) {
+            comment = Sent.of(value);
+            return this;
+        }
+
+        Change brand(String value) {
+            brand = Sent.of(value);
+            return this;
+        }
+
+        ItemChange build() {
+            return new ItemChange(checked, name, quantity, quantityMax, unit, comment, brand);
+        }
+
+        @Override
+        public String toString() {
+            return build().toString();
+        }
+    }
+}
