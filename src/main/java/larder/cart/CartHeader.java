@@ -17,7 +17,7 @@ import larder.retail.Retailer;
 /**
  * A cart's own row: whose it is, its retailer, its status and version. The rules that need no more than this are
  * decided here, so that a request that only asks them reads this row and nothing else: who may see and change the
- * cart (contract 3.3), and how much it may hold.
+ * cart (contract 3.3), and adding to it, which takes only the sources and lines read under its row lock.
  */
 public record CartHeader(String id, String clientId, String userId, String retailerId, String retailerName,
                          String currency, Cart.Status status, long version, Instant createdAt, Instant updatedAt) {
@@ -47,7 +47,7 @@ public record CartHeader(String id, String clientId, String userId, String retai
     /**
      * Adds the checked items to this cart, which holds {@code sources} and the {@code lines} made of them: refused
      * when the cart would hold more than {@link Cart#MAX_ITEMS} items. The lines are made again from all sources,
-     * keeping what the shopper chose.
+     * keeping what the shopper chose. The cart's recipes are not needed: the store adds up their scales.
      */
     ItemsAdded add(List<CartSource> sources, List<CartLine> lines, NewItems.Checked checked, Catalogue catalogue,
                    Instant now) {
