@@ -3,17 +3,23 @@ package larder.cart;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import larder.auth.AuthProblems;
+import java.util.Optional;
+import java.util.stream.Collectors;
 import larder.auth.Credential;
-import larder.platform.ProblemException;
+import larder.cart.CartEvents.CartUpdated;
+import larder.cart.CartEvents.CheckoutSubmitted;
+import larder.item.NewItems;
+import larder.retail.Catalogue;
+import larder.retail.Retailer;
 
 /**
- * A cart of one retailer: a user's own, or the app's ({@code userId} null). Once checked out it never changes.
- * Who may see and change it (contract 3.3) is decided here.
+ * A cart of one retailer, whole: its header (a user's own cart, or the app's), what was added to it (its sources),
+ * the lines made of them, and its recipes. Checking out is decided here; once checked out, a cart never changes.
  */
-public record Cart(String id, String clientId, String userId, String retailerId, String retailerName,
-                   String currency, Status status, long version, List<CartSource> sources, List<CartLine> lines,
-                   List<CartRecipe> recipes, Instant createdAt, Instant updatedAt) {
+public record Cart(CartHeader header, List<CartSource> sources, List<CartLine> lines, List<CartRecipe> recipes) {
+
+    /** Items a cart holds at most, as a list does. */
+    public static final int MAX_ITEMS = 1000;
 
     public enum Status {
         OPEN("open"), CHECKED_OUT("checked_out");
@@ -39,29 +45,47 @@ public record Cart(String id, String clientId, String userId, String retailerId,
         recipes = List.copyOf(recipes);
     }
 
-    public boolean visibleTo(Credential credential) {
-        return credential.sees(clientId, userId);
+    /**
+     * A new open cart of the retailer, the caller's, holding the checked items matched to the retailer's catalogue;
+     * refused past {@link #MAX_ITEMS} items. Nothing is written yet.
+     */
+    static NewCart open(Credential owner, Retailer retailer, NewItems.Checked checked, Catalogue catalogue,
+                        Instant now) {
+        CartHeader header = CartHeader.open(owner, retailer, now);
+        ItemsAdded added = header.add(List.of(), List.of(), checked, catalogue, now);
+        Cart cart = new Cart(header, added.sources(), added.lines(), added.recipes());
+        return new NewCart(PricedCart.of(cart, catalogue), retailer, added.recorded());
     }
 
-    /** A user changes its own carts, the app's server its own; and nobody a cart that is checked out. */
-    public void checkChangeableBy(Credential credential) {
-        if (!credential.changes(userId)) {
-            throw new ProblemException(AuthProblems.FORBIDDEN,
-                    "Cart " + id + " belongs to a user; only that user may change it.");
+    /**
+     * Checks the cart out at {@code now}: it closes for good, each line keeping the product it bought at today's
+     * price, and the checkout records what was bought. Refused when the cart is checked out already, or when
+     * nothing in it matches an available product of its retailer ({@code retailer} empty: the retailer is gone).
+     */
+    CheckedOut checkout(Optional<Retailer> retailer, Catalogue catalogue, Instant now) {
+        PricedCart bought = closed(PricedCart.of(this, catalogue), retailer);
+        Checkout checkout = Checkout.of(retailer.orElseThrow(), bought, now);
+        return new CheckedOut(bought, checkout,
+                List.of(new CartUpdated(bought), new CheckoutSubmitted(checkout, recipeIds())));
+    }
+
+    /** The priced cart, checked out; refused as {@link #checkout} says. */
+    static PricedCart closed(PricedCart priced, Optional<Retailer> retailer) {
+        CartHeader header = priced.cart().header();
+        if (header.status() == Status.CHECKED_OUT) {
+            throw new CartCheckedOut(header.id());
         }
-        if (status == Status.CHECKED_OUT) {
-            throw new CartCheckedOut(id);
+        if (!priced.anyBilled() || retailer.isEmpty()) {
+            throw new CartEmpty(header.id());
         }
+        return priced.bought();
+    }
+
+    List<String> recipeIds() {
+        return recipes.stream().map(CartRecipe::recipeId).toList();
     }
 
     Map<String, CartSource> sourcesById() {
-        return sources.stream().collect(java.util.stream.Collectors.toMap(CartSource::id, s -> s));
-    }
-
-    /** The cart has been checked out, and is immutable since. */
-    public static final class CartCheckedOut extends ProblemException {
-        CartCheckedOut(String id) {
-            super(CartProblems.CHECKED_OUT, "Cart " + id + " has been checked out and can no longer change.");
-        }
+        return sources.stream().collect(Collectors.toMap(CartSource::id, s -> s));
     }
 }

@@ -17,7 +17,7 @@ public final class CartEvents {
 
         @Override
         public String clientId() {
-            return cart.cart().clientId();
+            return cart.cart().header().clientId();
         }
 
         @Override
@@ -34,7 +34,7 @@ public final class CartEvents {
 
         @Override
         public String clientId() {
-            return cart.cart().clientId();
+            return cart.cart().header().clientId();
         }
 
         @Override

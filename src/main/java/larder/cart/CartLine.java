@@ -3,6 +3,12 @@ package larder.cart;
 import java.util.List;
 import larder.ingredient.Category;
 import larder.ingredient.Unit;
+import larder.platform.InvalidRequest;
+import larder.retail.Candidate;
+import larder.retail.Catalogue;
+import larder.retail.Need;
+import larder.retail.Packs;
+import larder.retail.Product;
 
 /**
  * What the cart buys for one combined need: the product (sku) and how many packs. {@code manualPacks} is set when
@@ -49,7 +55,37 @@ public record CartLine(String id, String name, Double quantity, Unit unit, Categ
                 product);
     }
 
-    larder.retail.Need need() {
-        return new larder.retail.Need(name, quantity, unit, category);
+    /**
+     * The line as the shopper changed it: {@code sku} swaps in another available product of the retailer (the line
+     * becomes substituted, and its packs are worked out again for the new size), {@code packs} sets the pack count
+     * of a line that has a product.
+     */
+    CartLine changed(LineChange change, Catalogue catalogue) {
+        CartLine changed = this;
+        if (change.sku() != null) {
+            Product product = catalogue.product(change.sku()).filter(Product::available)
+                    .orElseThrow(() -> new InvalidRequest("/sku", "no available product of the cart's retailer "
+                            + "has this SKU"));
+            Status newStatus = product.sku().equals(sku) ? status : Status.SUBSTITUTED;
+            int newPacks = Packs.cover(quantity, unit, name, product.sizeQuantity(), product.sizeUnit());
+            changed = changed.with(product.sku(), newPacks, newStatus, false);
+        }
+        if (change.packs() != null) {
+            boolean hasProduct = changed.sku() != null && catalogue.product(changed.sku()).isPresent();
+            if (!hasProduct) {
+                throw new InvalidRequest("/packs", "the item has no product: swap one in with sku first");
+            }
+            changed = changed.with(changed.sku(), change.packs(), changed.status(), true);
+        }
+        return changed;
+    }
+
+    /** Products that could cover the line instead of its own, best first. */
+    List<Candidate> alternatives(Catalogue catalogue) {
+        return catalogue.options(need()).stream().filter(c -> !c.product().sku().equals(sku)).toList();
+    }
+
+    Need need() {
+        return new Need(name, quantity, unit, category);
     }
 }

@@ -10,6 +10,8 @@ import org.springframework.http.HttpStatus;
 @Configuration(proxyBeanMethods = false)
 class CartProblems {
 
+    /** More than {@link Cart#MAX_ITEMS} items would be in the cart. */
+    static final ProblemCode FULL = new ProblemCode("cart.full", HttpStatus.UNPROCESSABLE_CONTENT);
     /** The cart is checked out, and can no longer change. */
     static final ProblemCode CHECKED_OUT = new ProblemCode("cart.checked_out", HttpStatus.CONFLICT);
     /** Nothing in the cart matched a product: there is nothing to check out. */
@@ -17,6 +19,6 @@ class CartProblems {
 
     @Bean
     ProblemCodes cartProblemCodes() {
-        return new ProblemCodes(CHECKED_OUT, EMPTY);
+        return new ProblemCodes(FULL, CHECKED_OUT, EMPTY);
     }
 }

@@ -30,6 +30,7 @@ import larder.platform.Sql;
 import org.jooq.Condition;
 import org.jooq.DSLContext;
 import org.jooq.Field;
+import org.jooq.Query;
 import org.jooq.impl.DSL;
 import org.jooq.impl.SQLDataType;
 import org.springframework.stereotype.Repository;
@@ -55,11 +56,6 @@ class CartStore {
     private final HotStatement selectLines;
     private final HotStatement selectLinesOfCarts;
     private final HotStatement upsertRecipe;
-
-    /** A cart without its sources and lines. */
-    record Header(String id, String clientId, String userId, String retailerId, String retailerName,
-                  String currency, Cart.Status status, long version, Instant createdAt, Instant updatedAt) {
-    }
 
     /** A cart takes up to hundreds of sources and lines in one request: they go in as one bulk insert each. */
     private static final List<Field<?>> SOURCE_COLUMNS = List.of(CART_SOURCE.CART_ID, CART_SOURCE.ID,
@@ -96,7 +92,23 @@ class CartStore {
                 .set(CART_RECIPE.SCALE, CART_RECIPE.SCALE.plus(DSL.param("scale", CART_RECIPE.SCALE))));
     }
 
-    void insertCart(Header h) {
+    /** A new cart, whole. */
+    void insert(Cart cart) {
+        String id = cart.header().id();
+        insertCart(cart.header());
+        insertSources(id, cart.sources());
+        insertLines(id, cart.lines());
+        addRecipes(id, cart.recipes());
+    }
+
+    /** What adding to the cart changed: the new sources and recipes, and its lines made again. */
+    void add(String cartId, ItemsAdded added) {
+        insertSources(cartId, added.sources());
+        addRecipes(cartId, added.recipes());
+        replaceLines(cartId, added.lines());
+    }
+
+    private void insertCart(CartHeader h) {
         db.insertInto(CART)
                 .set(CART.ID, h.id())
                 .set(CART.CLIENT_ID, h.clientId())
@@ -111,7 +123,7 @@ class CartStore {
                 .execute();
     }
 
-    Optional<Header> header(String id) {
+    Optional<CartHeader> header(String id) {
         return db.selectFrom(CART).where(CART.ID.eq(id)).fetchOptional().map(CartStore::header);
     }
 
@@ -123,16 +135,6 @@ class CartStore {
     int bump(String id, Instant now, Set<Long> versions) {
         return db.update(CART)
                 .set(CART.VERSION, CART.VERSION.plus(1))
-                .set(CART.UPDATED_AT, now)
-                .where(CART.ID.eq(id), CART.STATUS.eq(Cart.Status.OPEN.code()), versionIn(versions))
-                .execute();
-    }
-
-    /** Closes an open cart for good: exactly one of several concurrent checkouts gets 1. */
-    int checkOut(String id, Instant now, Set<Long> versions) {
-        return db.update(CART)
-                .set(CART.VERSION, CART.VERSION.plus(1))
-                .set(CART.STATUS, Cart.Status.CHECKED_OUT.code())
                 .set(CART.UPDATED_AT, now)
                 .where(CART.ID.eq(id), CART.STATUS.eq(Cart.Status.OPEN.code()), versionIn(versions))
                 .execute();
@@ -150,7 +152,7 @@ class CartStore {
     }
 
     /** A user's carts (or, with no user, the app's own), in order of creation. */
-    List<Header> page(String clientId, String userId, PageRequest page) {
+    List<CartHeader> page(String clientId, String userId, PageRequest page) {
         Condition where = CART.CLIENT_ID.eq(clientId)
                 .and(userId == null ? CART.USER_ID.isNull() : CART.USER_ID.eq(userId));
         if (page.after().isPresent()) {
@@ -211,12 +213,18 @@ class CartStore {
                 .execute();
     }
 
-    /** At checkout: what each line bought, as it was bought, and its final status. */
-    void freeze(String cartId, List<CartLine> lines) {
-        db.batch(lines.stream().map(l -> db.update(CART_LINE)
+    /**
+     * Closes a cart at checkout, under the row lock its version change took: its status, and what each line bought,
+     * as it was bought, with its final status, in one batch.
+     */
+    void close(String cartId, List<CartLine> lines) {
+        List<Query> statements = new ArrayList<>(lines.size() + 1);
+        statements.add(db.update(CART).set(CART.STATUS, Cart.Status.CHECKED_OUT.code()).where(CART.ID.eq(cartId)));
+        lines.forEach(l -> statements.add(db.update(CART_LINE)
                 .set(CART_LINE.BOUGHT, l.bought() == null ? null : json.writeValueAsString(l.bought()))
                 .set(CART_LINE.STATUS, l.status().code())
-                .where(CART_LINE.CART_ID.eq(cartId), CART_LINE.ID.eq(l.id()))).toList()).execute();
+                .where(CART_LINE.CART_ID.eq(cartId), CART_LINE.ID.eq(l.id()))));
+        db.batch(statements).execute();
     }
 
     int deleteLine(String cartId, String lineId) {
@@ -303,8 +311,8 @@ class CartStore {
                 new Money(r.getTotalMinor(), r.getCurrency()), r.getCheckoutUrl(), r.getCreatedAt());
     }
 
-    private static Header header(CartRecord r) {
-        return new Header(r.getId(), r.getClientId(), r.getUserId(), r.getRetailerId(), r.getRetailerName(),
+    private static CartHeader header(CartRecord r) {
+        return new CartHeader(r.getId(), r.getClientId(), r.getUserId(), r.getRetailerId(), r.getRetailerName(),
                 r.getCurrency(), Cart.Status.of(r.getStatus()), r.getVersion(), r.getCreatedAt(), r.getUpdatedAt());
     }
 

@@ -44,16 +44,16 @@ public record CartView(String id, RetailerRef retailer, @Schema(allowableValues 
                               int itemCount, Money subtotal, Instant createdAt, Instant updatedAt) {
 
         public static SummaryView of(PricedCart priced) {
-            Cart c = priced.cart();
+            CartHeader c = priced.cart().header();
             return new SummaryView(c.id(), new RetailerRef(c.retailerId(), c.retailerName(), c.currency()),
-                    c.status().code(), c.version(), c.userId(), c.lines().size(), priced.subtotal(), c.createdAt(),
-                    c.updatedAt());
+                    c.status().code(), c.version(), c.userId(), priced.cart().lines().size(), priced.subtotal(),
+                    c.createdAt(), c.updatedAt());
         }
     }
 
     public static CartView of(PricedCart priced) {
-        Cart c = priced.cart();
-        Map<String, CartSource> sources = c.sourcesById();
+        CartHeader c = priced.cart().header();
+        Map<String, CartSource> sources = priced.cart().sourcesById();
         return new CartView(c.id(), new RetailerRef(c.retailerId(), c.retailerName(), c.currency()),
                 c.status().code(), c.version(), c.userId(),
                 priced.lines().stream().map(p -> new ItemView(p.line().id(), p.line().name(), p.line().quantity(),
@@ -63,7 +63,7 @@ public record CartView(String id, RetailerRef retailer, @Schema(allowableValues 
                                 .toList(),
                         p.product() == null ? null : ProductView.of(p.product()), p.line().packs(),
                         p.status().code(), p.lineTotal())).toList(),
-                c.recipes().stream().map(r -> new RecipeRef(r.recipeId(), r.name(), r.scale())).toList(),
+                priced.cart().recipes().stream().map(r -> new RecipeRef(r.recipeId(), r.name(), r.scale())).toList(),
                 priced.subtotal(), c.createdAt(), c.updatedAt());
     }
 

@@ -20,13 +20,14 @@ public record PricedCart(Cart cart, List<PricedLine> lines, Money subtotal) {
     }
 
     static PricedCart of(Cart cart, Catalogue catalogue) {
-        boolean frozen = cart.status() == Cart.Status.CHECKED_OUT;
+        CartHeader header = cart.header();
+        boolean frozen = header.status() == Cart.Status.CHECKED_OUT;
         List<PricedLine> lines = new ArrayList<>(cart.lines().size());
-        Money subtotal = Money.zero(cart.currency());
+        Money subtotal = Money.zero(header.currency());
         for (CartLine line : cart.lines()) {
             Product product;
             if (frozen) {
-                product = line.bought() == null ? null : line.bought().product(cart.retailerId(), cart.updatedAt());
+                product = line.bought() == null ? null : line.bought().product(header.retailerId(), header.updatedAt());
             } else {
                 product = line.sku() == null ? null
                         : catalogue.product(line.sku()).filter(Product::available).orElse(null);
@@ -44,5 +45,18 @@ public record PricedCart(Cart cart, List<PricedLine> lines, Money subtotal) {
 
     boolean anyBilled() {
         return lines.stream().anyMatch(PricedLine::billed);
+    }
+
+    /** The cart checked out: each line holds the product it bought (null: nothing) and its final status. */
+    PricedCart bought() {
+        List<CartLine> boughtLines = new ArrayList<>(lines.size());
+        List<PricedLine> pricedLines = new ArrayList<>(lines.size());
+        for (PricedLine p : lines) {
+            CartLine line = p.line().bought(p.product() == null ? null : Bought.of(p), p.status());
+            boughtLines.add(line);
+            pricedLines.add(new PricedLine(line, p.product(), p.status(), p.lineTotal()));
+        }
+        Cart closed = new Cart(cart.header().closed(), cart.sources(), boughtLines, cart.recipes());
+        return new PricedCart(closed, pricedLines, subtotal);
     }
 }

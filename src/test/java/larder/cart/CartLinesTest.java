@@ -33,8 +33,8 @@ class CartLinesTest {
     }
 
     private static Cart cart(Cart.Status status, List<CartSource> sources, List<CartLine> lines) {
-        return new Cart("crt_1", "app", "usr_1", "rtl_test", "Test Market", "USD", status, 1, sources, lines,
-                List.of(), NOW, NOW);
+        return new Cart(new CartHeader("crt_1", "app", "usr_1", "rtl_test", "Test Market", "USD", status, 1, NOW, NOW),
+                sources, lines, List.of());
     }
 
     private final List<CartSource> sources = List.of(

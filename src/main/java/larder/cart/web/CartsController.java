@@ -42,7 +42,7 @@ class CartsController {
             + "precondition_failed and nothing is written.";
     private static final String CONTENT_DOC = "items, raw_items (text lines the server analyses) and recipes "
             + "({id, scale}); at most 50 items and raw items together and 25 recipes (422 request.too_many_items / "
-            + "request.too_many_recipes), at most 1000 items in a cart (422 request.invalid); on any refusal nothing "
+            + "request.too_many_recipes), at most 1000 items in a cart (422 cart.full); on any refusal nothing "
             + "is written. Items with the same name are combined, and each combined need is matched to the "
             + "retailer's best available product by name, category and size; packs covers the need (1 where units "
             + "cannot be compared). A need no product matches stays in the cart with product null and status "
@@ -63,8 +63,8 @@ class CartsController {
                     headers = @Header(name = "ETag", description = "\"<version>\"")))
     ResponseEntity<CartView> create(Credential credential, @RequestBody CartInput body) {
         PricedCart cart = carts.create(credential, body);
-        return ResponseEntity.created(URI.create("/v1beta/carts/" + cart.cart().id()))
-                .eTag(Versions.etag(cart.cart().version())).body(CartView.of(cart));
+        return ResponseEntity.created(URI.create("/v1beta/carts/" + cart.cart().header().id()))
+                .eTag(Versions.etag(cart.cart().header().version())).body(CartView.of(cart));
     }
 
     @PostMapping("/v1beta/carts/checkout")
@@ -127,7 +127,7 @@ class CartsController {
                                         @RequestHeader(name = HttpHeaders.IF_MATCH, required = false)
                                         String ifMatch,
                                         @RequestBody JsonNode body) {
-        return answer(carts.updateLine(credential, id, itemId, body, ifMatch));
+        return answer(carts.updateLine(credential, id, itemId, LineChangeBody.read(body), ifMatch));
     }
 
     @Schema(name = "CartItemChange", description = "At least one of packs and sku, not null (422 otherwise).")
@@ -183,6 +183,6 @@ class CartsController {
     }
 
     private static ResponseEntity<CartView> answer(PricedCart cart) {
-        return ResponseEntity.ok().eTag(Versions.etag(cart.cart().version())).body(CartView.of(cart));
+        return ResponseEntity.ok().eTag(Versions.etag(cart.cart().header().version())).body(CartView.of(cart));
     }
 }
