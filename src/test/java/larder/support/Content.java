@@ -1,0 +1,42 @@
+package larder.support;
+
+import java.util.List;
+
+/**
+ * What lists and carts are given to hold, in the same shape for both: {@code {"items", "raw_items", "recipes"}}.
+ * A list or cart body with nothing else set is also the body that adds content to an existing one.
+ */
+public abstract sealed class Content<B extends Content<B>> extends Body permits ListBody, CartBody {
+
+    public final B items(ItemBody... items) {
+        return items(List.of(items));
+    }
+
+    public final B items(List<ItemBody> items) {
+        set("items", List.copyOf(items));
+        return self();
+    }
+
+    public final B rawItems(String... lines) {
+        return rawItems(List.of(lines));
+    }
+
+    public final B rawItems(List<String> lines) {
+        set("raw_items", List.copyOf(lines));
+        return self();
+    }
+
+    public final B recipes(RecipeRef... recipes) {
+        return recipes(List.of(recipes));
+    }
+
+    public final B recipes(List<RecipeRef> recipes) {
+        set("recipes", List.copyOf(recipes));
+        return self();
+    }
+
+    @SuppressWarnings("unchecked")
+    private B self() {
+        return (B) this;
+    }
+}
