@@ -17,8 +17,11 @@ public abstract class Body {
 
     private final Map<String, Object> fields = new LinkedHashMap<>();
 
-    protected final void set(String field, Object value) {
+    /** Sets a field and answers this body, typed as the builder that called it. */
+    @SuppressWarnings("unchecked")
+    protected final <B extends Body> B set(String field, Object value) {
         fields.put(field, Objects.requireNonNull(value, field));
+        return (B) this;
     }
 
     /** The body as sent: its fields in the order they were set, nested bodies rendered in place. */

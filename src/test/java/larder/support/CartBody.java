@@ -12,8 +12,6 @@ public final class CartBody extends Content<CartBody> {
     }
 
     public static CartBody of(String retailerId) {
-        CartBody cart = cart();
-        cart.set("retailer_id", retailerId);
-        return cart;
+        return cart().set("retailer_id", retailerId);
     }
 }

@@ -7,15 +7,11 @@ public final class CartLinePatch extends Body {
     }
 
     public static CartLinePatch packs(int packs) {
-        CartLinePatch patch = new CartLinePatch();
-        patch.set("packs", packs);
-        return patch;
+        return new CartLinePatch().set("packs", packs);
     }
 
     /** Swaps the line's product for the retailer's product with this SKU. */
     public static CartLinePatch sku(String sku) {
-        CartLinePatch patch = new CartLinePatch();
-        patch.set("sku", sku);
-        return patch;
+        return new CartLinePatch().set("sku", sku);
     }
 }

@@ -13,8 +13,7 @@ public abstract sealed class Content<B extends Content<B>> extends Body permits 
     }
 
     public final B items(List<ItemBody> items) {
-        set("items", List.copyOf(items));
-        return self();
+        return set("items", List.copyOf(items));
     }
 
     public final B rawItems(String... lines) {
@@ -22,8 +21,7 @@ public abstract sealed class Content<B extends Content<B>> extends Body permits 
     }
 
     public final B rawItems(List<String> lines) {
-        set("raw_items", List.copyOf(lines));
-        return self();
+        return set("raw_items", List.copyOf(lines));
     }
 
     public final B recipes(RecipeRef... recipes) {
@@ -31,12 +29,6 @@ public abstract sealed class Content<B extends Content<B>> extends Body permits 
     }
 
     public final B recipes(List<RecipeRef> recipes) {
-        set("recipes", List.copyOf(recipes));
-        return self();
-    }
-
-    @SuppressWarnings("unchecked")
-    private B self() {
-        return (B) this;
+        return set("recipes", List.copyOf(recipes));
     }
 }

@@ -13,16 +13,12 @@ public final class ItemBody extends Body {
     }
 
     public static ItemBody item(String name) {
-        ItemBody item = new ItemBody();
-        item.set("name", name);
-        return item;
+        return new ItemBody().set("name", name);
     }
 
     /** An ingredient given as text alone: {@code {"text": "3 eggs"}}. */
     public static ItemBody line(String text) {
-        ItemBody item = new ItemBody();
-        item.set("text", text);
-        return item;
+        return new ItemBody().set("text", text);
     }
 
     /** {@code n} items named "thing 0" to "thing n-1", and nothing else. */
@@ -35,27 +31,22 @@ public final class ItemBody extends Body {
     }
 
     public ItemBody quantity(Number quantity) {
-        set("quantity", quantity);
-        return this;
+        return set("quantity", quantity);
     }
 
     public ItemBody quantityMax(Number quantityMax) {
-        set("quantity_max", quantityMax);
-        return this;
+        return set("quantity_max", quantityMax);
     }
 
     public ItemBody unit(String unit) {
-        set("unit", unit);
-        return this;
+        return set("unit", unit);
     }
 
     public ItemBody comment(String comment) {
-        set("comment", comment);
-        return this;
+        return set("comment", comment);
     }
 
     public ItemBody brand(String brand) {
-        set("brand", brand);
-        return this;
+        return set("brand", brand);
     }
 }

@@ -16,12 +16,10 @@ public final class ListBody extends Content<ListBody> {
     }
 
     public ListBody name(String name) {
-        set("name", name);
-        return this;
+        return set("name", name);
     }
 
     public ListBody primary(boolean primary) {
-        set("primary", primary);
-        return this;
+        return set("primary", primary);
     }
 }

@@ -7,8 +7,6 @@ public final class ListItemPatch extends Body {
     }
 
     public static ListItemPatch checked(boolean checked) {
-        ListItemPatch patch = new ListItemPatch();
-        patch.set("checked", checked);
-        return patch;
+        return new ListItemPatch().set("checked", checked);
     }
 }

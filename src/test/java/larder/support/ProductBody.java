@@ -12,10 +12,7 @@ public final class ProductBody extends Body {
     }
 
     public static ProductBody product(String sku, String name) {
-        ProductBody product = new ProductBody();
-        product.set("sku", sku);
-        product.set("name", name);
-        return product;
+        return new ProductBody().set("sku", sku).set("name", name);
     }
 
     /** The body of {@code PUT /v1beta/retailers/{id}/products}. */
@@ -29,18 +26,15 @@ public final class ProductBody extends Body {
     }
 
     public ProductBody size(Number quantity, String unit) {
-        set("size", object("quantity", quantity, "unit", unit));
-        return this;
+        return set("size", object("quantity", quantity, "unit", unit));
     }
 
     public ProductBody price(Number amountMinor, String currency) {
-        set("price", object("amount_minor", amountMinor, "currency", currency));
-        return this;
+        return set("price", object("amount_minor", amountMinor, "currency", currency));
     }
 
     public ProductBody category(String category) {
-        set("category", category);
-        return this;
+        return set("category", category);
     }
 
     private static final class Upsert extends Body {

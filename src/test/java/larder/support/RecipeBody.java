@@ -14,24 +14,19 @@ public final class RecipeBody extends Body {
     }
 
     public static RecipeBody named(String name) {
-        RecipeBody recipe = new RecipeBody();
-        recipe.set("name", name);
-        return recipe;
+        return new RecipeBody().set("name", name);
     }
 
     public RecipeBody servings(int servings) {
-        set("servings", servings);
-        return this;
+        return set("servings", servings);
     }
 
     public RecipeBody prepTimeMinutes(int minutes) {
-        set("prep_time_minutes", minutes);
-        return this;
+        return set("prep_time_minutes", minutes);
     }
 
     public RecipeBody cookTimeMinutes(int minutes) {
-        set("cook_time_minutes", minutes);
-        return this;
+        return set("cook_time_minutes", minutes);
     }
 
     /** Ingredients given as text, each {@code {"text"}}, for the server to analyse. */
@@ -44,17 +39,14 @@ public final class RecipeBody extends Body {
     }
 
     public RecipeBody ingredients(List<ItemBody> ingredients) {
-        set("ingredients", List.copyOf(ingredients));
-        return this;
+        return set("ingredients", List.copyOf(ingredients));
     }
 
     public RecipeBody instructions(String... steps) {
-        set("instructions", Arrays.stream(steps).map(step -> Map.of("text", step)).toList());
-        return this;
+        return set("instructions", Arrays.stream(steps).map(step -> Map.of("text", step)).toList());
     }
 
     public RecipeBody tags(List<String> tags) {
-        set("tags", List.copyOf(tags));
-        return this;
+        return set("tags", List.copyOf(tags));
     }
 }

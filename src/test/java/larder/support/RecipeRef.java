@@ -7,13 +7,10 @@ public final class RecipeRef extends Body {
     }
 
     public static RecipeRef recipe(String id) {
-        RecipeRef ref = new RecipeRef();
-        ref.set("id", id);
-        return ref;
+        return new RecipeRef().set("id", id);
     }
 
     public RecipeRef scale(Number scale) {
-        set("scale", scale);
-        return this;
+        return set("scale", scale);
     }
 }

@@ -21,22 +21,18 @@ public final class RetailerBody extends Body {
     }
 
     public RetailerBody name(String name) {
-        set("name", name);
-        return this;
+        return set("name", name);
     }
 
     public RetailerBody country(String country) {
-        set("country", country);
-        return this;
+        return set("country", country);
     }
 
     public RetailerBody currency(String currency) {
-        set("currency", currency);
-        return this;
+        return set("currency", currency);
     }
 
     public RetailerBody checkoutUrlTemplate(String template) {
-        set("checkout_url_template", template);
-        return this;
+        return set("checkout_url_template", template);
     }
 }

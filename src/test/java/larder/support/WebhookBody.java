@@ -9,9 +9,7 @@ public final class WebhookBody extends Body {
     }
 
     public static WebhookBody to(String url) {
-        WebhookBody webhook = new WebhookBody();
-        webhook.set("url", url);
-        return webhook;
+        return new WebhookBody().set("url", url);
     }
 
     public WebhookBody events(String... types) {
@@ -19,12 +17,10 @@ public final class WebhookBody extends Body {
     }
 
     public WebhookBody events(List<String> types) {
-        set("events", List.copyOf(types));
-        return this;
+        return set("events", List.copyOf(types));
     }
 
     public WebhookBody enabled(boolean enabled) {
-        set("enabled", enabled);
-        return this;
+        return set("enabled", enabled);
     }
 }
