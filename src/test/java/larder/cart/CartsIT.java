@@ -23,9 +23,15 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import larder.support.CartBody;
+import larder.support.CartLinePatch;
 import larder.support.Fixtures.TestApp;
 import larder.support.Fixtures.Tokens;
 import larder.support.IntegrationTest;
+import larder.support.ItemBody;
+import larder.support.ProductBody;
+import larder.support.RecipeRef;
+import larder.support.RetailerBody;
 import larder.support.TestRecipes;
 import org.jooq.DSLContext;
 import org.junit.jupiter.api.BeforeEach;
@@ -70,19 +76,17 @@ class CartsIT extends IntegrationTest {
     }
 
     private String retailer(String name, String template) {
-        return as(management).body(Map.of("name", name, "country", "US", "currency", "USD",
-                        "checkout_url_template", template))
+        return as(management).body(RetailerBody.american(name, template))
                 .post("/v1beta/retailers").then().statusCode(201).extract().path("id");
     }
 
-    private static Map<String, Object> product(String sku, String name, double size, String unit, long price,
-                                               String category) {
-        return Map.of("sku", sku, "name", name, "size", Map.of("quantity", size, "unit", unit),
-                "price", Map.of("amount_minor", price, "currency", "USD"), "category", category);
+    private static ProductBody product(String sku, String name, double size, String unit, long price,
+                                       String category) {
+        return ProductBody.product(sku, name).size(size, unit).price(price, "USD").category(category);
     }
 
-    private void products(String retailerId, List<Map<String, Object>> products) {
-        as(management).body(Map.of("products", products)).put("/v1beta/retailers/" + retailerId + "/products")
+    private void products(String retailerId, List<ProductBody> products) {
+        as(management).body(ProductBody.upsert(products)).put("/v1beta/retailers/" + retailerId + "/products")
                 .then().statusCode(200);
     }
 
@@ -91,8 +95,8 @@ class CartsIT extends IntegrationTest {
                 .then().statusCode(201).extract().path("id");
     }
 
-    private JsonPath createCart(String bearer, Map<String, Object> body) {
-        Map<String, Object> withRetailer = new HashMap<>(body);
+    private JsonPath createCart(String bearer, CartBody body) {
+        Map<String, Object> withRetailer = new HashMap<>(body.json());
         withRetailer.putIfAbsent("retailer_id", retailer);
         return as(bearer).body(withRetailer).post("/v1beta/carts").then().statusCode(201).extract().jsonPath();
     }
@@ -116,10 +120,10 @@ class CartsIT extends IntegrationTest {
     @Test
     void aCartMatchesEachNeedToAProductWithThePacksThatCoverIt() {
         String pancakes = recipe("Pancakes", "2 cups flour", "2 eggs", "1 1/2 cups milk");
-        JsonPath cart = as(alice.bearer()).body(Map.of("retailer_id", retailer,
-                        "items", List.of(Map.of("name", "sugar", "quantity", 2, "unit", "kg")),
-                        "raw_items", List.of("450 g flour", "13 eggs", "a pinch of saffron"),
-                        "recipes", List.of(Map.of("id", pancakes, "scale", 2))))
+        JsonPath cart = as(alice.bearer()).body(CartBody.of(retailer)
+                        .items(ItemBody.item("sugar").quantity(2).unit("kg"))
+                        .rawItems("450 g flour", "13 eggs", "a pinch of saffron")
+                        .recipes(RecipeRef.recipe(pancakes).scale(2)))
                 .post("/v1beta/carts").then().statusCode(201)
                 .header("Location", startsWith("/v1beta/carts/crt_")).header("ETag", "\"1\"")
                 .body("status", equalTo("open")).body("version", equalTo(1))
@@ -157,43 +161,43 @@ class CartsIT extends IntegrationTest {
         TestApp lonely = fixtures.app();
         String lonelyManagement = "Bearer " + fixtures.managementToken(lonely);
         Tokens carol = fixtures.anonymous(lonely);
-        as(carol.bearer()).body(Map.of("raw_items", List.of("1 egg"))).post("/v1beta/carts").then().statusCode(422)
+        as(carol.bearer()).body(CartBody.cart().rawItems("1 egg")).post("/v1beta/carts").then().statusCode(422)
                 .body("code", equalTo("retailer.required"));
-        String only = as(lonelyManagement).body(Map.of("name", "Only", "country", "GB", "currency", "GBP",
-                        "checkout_url_template", "https://only.example/basket/{items}"))
+        String only = as(lonelyManagement).body(RetailerBody.named("Only").country("GB").currency("GBP")
+                        .checkoutUrlTemplate("https://only.example/basket/{items}"))
                 .post("/v1beta/retailers").then().statusCode(201).extract().path("id");
-        as(carol.bearer()).body(Map.of("raw_items", List.of("1 egg"))).post("/v1beta/carts").then().statusCode(201)
+        as(carol.bearer()).body(CartBody.cart().rawItems("1 egg")).post("/v1beta/carts").then().statusCode(201)
                 .body("retailer.id", equalTo(only)).body("retailer.currency", equalTo("GBP"))
                 .body("subtotal", equalTo(Map.of("amount_minor", 0, "currency", "GBP")));
-        as(lonelyManagement).body(Map.of("name", "Second", "country", "GB", "currency", "GBP",
-                        "checkout_url_template", "https://second.example/{items}"))
+        as(lonelyManagement).body(RetailerBody.named("Second").country("GB").currency("GBP")
+                        .checkoutUrlTemplate("https://second.example/{items}"))
                 .post("/v1beta/retailers").then().statusCode(201);
-        as(carol.bearer()).body(Map.of("raw_items", List.of("1 egg"))).post("/v1beta/carts").then().statusCode(422)
+        as(carol.bearer()).body(CartBody.cart().rawItems("1 egg")).post("/v1beta/carts").then().statusCode(422)
                 .body("code", equalTo("retailer.required")).body("errors[0].pointer", equalTo("/retailer_id"));
-        as(carol.bearer()).body(Map.of("retailer_id", retailer, "raw_items", List.of("1 egg")))
+        as(carol.bearer()).body(CartBody.of(retailer).rawItems("1 egg"))
                 .post("/v1beta/carts").then().statusCode(422).body("errors[0].pointer", equalTo("/retailer_id"));
     }
 
     @Test
     void fiftyItemsAndTwentyFiveRecipesAreTheLimitsAndARefusalWritesNothing() {
         List<String> raw = new ArrayList<>(Collections.nCopies(50, "1 egg"));
-        createCart(alice.bearer(), Map.of("raw_items", raw));
+        createCart(alice.bearer(), CartBody.cart().rawItems(raw));
         long carts = cartsOf(alice);
         raw.add("1 egg");
-        as(alice.bearer()).body(Map.of("retailer_id", retailer, "raw_items", raw)).post("/v1beta/carts").then()
+        as(alice.bearer()).body(CartBody.of(retailer).rawItems(raw)).post("/v1beta/carts").then()
                 .statusCode(422).body("code", equalTo("request.too_many_items"));
-        as(alice.bearer()).body(Map.of("retailer_id", retailer, "raw_items", raw)).post("/v1beta/carts/checkout")
+        as(alice.bearer()).body(CartBody.of(retailer).rawItems(raw)).post("/v1beta/carts/checkout")
                 .then().statusCode(422).body("code", equalTo("request.too_many_items"));
         String soup = recipe("Tiny Soup", "1 cup milk");
-        List<Map<String, Object>> refs = new ArrayList<>(Collections.nCopies(26, Map.of("id", soup)));
-        String id = createCart(alice.bearer(), Map.of("recipes", refs.subList(0, 25))).getString("id");
+        List<RecipeRef> refs = new ArrayList<>(Collections.nCopies(26, RecipeRef.recipe(soup)));
+        String id = createCart(alice.bearer(), CartBody.cart().recipes(refs.subList(0, 25))).getString("id");
         carts = cartsOf(alice);
-        as(alice.bearer()).body(Map.of("retailer_id", retailer, "recipes", refs)).post("/v1beta/carts").then()
+        as(alice.bearer()).body(CartBody.of(retailer).recipes(refs)).post("/v1beta/carts").then()
                 .statusCode(422).body("code", equalTo("request.too_many_recipes"));
         int sources = db.fetchCount(CART_SOURCE, CART_SOURCE.CART_ID.eq(id));
-        as(alice.bearer()).body(Map.of("recipes", refs)).post("/v1beta/carts/" + id + "/items").then()
+        as(alice.bearer()).body(CartBody.cart().recipes(refs)).post("/v1beta/carts/" + id + "/items").then()
                 .statusCode(422).body("code", equalTo("request.too_many_recipes"));
-        as(alice.bearer()).body(Map.of("raw_items", raw)).post("/v1beta/carts/" + id + "/items").then()
+        as(alice.bearer()).body(CartBody.cart().rawItems(raw)).post("/v1beta/carts/" + id + "/items").then()
                 .statusCode(422).body("code", equalTo("request.too_many_items"));
         assertThat(cartsOf(alice)).isEqualTo(carts);
         assertThat(db.fetchCount(CART_SOURCE, CART_SOURCE.CART_ID.eq(id))).isEqualTo(sources);
@@ -202,16 +206,16 @@ class CartsIT extends IntegrationTest {
 
     @Test
     void addingContentCombinesAndMatchesAgainKeepingWhatTheShopperChose() {
-        JsonPath cart = createCart(alice.bearer(), Map.of("raw_items", List.of("600 g flour", "6 eggs")));
+        JsonPath cart = createCart(alice.bearer(), CartBody.cart().rawItems("600 g flour", "6 eggs"));
         String id = cart.getString("id");
         String flourId = (String) item(cart, "flour").get("id");
         String eggsId = (String) item(cart, "eggs").get("id");
         assertThat(sku(item(cart, "flour"))).isEqualTo("FL-1KG");
-        as(alice.bearer()).body(Map.of("sku", "FL-250")).patch("/v1beta/carts/" + id + "/items/" + flourId).then()
+        as(alice.bearer()).body(CartLinePatch.sku("FL-250")).patch("/v1beta/carts/" + id + "/items/" + flourId).then()
                 .statusCode(200).header("ETag", "\"2\"");
-        as(alice.bearer()).body(Map.of("packs", 2)).patch("/v1beta/carts/" + id + "/items/" + eggsId).then()
+        as(alice.bearer()).body(CartLinePatch.packs(2)).patch("/v1beta/carts/" + id + "/items/" + eggsId).then()
                 .statusCode(200);
-        JsonPath after = as(alice.bearer()).body(Map.of("raw_items", List.of("300 g flour", "2 eggs", "1 onion")))
+        JsonPath after = as(alice.bearer()).body(CartBody.cart().rawItems("300 g flour", "2 eggs", "1 onion"))
                 .post("/v1beta/carts/" + id + "/items").then().statusCode(200).header("ETag", "\"4\"")
                 .body("version", equalTo(4)).extract().jsonPath();
         // 900 g in the 250 g bags the shopper chose: 4 packs, worked out again as the need grew
@@ -231,7 +235,7 @@ class CartsIT extends IntegrationTest {
 
     @Test
     void optionsOfferTheOtherProductsAndASwapMarksTheItemSubstituted() {
-        JsonPath cart = createCart(alice.bearer(), Map.of("raw_items", List.of("600 g flour", "2 cups sugar")));
+        JsonPath cart = createCart(alice.bearer(), CartBody.cart().rawItems("600 g flour", "2 cups sugar"));
         String id = cart.getString("id");
         String flourId = (String) item(cart, "flour").get("id");
         assertThat(sku(item(cart, "flour"))).isEqualTo("FL-1KG");
@@ -241,7 +245,7 @@ class CartsIT extends IntegrationTest {
                 .body("data[0].line_total", equalTo(Map.of("amount_minor", 357, "currency", "USD")))
                 .body("data[0].price.amount_minor", equalTo(119))
                 .body("paging.cursors.after", nullValue());
-        as(alice.bearer()).body(Map.of("sku", "FL-250")).patch("/v1beta/carts/" + id + "/items/" + flourId).then()
+        as(alice.bearer()).body(CartLinePatch.sku("FL-250")).patch("/v1beta/carts/" + id + "/items/" + flourId).then()
                 .statusCode(200);
         JsonPath swapped = as(alice.bearer()).get("/v1beta/carts/" + id).then().extract().jsonPath();
         Map<String, Object> flour = item(swapped, "flour");
@@ -251,16 +255,16 @@ class CartsIT extends IntegrationTest {
         assertThat(flour.get("line_total")).isEqualTo(Map.of("amount_minor", 357, "currency", "USD"));
         as(alice.bearer()).get("/v1beta/carts/" + id + "/items/" + flourId + "/options").then()
                 .body("data.sku", contains("FL-1KG"));
-        as(alice.bearer()).body(Map.of("packs", 5)).patch("/v1beta/carts/" + id + "/items/" + flourId).then()
+        as(alice.bearer()).body(CartLinePatch.packs(5)).patch("/v1beta/carts/" + id + "/items/" + flourId).then()
                 .statusCode(200);
         assertThat(item(as(alice.bearer()).get("/v1beta/carts/" + id).then().extract().jsonPath(), "flour")
                 .get("line_total")).isEqualTo(Map.of("amount_minor", 595, "currency", "USD"));
         // Refusals: an unknown SKU, a pack count out of range or of the wrong type, an empty change
-        as(alice.bearer()).body(Map.of("sku", "NOPE")).patch("/v1beta/carts/" + id + "/items/" + flourId).then()
+        as(alice.bearer()).body(CartLinePatch.sku("NOPE")).patch("/v1beta/carts/" + id + "/items/" + flourId).then()
                 .statusCode(422).body("errors[0].pointer", equalTo("/sku"));
-        as(alice.bearer()).body(Map.of("packs", 0)).patch("/v1beta/carts/" + id + "/items/" + flourId).then()
+        as(alice.bearer()).body(CartLinePatch.packs(0)).patch("/v1beta/carts/" + id + "/items/" + flourId).then()
                 .statusCode(422).body("errors[0].pointer", equalTo("/packs"));
-        as(alice.bearer()).body(Map.of("packs", 1000)).patch("/v1beta/carts/" + id + "/items/" + flourId).then()
+        as(alice.bearer()).body(CartLinePatch.packs(1000)).patch("/v1beta/carts/" + id + "/items/" + flourId).then()
                 .statusCode(422);
         as(alice.bearer()).body(Map.of("packs", 2.5)).patch("/v1beta/carts/" + id + "/items/" + flourId).then()
                 .statusCode(400);
@@ -268,7 +272,7 @@ class CartsIT extends IntegrationTest {
                 .statusCode(400);
         as(alice.bearer()).body(Map.of()).patch("/v1beta/carts/" + id + "/items/" + flourId).then()
                 .statusCode(422);
-        as(alice.bearer()).body(Map.of("packs", 2)).patch("/v1beta/carts/" + id + "/items/cli_nope").then()
+        as(alice.bearer()).body(CartLinePatch.packs(2)).patch("/v1beta/carts/" + id + "/items/cli_nope").then()
                 .statusCode(404);
         assertThat(item(as(alice.bearer()).get("/v1beta/carts/" + id).then().extract().jsonPath(), "flour")
                 .get("packs")).isEqualTo(5);
@@ -276,12 +280,12 @@ class CartsIT extends IntegrationTest {
 
     @Test
     void optionsPageWithoutRepeats() {
-        List<Map<String, Object>> rice = new ArrayList<>();
+        List<ProductBody> rice = new ArrayList<>();
         for (int i = 0; i < 25; i++) {
             rice.add(product(String.format("RI-%02d", i), "Long Grain Rice " + i, 1 + i, "lb", 199 + i, "pantry"));
         }
         products(retailer, rice);
-        JsonPath cart = createCart(alice.bearer(), Map.of("raw_items", List.of("2 cups rice")));
+        JsonPath cart = createCart(alice.bearer(), CartBody.cart().rawItems("2 cups rice"));
         String path = "/v1beta/carts/" + cart.getString("id") + "/items/" + item(cart, "rice").get("id")
                 + "/options";
         List<String> seen = new ArrayList<>();
@@ -302,22 +306,22 @@ class CartsIT extends IntegrationTest {
     @Test
     void deletingAnItemRemovesItsSourcesAndARecipeLeftWithoutItems() {
         String toast = recipe("Toast", "1 loaf bread");
-        JsonPath cart = createCart(alice.bearer(), Map.of("raw_items", List.of("2 eggs"),
-                "recipes", List.of(Map.of("id", toast))));
+        JsonPath cart = createCart(alice.bearer(), CartBody.cart().rawItems("2 eggs")
+                .recipes(RecipeRef.recipe(toast)));
         String id = cart.getString("id");
         as(alice.bearer()).delete("/v1beta/carts/" + id + "/items/" + item(cart, "bread").get("id")).then()
                 .statusCode(204);
         as(alice.bearer()).get("/v1beta/carts/" + id).then().body("items.name", contains("eggs"))
                 .body("recipes", hasSize(0)).body("version", equalTo(2));
-        as(alice.bearer()).body(Map.of("raw_items", List.of("1 onion"))).post("/v1beta/carts/" + id + "/items")
+        as(alice.bearer()).body(CartBody.cart().rawItems("1 onion")).post("/v1beta/carts/" + id + "/items")
                 .then().statusCode(200).body("items", hasSize(2));
         as(alice.bearer()).delete("/v1beta/carts/" + id + "/items/cli_nope").then().statusCode(404);
     }
 
     @Test
     void checkoutRecordsWhatWasBoughtAndTheCheckoutUrl() {
-        JsonPath cart = createCart(alice.bearer(), Map.of("raw_items",
-                List.of("450 g flour", "3 eggs", "1 tsp sea salt", "a pinch of saffron")));
+        JsonPath cart = createCart(alice.bearer(),
+                CartBody.cart().rawItems("450 g flour", "3 eggs", "1 tsp sea salt", "a pinch of saffron"));
         String id = cart.getString("id");
         Response response = as(alice.bearer()).post("/v1beta/carts/" + id + "/checkout");
         JsonPath checkout = response.then().statusCode(201)
@@ -349,7 +353,7 @@ class CartsIT extends IntegrationTest {
 
     @Test
     void aCheckedOutCartNeverChangesEvenWhenTheCatalogueDoes() {
-        JsonPath cart = createCart(alice.bearer(), Map.of("raw_items", List.of("1 kg flour")));
+        JsonPath cart = createCart(alice.bearer(), CartBody.cart().rawItems("1 kg flour"));
         String id = cart.getString("id");
         as(alice.bearer()).post("/v1beta/carts/" + id + "/checkout").then().statusCode(201);
         products(retailer, List.of(product("FL-1KG", "All-Purpose Flour", 1, "kg", 999, "baking")));
@@ -363,14 +367,14 @@ class CartsIT extends IntegrationTest {
 
     @Test
     void everyChangeAfterCheckoutAnswersConflictAndChangesNothing() {
-        JsonPath cart = createCart(alice.bearer(), Map.of("raw_items", List.of("1 kg flour", "2 eggs")));
+        JsonPath cart = createCart(alice.bearer(), CartBody.cart().rawItems("1 kg flour", "2 eggs"));
         String id = cart.getString("id");
         String line = (String) item(cart, "flour").get("id");
         as(alice.bearer()).post("/v1beta/carts/" + id + "/checkout").then().statusCode(201);
         List<Function<RequestSpecification, Response>> changes = List.of(
-                r -> r.body(Map.of("raw_items", List.of("1 onion"))).post("/v1beta/carts/" + id + "/items"),
-                r -> r.body(Map.of("packs", 3)).patch("/v1beta/carts/" + id + "/items/" + line),
-                r -> r.body(Map.of("sku", "FL-250")).patch("/v1beta/carts/" + id + "/items/" + line),
+                r -> r.body(CartBody.cart().rawItems("1 onion")).post("/v1beta/carts/" + id + "/items"),
+                r -> r.body(CartLinePatch.packs(3)).patch("/v1beta/carts/" + id + "/items/" + line),
+                r -> r.body(CartLinePatch.sku("FL-250")).patch("/v1beta/carts/" + id + "/items/" + line),
                 r -> r.delete("/v1beta/carts/" + id + "/items/" + line),
                 r -> r.post("/v1beta/carts/" + id + "/checkout"),
                 r -> r.delete("/v1beta/carts/" + id));
@@ -384,16 +388,16 @@ class CartsIT extends IntegrationTest {
 
     @Test
     void aCartWithNothingMatchedCannotBeCheckedOut() {
-        String id = createCart(alice.bearer(), Map.of("raw_items", List.of("a pinch of saffron"))).getString("id");
+        String id = createCart(alice.bearer(), CartBody.cart().rawItems("a pinch of saffron")).getString("id");
         as(alice.bearer()).post("/v1beta/carts/" + id + "/checkout").then().statusCode(422)
                 .body("code", equalTo("cart.empty"));
         as(alice.bearer()).get("/v1beta/carts/" + id).then().body("status", equalTo("open"))
                 .body("version", equalTo(1));
-        String empty = createCart(alice.bearer(), Map.of()).getString("id");
+        String empty = createCart(alice.bearer(), CartBody.cart()).getString("id");
         as(alice.bearer()).post("/v1beta/carts/" + empty + "/checkout").then().statusCode(422)
                 .body("code", equalTo("cart.empty"));
         long carts = cartsOf(alice);
-        as(alice.bearer()).body(Map.of("retailer_id", retailer, "raw_items", List.of("a pinch of saffron")))
+        as(alice.bearer()).body(CartBody.of(retailer).rawItems("a pinch of saffron"))
                 .post("/v1beta/carts/checkout").then().statusCode(422).body("code", equalTo("cart.empty"));
         assertThat(cartsOf(alice)).isEqualTo(carts);
         assertThat(db.fetchCount(CHECKOUT, CHECKOUT.USER_ID.eq(fixtures.userId(alice)))).isZero();
@@ -402,10 +406,9 @@ class CartsIT extends IntegrationTest {
     @Test
     void oneStepCheckoutEqualsCreateThenCheckout() {
         String pancakes = recipe("Pancakes", "2 cups flour", "2 eggs", "1 1/2 cups milk", "1 pinch saffron");
-        Map<String, Object> body = Map.of("retailer_id", retailer,
-                "items", List.of(Map.of("name", "butter", "quantity", 300, "unit", "g")),
-                "raw_items", List.of("450 g flour", "13 eggs", "1 can diced tomatoes"),
-                "recipes", List.of(Map.of("id", pancakes, "scale", 1.5)));
+        CartBody body = CartBody.of(retailer).items(ItemBody.item("butter").quantity(300).unit("g"))
+                .rawItems("450 g flour", "13 eggs", "1 can diced tomatoes")
+                .recipes(RecipeRef.recipe(pancakes).scale(1.5));
         JsonPath twoStep = as(alice.bearer()).post("/v1beta/carts/" + createCart(alice.bearer(), body)
                 .getString("id") + "/checkout").then().statusCode(201).extract().jsonPath();
         Response response = as(alice.bearer()).body(body).post("/v1beta/carts/checkout");
@@ -450,13 +453,13 @@ class CartsIT extends IntegrationTest {
 
     @Test
     void anotherUsersCartIsNotFoundOnEveryRouteAndUnchanged() {
-        JsonPath cart = createCart(alice.bearer(), Map.of("raw_items", List.of("1 kg flour")));
+        JsonPath cart = createCart(alice.bearer(), CartBody.cart().rawItems("1 kg flour"));
         String id = cart.getString("id");
         String line = (String) item(cart, "flour").get("id");
         List<Function<RequestSpecification, Response>> routes = List.of(
                 r -> r.get("/v1beta/carts/" + id),
-                r -> r.body(Map.of("raw_items", List.of("1 onion"))).post("/v1beta/carts/" + id + "/items"),
-                r -> r.body(Map.of("packs", 3)).patch("/v1beta/carts/" + id + "/items/" + line),
+                r -> r.body(CartBody.cart().rawItems("1 onion")).post("/v1beta/carts/" + id + "/items"),
+                r -> r.body(CartLinePatch.packs(3)).patch("/v1beta/carts/" + id + "/items/" + line),
                 r -> r.get("/v1beta/carts/" + id + "/items/" + line + "/options"),
                 r -> r.delete("/v1beta/carts/" + id + "/items/" + line),
                 r -> r.post("/v1beta/carts/" + id + "/checkout"),
@@ -483,12 +486,12 @@ class CartsIT extends IntegrationTest {
 
     @Test
     void theAppsServerReadsUsersCartsAndChangesOnlyItsOwn() {
-        String id = createCart(alice.bearer(), Map.of("raw_items", List.of("1 kg flour"))).getString("id");
+        String id = createCart(alice.bearer(), CartBody.cart().rawItems("1 kg flour")).getString("id");
         as(management).get("/v1beta/carts/" + id).then().statusCode(200);
-        as(management).body(Map.of("raw_items", List.of("1 onion"))).post("/v1beta/carts/" + id + "/items").then()
+        as(management).body(CartBody.cart().rawItems("1 onion")).post("/v1beta/carts/" + id + "/items").then()
                 .statusCode(403).body("code", equalTo("auth.forbidden"));
         as(management).post("/v1beta/carts/" + id + "/checkout").then().statusCode(403);
-        JsonPath own = createCart(management, Map.of("raw_items", List.of("2 eggs")));
+        JsonPath own = createCart(management, CartBody.cart().rawItems("2 eggs"));
         assertThat(own.getString("user_id")).isNull();
         as(management).get("/v1beta/carts").then().body("data.id", contains(own.getString("id")));
         as(alice.bearer()).get("/v1beta/carts/" + own.getString("id")).then().statusCode(404);
@@ -497,12 +500,12 @@ class CartsIT extends IntegrationTest {
 
     @Test
     void aStaleIfMatchIsRefusedAndChangesNothing() {
-        JsonPath cart = createCart(alice.bearer(), Map.of("raw_items", List.of("1 kg flour", "2 eggs")));
+        JsonPath cart = createCart(alice.bearer(), CartBody.cart().rawItems("1 kg flour", "2 eggs"));
         String id = cart.getString("id");
         String line = (String) item(cart, "flour").get("id");
-        as(alice.bearer()).body(Map.of("packs", 2)).header("If-Match", "\"1\"")
+        as(alice.bearer()).body(CartLinePatch.packs(2)).header("If-Match", "\"1\"")
                 .patch("/v1beta/carts/" + id + "/items/" + line).then().statusCode(200).header("ETag", "\"2\"");
-        as(alice.bearer()).body(Map.of("packs", 3)).header("If-Match", "\"1\"")
+        as(alice.bearer()).body(CartLinePatch.packs(3)).header("If-Match", "\"1\"")
                 .patch("/v1beta/carts/" + id + "/items/" + line).then().statusCode(412)
                 .body("code", equalTo("precondition_failed"));
         as(alice.bearer()).header("If-Match", "\"1\"").delete("/v1beta/carts/" + id + "/items/" + line).then()
@@ -520,7 +523,7 @@ class CartsIT extends IntegrationTest {
     void cartsAreListedInPagesWithTheirTotals() {
         List<String> ids = new ArrayList<>();
         for (int i = 0; i < 5; i++) {
-            ids.add(createCart(alice.bearer(), Map.of("raw_items", List.of((i + 1) + " kg flour"))).getString("id"));
+            ids.add(createCart(alice.bearer(), CartBody.cart().rawItems((i + 1) + " kg flour")).getString("id"));
         }
         JsonPath first = as(alice.bearer()).queryParam("limit", 3).get("/v1beta/carts").then().statusCode(200)
                 .body("data", hasSize(3)).body("data[0].item_count", equalTo(1))
@@ -535,8 +538,8 @@ class CartsIT extends IntegrationTest {
 
     @Test
     void erasingAUserErasesItsCartsAndCheckouts() {
-        String id = createCart(alice.bearer(), Map.of("raw_items", List.of("1 kg flour"))).getString("id");
-        as(alice.bearer()).body(Map.of("retailer_id", retailer, "raw_items", List.of("2 eggs")))
+        String id = createCart(alice.bearer(), CartBody.cart().rawItems("1 kg flour")).getString("id");
+        as(alice.bearer()).body(CartBody.of(retailer).rawItems("2 eggs"))
                 .post("/v1beta/carts/checkout").then().statusCode(201);
         String userId = fixtures.userId(alice);
         as(alice.bearer()).delete("/v1beta/users/me").then().statusCode(204);
@@ -547,12 +550,12 @@ class CartsIT extends IntegrationTest {
 
     @Test
     void cartEventsAndCheckoutSubmittedAreRecordedWithTheChange() {
-        String id = createCart(alice.bearer(), Map.of("raw_items", List.of("1 kg flour"))).getString("id");
-        as(alice.bearer()).body(Map.of("raw_items", List.of("2 eggs"))).post("/v1beta/carts/" + id + "/items")
+        String id = createCart(alice.bearer(), CartBody.cart().rawItems("1 kg flour")).getString("id");
+        as(alice.bearer()).body(CartBody.cart().rawItems("2 eggs")).post("/v1beta/carts/" + id + "/items")
                 .then().statusCode(200);
         String checkout = as(alice.bearer()).post("/v1beta/carts/" + id + "/checkout").then().statusCode(201)
                 .extract().path("id");
-        String other = createCart(alice.bearer(), Map.of()).getString("id");
+        String other = createCart(alice.bearer(), CartBody.cart()).getString("id");
         as(alice.bearer()).delete("/v1beta/carts/" + other).then().statusCode(204);
         List<String> types = db.resultQuery("select type, payload from outbox_event where client_id = ? "
                 + "order by id", app.clientId()).fetch(r -> r.get(0, String.class) + " " + r.get(1, String.class))

@@ -11,16 +11,19 @@ import io.restassured.response.Response;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import larder.support.CartBody;
 import larder.support.Fixtures.TestApp;
 import larder.support.Fixtures.Tokens;
 import larder.support.IntegrationTest;
+import larder.support.ItemBody;
+import larder.support.ProductBody;
+import larder.support.RetailerBody;
 import org.jooq.DSLContext;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -41,15 +44,12 @@ class CheckoutConcurrencyIT extends IntegrationTest {
         String management = "Bearer " + fixtures.managementToken(app);
         alice = fixtures.anonymous(app);
         retailer = api().header("Authorization", management).contentType(ContentType.JSON)
-                .body(Map.of("name", "Shop", "country", "US", "currency", "USD",
-                        "checkout_url_template", "https://shop.example/c/{items}"))
+                .body(RetailerBody.american("Shop", "https://shop.example/c/{items}"))
                 .post("/v1beta/retailers").then().statusCode(201).extract().path("id");
         api().header("Authorization", management).contentType(ContentType.JSON)
-                .body(Map.of("products", List.of(
-                        Map.of("sku", "FL", "name", "Flour", "size", Map.of("quantity", 1, "unit", "kg"),
-                                "price", Map.of("amount_minor", 299, "currency", "USD")),
-                        Map.of("sku", "EG", "name", "Eggs", "size", Map.of("quantity", 12, "unit", "piece"),
-                                "price", Map.of("amount_minor", 399, "currency", "USD")))))
+                .body(ProductBody.upsert(
+                        ProductBody.product("FL", "Flour").size(1, "kg").price(299, "USD"),
+                        ProductBody.product("EG", "Eggs").size(12, "piece").price(399, "USD")))
                 .put("/v1beta/retailers/" + retailer + "/products").then().statusCode(200);
     }
 
@@ -95,7 +95,7 @@ class CheckoutConcurrencyIT extends IntegrationTest {
     @Test
     void tenConcurrentCheckoutsOfACartWithOneKeyMakeExactlyOneCheckout() throws Exception {
         String cart = api().header("Authorization", alice.bearer()).contentType(ContentType.JSON)
-                .body(Map.of("retailer_id", retailer, "raw_items", List.of("1 kg flour", "6 eggs")))
+                .body(CartBody.of(retailer).rawItems("1 kg flour", "6 eggs"))
                 .post("/v1beta/carts").then().statusCode(201).extract().path("id");
         List<Response> answers = atOnce(10, () -> raw().header("Authorization", alice.bearer())
                 .header("Idempotency-Key", "checkout-" + cart).post("/v1beta/carts/" + cart + "/checkout"));
@@ -111,7 +111,7 @@ class CheckoutConcurrencyIT extends IntegrationTest {
     @Test
     void tenConcurrentOneStepCheckoutsWithOneKeyMakeExactlyOneCartAndCheckout() throws Exception {
         String userId = fixtures.userId(alice);
-        Map<String, Object> body = Map.of("retailer_id", retailer, "raw_items", List.of("2 kg flour", "13 eggs"));
+        CartBody body = CartBody.of(retailer).rawItems("2 kg flour", "13 eggs");
         List<Response> answers = atOnce(10, () -> raw().header("Authorization", alice.bearer())
                 .header("Idempotency-Key", "one-step-1").contentType(ContentType.JSON).body(body)
                 .post("/v1beta/carts/checkout"));
@@ -127,7 +127,7 @@ class CheckoutConcurrencyIT extends IntegrationTest {
     @Test
     void withoutAKeyConcurrentCheckoutsOfACartStillMakeOneAndTheRestConflict() throws Exception {
         String cart = api().header("Authorization", alice.bearer()).contentType(ContentType.JSON)
-                .body(Map.of("retailer_id", retailer, "raw_items", List.of("1 kg flour")))
+                .body(CartBody.of(retailer).rawItems("1 kg flour"))
                 .post("/v1beta/carts").then().statusCode(201).extract().path("id");
         List<Response> answers = atOnce(10, () -> raw().header("Authorization", alice.bearer())
                 .post("/v1beta/carts/" + cart + "/checkout"));
@@ -143,7 +143,7 @@ class CheckoutConcurrencyIT extends IntegrationTest {
     @Test
     void concurrentAddsToACartAllLand() throws Exception {
         String cart = api().header("Authorization", alice.bearer()).contentType(ContentType.JSON)
-                .body(Map.of("retailer_id", retailer)).post("/v1beta/carts").then().statusCode(201)
+                .body(CartBody.of(retailer)).post("/v1beta/carts").then().statusCode(201)
                 .extract().path("id");
         int[] n = {0};
         List<Integer> statuses = atOnce(20, () -> {
@@ -152,8 +152,7 @@ class CheckoutConcurrencyIT extends IntegrationTest {
                 name = "thing " + n[0]++;
             }
             return raw().header("Authorization", alice.bearer()).contentType(ContentType.JSON)
-                    .body(Map.of("items", List.of(Map.of("name", name), Map.of("name", "flour", "quantity", 100,
-                            "unit", "g"))))
+                    .body(CartBody.cart().items(ItemBody.item(name), ItemBody.item("flour").quantity(100).unit("g")))
                     .post("/v1beta/carts/" + cart + "/items").statusCode();
         });
         assertThat(statuses).containsOnly(200);

@@ -7,8 +7,10 @@ import io.restassured.http.ContentType;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import larder.support.CartBody;
 import larder.support.Fixtures;
 import larder.support.IntegrationTest;
+import larder.support.RecipeRef;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.test.context.TestPropertySource;
@@ -45,7 +47,7 @@ class DemoDataIT extends IntegrationTest {
         List<String> recipes = api().header("Authorization", "Bearer " + token).queryParam("limit", 5)
                 .get("/v1beta/recipes").then().extract().path("data.id");
         var cart = api().header("Authorization", "Bearer " + token).contentType(ContentType.JSON)
-                .body(Map.of("recipes", recipes.stream().map(id -> Map.of("id", id)).toList()))
+                .body(CartBody.cart().recipes(recipes.stream().map(RecipeRef::recipe).toList()))
                 .post("/v1beta/carts").then().statusCode(201).extract().jsonPath();
         assertThat(cart.getString("retailer.id")).isEqualTo(retailer);
         List<String> statuses = cart.getList("items.status");

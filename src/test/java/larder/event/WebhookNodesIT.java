@@ -19,9 +19,11 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import larder.Larder;
 import larder.support.IntegrationTest;
+import larder.support.ListBody;
 import larder.support.MutableClock;
 import larder.support.TestClockConfiguration;
 import larder.support.TestDatabase;
+import larder.support.WebhookBody;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -85,7 +87,7 @@ class WebhookNodesIT extends IntegrationTest {
 
     private String endpoint(String path) {
         return api().header("Authorization", management).contentType(ContentType.JSON)
-                .body(Map.of("url", receiver.url(path), "events", List.of("list.created")))
+                .body(WebhookBody.to(receiver.url(path)).events("list.created"))
                 .post("/v1beta/webhooks").then().statusCode(201).extract().path("id");
     }
 
@@ -95,7 +97,7 @@ class WebhookNodesIT extends IntegrationTest {
             for (int i = 0; i < count; i++) {
                 int n = i;
                 ids.add(pool.submit(() -> RestAssured.given().port(port).header("Authorization", management)
-                        .contentType(ContentType.JSON).body(Map.of("name", "list " + n)).post("/v1beta/lists")
+                        .contentType(ContentType.JSON).body(ListBody.named("list " + n)).post("/v1beta/lists")
                         .then().statusCode(201).extract().<String>path("id")));
             }
             List<String> out = new ArrayList<>();

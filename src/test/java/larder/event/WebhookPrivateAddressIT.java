@@ -7,10 +7,9 @@ import static org.hamcrest.Matchers.equalTo;
 import io.restassured.http.ContentType;
 import io.restassured.specification.RequestSpecification;
 import java.time.Duration;
-import java.util.List;
-import java.util.Map;
 import larder.support.Fixtures.TestApp;
 import larder.support.IntegrationTest;
+import larder.support.WebhookBody;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -37,7 +36,7 @@ class WebhookPrivateAddressIT extends IntegrationTest {
             "http://[fd00::1]/hook", "http://[::ffff:127.0.0.1]/hook", "http://0.0.0.0/hook"})
     void aPrivateUrlIsRefusedWhenSaved(String url) {
         String management = "Bearer " + fixtures.managementToken(fixtures.app());
-        as(management).body(Map.of("url", url, "events", List.of("*"))).post("/v1beta/webhooks").then()
+        as(management).body(WebhookBody.to(url).events("*")).post("/v1beta/webhooks").then()
                 .statusCode(422).body("code", equalTo("request.invalid"))
                 .body("errors[0].pointer", equalTo("/url"));
         as(management).get("/v1beta/webhooks").then().body("data.size()", equalTo(0));
@@ -48,9 +47,9 @@ class WebhookPrivateAddressIT extends IntegrationTest {
         TestApp app = fixtures.app();
         String management = "Bearer " + fixtures.managementToken(app);
         try (Receiver receiver = new Receiver()) {
-            String id = as(management).body(Map.of("url", "http://192.0.2.10/hook", "events", List.of("*")))
+            String id = as(management).body(WebhookBody.to("http://192.0.2.10/hook").events("*"))
                     .post("/v1beta/webhooks").then().statusCode(201).extract().path("id");
-            as(management).body(Map.of("url", receiver.url("/hook"))).patch("/v1beta/webhooks/" + id).then()
+            as(management).body(WebhookBody.to(receiver.url("/hook"))).patch("/v1beta/webhooks/" + id).then()
                     .statusCode(422).body("errors[0].pointer", equalTo("/url"));
             // As if the name now resolved to a loopback address (DNS rebinding): only the resolver at connection
             // time stands between the endpoint and the receiver.

@@ -18,10 +18,16 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
+import larder.support.CartBody;
 import larder.support.Fixtures.TestApp;
 import larder.support.Fixtures.Tokens;
 import larder.support.IntegrationTest;
+import larder.support.ListBody;
+import larder.support.ProductBody;
+import larder.support.RecipeBody;
+import larder.support.RetailerBody;
 import larder.support.TestRecipes;
+import larder.support.WebhookBody;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -57,7 +63,7 @@ class WebhooksIT extends IntegrationTest {
     }
 
     private JsonPath endpoint(String bearer, String path, List<String> events) {
-        return as(bearer).body(Map.of("url", receiver.url(path), "events", events)).post("/v1beta/webhooks")
+        return as(bearer).body(WebhookBody.to(receiver.url(path)).events(events)).post("/v1beta/webhooks")
                 .then().statusCode(201).extract().jsonPath();
     }
 
@@ -72,7 +78,7 @@ class WebhooksIT extends IntegrationTest {
     }
 
     private String list(Tokens user, String name) {
-        return as(user.bearer()).body(Map.of("name", name)).post("/v1beta/lists").then().statusCode(201)
+        return as(user.bearer()).body(ListBody.named(name)).post("/v1beta/lists").then().statusCode(201)
                 .extract().path("id");
     }
 
@@ -84,26 +90,25 @@ class WebhooksIT extends IntegrationTest {
 
         Tokens alice = fixtures.anonymous(app);
         String listId = list(alice, "Groceries");
-        as(alice.bearer()).body(Map.of("name", "Weekly")).patch("/v1beta/lists/" + listId).then().statusCode(200);
+        as(alice.bearer()).body(ListBody.named("Weekly")).patch("/v1beta/lists/" + listId).then().statusCode(200);
         as(alice.bearer()).delete("/v1beta/lists/" + listId).then().statusCode(204);
         String recipeId = as(management).body(TestRecipes.pancakes()).post("/v1beta/recipes").then().statusCode(201)
                 .extract().path("id");
-        as(management).body(Map.of("name", "Sunday Pancakes")).patch("/v1beta/recipes/" + recipeId).then()
+        as(management).body(RecipeBody.named("Sunday Pancakes")).patch("/v1beta/recipes/" + recipeId).then()
                 .statusCode(200);
         as(management).delete("/v1beta/recipes/" + recipeId).then().statusCode(204);
-        String retailer = as(management).body(Map.of("name", "Shop", "country", "US", "currency", "USD",
-                "checkout_url_template", "https://shop.example/cart?add={items}")).post("/v1beta/retailers")
+        String retailer = as(management).body(RetailerBody.american("Shop", "https://shop.example/cart?add={items}"))
+                .post("/v1beta/retailers")
                 .then().statusCode(201).extract().path("id");
-        as(management).body(Map.of("products", List.of(Map.of("sku", "FL-1KG", "name", "All-Purpose Flour",
-                        "size", Map.of("quantity", 1, "unit", "kg"), "price", Map.of("amount_minor", 299,
-                                "currency", "USD"), "category", "baking"))))
+        as(management).body(ProductBody.upsert(ProductBody.product("FL-1KG", "All-Purpose Flour").size(1, "kg")
+                        .price(299, "USD").category("baking")))
                 .put("/v1beta/retailers/" + retailer + "/products").then().statusCode(200);
-        String cartId = as(alice.bearer()).body(Map.of("retailer_id", retailer, "raw_items", List.of("1 kg flour")))
+        String cartId = as(alice.bearer()).body(CartBody.of(retailer).rawItems("1 kg flour"))
                 .post("/v1beta/carts").then().statusCode(201).extract().path("id");
-        as(alice.bearer()).body(Map.of("raw_items", List.of("2 kg flour"))).post("/v1beta/carts/" + cartId + "/items")
+        as(alice.bearer()).body(CartBody.cart().rawItems("2 kg flour")).post("/v1beta/carts/" + cartId + "/items")
                 .then().statusCode(200);
         as(alice.bearer()).post("/v1beta/carts/" + cartId + "/checkout").then().statusCode(201);
-        String otherCart = as(alice.bearer()).body(Map.of("retailer_id", retailer, "raw_items", List.of("flour")))
+        String otherCart = as(alice.bearer()).body(CartBody.of(retailer).rawItems("flour"))
                 .post("/v1beta/carts").then().statusCode(201).extract().path("id");
         as(alice.bearer()).delete("/v1beta/carts/" + otherCart).then().statusCode(204);
         as(alice.bearer()).delete("/v1beta/users/me").then().statusCode(204);
@@ -147,7 +152,7 @@ class WebhooksIT extends IntegrationTest {
         endpoint(management, "/carts", List.of("cart.created", "checkout.submitted"));
         Tokens alice = fixtures.anonymous(app);
         String listId = list(alice, "One");
-        as(alice.bearer()).body(Map.of("name", "Two")).patch("/v1beta/lists/" + listId).then().statusCode(200);
+        as(alice.bearer()).body(ListBody.named("Two")).patch("/v1beta/lists/" + listId).then().statusCode(200);
 
         List<Receiver.Received> star = awaitReceived("/star", 2);
         List<Receiver.Received> lists = awaitReceived("/lists", 1);
@@ -291,8 +296,7 @@ class WebhooksIT extends IntegrationTest {
         as(management).get("/v1beta/webhooks?limit=1").then().statusCode(200)
                 .body("data.id", org.hamcrest.Matchers.contains(first))
                 .body("paging.cursors.after", org.hamcrest.Matchers.notNullValue());
-        as(management).body(Map.of("events", List.of("cart.created", "cart.updated"), "enabled", false,
-                        "url", receiver.url("/c")))
+        as(management).body(WebhookBody.to(receiver.url("/c")).events("cart.created", "cart.updated").enabled(false))
                 .patch("/v1beta/webhooks/" + first).then().statusCode(200)
                 .body("events", org.hamcrest.Matchers.contains("cart.created", "cart.updated"))
                 .body("enabled", equalTo(false))
@@ -307,7 +311,7 @@ class WebhooksIT extends IntegrationTest {
         String id = endpoint(management, "/mine", List.of("*")).getString("id");
         Tokens user = fixtures.anonymous(app);
         as(user.bearer()).get("/v1beta/webhooks").then().statusCode(403).body("code", equalTo("auth.forbidden"));
-        as(user.bearer()).body(Map.of("url", receiver.url("/x"), "events", List.of("*"))).post("/v1beta/webhooks")
+        as(user.bearer()).body(WebhookBody.to(receiver.url("/x")).events("*")).post("/v1beta/webhooks")
                 .then().statusCode(403).body("code", equalTo("auth.forbidden"));
         String other = "Bearer " + fixtures.managementToken(fixtures.app());
         as(other).get("/v1beta/webhooks/" + id).then().statusCode(404).body("code", equalTo("not_found"));
@@ -319,20 +323,20 @@ class WebhooksIT extends IntegrationTest {
 
     @Test
     void invalidEndpointsAreRefusedWithPointers() {
-        as(management).body(Map.of("url", "ftp://hooks.example/x", "events", List.of("*")))
+        as(management).body(WebhookBody.to("ftp://hooks.example/x").events("*"))
                 .post("/v1beta/webhooks").then().statusCode(422).body("code", equalTo("request.invalid"))
                 .body("errors[0].pointer", equalTo("/url"));
-        as(management).body(Map.of("url", "https://user:pw@hooks.example/x", "events", List.of("*")))
+        as(management).body(WebhookBody.to("https://user:pw@hooks.example/x").events("*"))
                 .post("/v1beta/webhooks").then().statusCode(422).body("errors[0].pointer", equalTo("/url"));
-        as(management).body(Map.of("url", "/relative", "events", List.of("*")))
+        as(management).body(WebhookBody.to("/relative").events("*"))
                 .post("/v1beta/webhooks").then().statusCode(422).body("errors[0].pointer", equalTo("/url"));
-        as(management).body(Map.of("url", receiver.url("/x"), "events", List.of("list.created", "list.eaten")))
+        as(management).body(WebhookBody.to(receiver.url("/x")).events("list.created", "list.eaten"))
                 .post("/v1beta/webhooks").then().statusCode(422).body("errors[0].pointer", equalTo("/events/1"));
-        as(management).body(Map.of("url", receiver.url("/x"), "events", List.of("*", "list.created")))
+        as(management).body(WebhookBody.to(receiver.url("/x")).events("*", "list.created"))
                 .post("/v1beta/webhooks").then().statusCode(422).body("errors[0].pointer", equalTo("/events/0"));
-        as(management).body(Map.of("url", receiver.url("/x"), "events", List.of()))
+        as(management).body(WebhookBody.to(receiver.url("/x")).events(List.of()))
                 .post("/v1beta/webhooks").then().statusCode(422).body("errors[0].pointer", equalTo("/events"));
-        as(management).body(Map.of("url", receiver.url("/x"))).post("/v1beta/webhooks").then().statusCode(422)
+        as(management).body(WebhookBody.to(receiver.url("/x"))).post("/v1beta/webhooks").then().statusCode(422)
                 .body("errors[0].pointer", equalTo("/events"));
         as(management).get("/v1beta/webhooks").then().body("data.size()", equalTo(0));
     }
@@ -342,7 +346,7 @@ class WebhooksIT extends IntegrationTest {
         for (int i = 0; i < 20; i++) {
             endpoint(management, "/n" + i, List.of("*"));
         }
-        as(management).body(Map.of("url", receiver.url("/n20"), "events", List.of("*"))).post("/v1beta/webhooks")
+        as(management).body(WebhookBody.to(receiver.url("/n20")).events("*")).post("/v1beta/webhooks")
                 .then().statusCode(422).body("code", equalTo("request.invalid"))
                 .body("errors[0].pointer", equalTo("/"));
         String first = as(management).get("/v1beta/webhooks?limit=1").then().extract().path("data[0].id");

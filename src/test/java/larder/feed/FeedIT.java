@@ -12,7 +12,12 @@ import java.util.List;
 import java.util.Map;
 import larder.support.Fixtures.TestApp;
 import larder.support.Fixtures.Tokens;
+import larder.support.CartBody;
 import larder.support.IntegrationTest;
+import larder.support.ListBody;
+import larder.support.RecipeBody;
+import larder.support.RecipeRef;
+import larder.support.RetailerBody;
 import larder.support.TestRecipes;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -39,7 +44,7 @@ class FeedIT extends IntegrationTest {
         management = fixtures.managementToken(app);
     }
 
-    private String create(Map<String, Object> recipe) {
+    private String create(RecipeBody recipe) {
         return api().header("Authorization", "Bearer " + management).contentType(ContentType.JSON).body(recipe)
                 .post("/v1beta/recipes").then().statusCode(201).extract().path("id");
     }
@@ -65,14 +70,14 @@ class FeedIT extends IntegrationTest {
     /** A retailer without products: its carts match nothing. */
     private String retailer() {
         return api().header("Authorization", "Bearer " + management).contentType(ContentType.JSON)
-                .body(Map.of("name", "Corner Shop", "country", "DE", "currency", "EUR",
-                        "checkout_url_template", "https://shop.example/cart?items={items}"))
+                .body(RetailerBody.named("Corner Shop").country("DE").currency("EUR")
+                        .checkoutUrlTemplate("https://shop.example/cart?items={items}"))
                 .post("/v1beta/retailers").then().statusCode(201).extract().path("id");
     }
 
     private void addToList(Tokens user, List<String> recipes) {
         api().header("Authorization", user.bearer()).contentType(ContentType.JSON)
-                .body(Map.of("name", "Week", "recipes", recipes.stream().map(id -> Map.of("id", id)).toList()))
+                .body(ListBody.named("Week").recipes(recipes.stream().map(RecipeRef::recipe).toList()))
                 .post("/v1beta/lists").then().statusCode(201);
     }
 
@@ -134,7 +139,7 @@ class FeedIT extends IntegrationTest {
         List<String> added = List.of(italian.get(3), italian.get(7));
         // A refused checkout (nothing matched: the shop sells nothing) is rolled back whole, its adds included.
         api().header("Authorization", user.bearer()).contentType(ContentType.JSON)
-                .body(Map.of("retailer_id", retailer(), "recipes", List.of(Map.of("id", italian.get(9)))))
+                .body(CartBody.of(retailer()).recipes(RecipeRef.recipe(italian.get(9))))
                 .post("/v1beta/carts/checkout").then().statusCode(422).body("code", equalTo("cart.empty"));
         addToList(user, added);
         List<String> seen = ids(walk(user, feed(user, Map.of("limit", 5)), 5));
@@ -152,11 +157,11 @@ class FeedIT extends IntegrationTest {
         Tokens user = fixtures.anonymous(app);
         addToList(user, List.of(italian.get(0)));
         String list = api().header("Authorization", user.bearer()).contentType(ContentType.JSON)
-                .body(Map.of("name", "Often")).post("/v1beta/lists").then().statusCode(201).extract().path("id");
+                .body(ListBody.named("Often")).post("/v1beta/lists").then().statusCode(201).extract().path("id");
         // History is read a chunk of requests at a time: the first add lies beyond the first chunk.
         for (int i = 0; i <= FeedStore.HISTORY_CHUNK; i++) {
             api().header("Authorization", user.bearer()).contentType(ContentType.JSON)
-                    .body(Map.of("recipes", List.of(Map.of("id", italian.get(1)))))
+                    .body(ListBody.list().recipes(RecipeRef.recipe(italian.get(1))))
                     .post("/v1beta/lists/" + list + "/items").then().statusCode(200);
         }
         List<String> seen = ids(walk(user, feed(user, Map.of("limit", 100)), 100));
@@ -241,7 +246,7 @@ class FeedIT extends IntegrationTest {
         }
         Tokens shopper = fixtures.anonymous(app);
         api().header("Authorization", shopper.bearer()).contentType(ContentType.JSON)
-                .body(Map.of("retailer_id", retailer(), "recipes", List.of(Map.of("id", italian.get(8)))))
+                .body(CartBody.of(retailer()).recipes(RecipeRef.recipe(italian.get(8))))
                 .post("/v1beta/carts").then().statusCode(201);
         // A user's own recipe is never shown to anyone else, however often its owner adds it.
         String own = api().header("Authorization", shopper.bearer()).contentType(ContentType.JSON)

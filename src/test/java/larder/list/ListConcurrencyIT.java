@@ -9,7 +9,6 @@ import io.restassured.http.ContentType;
 import io.restassured.response.Response;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -17,6 +16,9 @@ import java.util.concurrent.Future;
 import larder.support.Fixtures.TestApp;
 import larder.support.Fixtures.Tokens;
 import larder.support.IntegrationTest;
+import larder.support.ItemBody;
+import larder.support.ListBody;
+import larder.support.ListItemPatch;
 import org.jooq.DSLContext;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -35,12 +37,9 @@ class ListConcurrencyIT extends IntegrationTest {
         TestApp app = fixtures.app();
         Tokens alice = fixtures.anonymous(app);
         Tokens aliceOnAnotherDevice = fixtures.refresh(app, alice.refreshToken());
-        List<Map<String, Object>> fifty = new ArrayList<>();
-        for (int i = 0; i < 50; i++) {
-            fifty.add(Map.of("name", "thing " + i));
-        }
         var created = api().header("Authorization", alice.bearer()).contentType(ContentType.JSON)
-                .body(Map.of("items", fifty)).post("/v1beta/lists").then().statusCode(201).extract().jsonPath();
+                .body(ListBody.list().items(ItemBody.numbered(50))).post("/v1beta/lists").then().statusCode(201)
+                .extract().jsonPath();
         String id = created.getString("id");
         List<String> items = created.getList("items.id");
         CountDownLatch start = new CountDownLatch(1);
@@ -54,7 +53,7 @@ class ListConcurrencyIT extends IntegrationTest {
                     start.await();
                     var request = raw().header("Authorization", device.bearer()).contentType(ContentType.JSON);
                     String path = "/v1beta/lists/" + id + "/items/" + item;
-                    return check ? request.body(Map.of("checked", true)).patch(path).statusCode()
+                    return check ? request.body(ListItemPatch.checked(true)).patch(path).statusCode()
                             : request.delete(path).statusCode();
                 }));
             }
@@ -90,7 +89,7 @@ class ListConcurrencyIT extends IntegrationTest {
                     answers.add(pool.submit(() -> {
                         start.await();
                         return raw().header("Authorization", device.bearer()).contentType(ContentType.JSON)
-                                .body(Map.of("items", List.of(Map.of("name", name))))
+                                .body(ListBody.list().items(ItemBody.item(name)))
                                 .post("/v1beta/lists/" + id + "/items").statusCode();
                     }));
                 }

@@ -24,6 +24,10 @@ import java.util.Map;
 import larder.support.Fixtures.TestApp;
 import larder.support.Fixtures.Tokens;
 import larder.support.IntegrationTest;
+import larder.support.ItemBody;
+import larder.support.ListBody;
+import larder.support.ListItemPatch;
+import larder.support.RecipeRef;
 import larder.support.TestDatabase;
 import larder.support.TestRecipes;
 import org.jooq.DSLContext;
@@ -61,16 +65,8 @@ class ListsIT extends IntegrationTest {
                 .then().statusCode(201).extract().path("id");
     }
 
-    private JsonPath createList(String bearer, Map<String, Object> body) {
+    private JsonPath createList(String bearer, ListBody body) {
         return as(bearer).body(body).post("/v1beta/lists").then().statusCode(201).extract().jsonPath();
-    }
-
-    private static List<Map<String, Object>> items(int n) {
-        List<Map<String, Object>> items = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            items.add(Map.of("name", "thing " + i));
-        }
-        return items;
     }
 
     private long listsOf(Tokens tokens) {
@@ -80,10 +76,10 @@ class ListsIT extends IntegrationTest {
     @Test
     void aListTakesItemsRawItemsAndRecipes() {
         String pancakes = recipe("Pancakes", "2 cups flour", "2 eggs", "1 cup milk");
-        as(alice.bearer()).body(Map.of("name", "Weekend",
-                        "items", List.of(Map.of("name", "coffee", "quantity", 1, "unit", "lb", "brand", "Roastery")),
-                        "raw_items", List.of("2 1/2 cups flour, sifted", "salt to taste"),
-                        "recipes", List.of(Map.of("id", pancakes, "scale", 2))))
+        as(alice.bearer()).body(ListBody.named("Weekend")
+                        .items(ItemBody.item("coffee").quantity(1).unit("lb").brand("Roastery"))
+                        .rawItems("2 1/2 cups flour, sifted", "salt to taste")
+                        .recipes(RecipeRef.recipe(pancakes).scale(2)))
                 .post("/v1beta/lists").then().statusCode(201)
                 .header("Location", startsWith("/v1beta/lists/lst_"))
                 .header("ETag", "\"1\"")
@@ -105,13 +101,13 @@ class ListsIT extends IntegrationTest {
 
     @Test
     void theFirstListIsPrimaryAndThereIsAlwaysExactlyOne() {
-        String first = createList(alice.bearer(), Map.of("name", "One")).getString("id");
-        String second = createList(alice.bearer(), Map.of("name", "Two")).getString("id");
+        String first = createList(alice.bearer(), ListBody.named("One")).getString("id");
+        String second = createList(alice.bearer(), ListBody.named("Two")).getString("id");
         as(alice.bearer()).get("/v1beta/lists/" + second).then().body("primary", equalTo(false));
-        as(alice.bearer()).body(Map.of("primary", true)).patch("/v1beta/lists/" + second).then().statusCode(200)
+        as(alice.bearer()).body(ListBody.list().primary(true)).patch("/v1beta/lists/" + second).then().statusCode(200)
                 .body("primary", equalTo(true));
         as(alice.bearer()).get("/v1beta/lists/" + first).then().body("primary", equalTo(false));
-        as(alice.bearer()).body(Map.of("primary", false)).patch("/v1beta/lists/" + second).then().statusCode(422);
+        as(alice.bearer()).body(ListBody.list().primary(false)).patch("/v1beta/lists/" + second).then().statusCode(422);
         as(alice.bearer()).delete("/v1beta/lists/" + second).then().statusCode(204);
         as(alice.bearer()).get("/v1beta/lists/" + first).then().body("primary", equalTo(true));
         as(alice.bearer()).get("/v1beta/lists").then().statusCode(200)
@@ -127,7 +123,7 @@ class ListsIT extends IntegrationTest {
             for (int i = 0; i < 8; i++) {
                 primaries.add(pool.submit(() -> {
                     start.await();
-                    return as(carol.bearer()).body(Map.of("name", "Race")).post("/v1beta/lists").then()
+                    return as(carol.bearer()).body(ListBody.named("Race")).post("/v1beta/lists").then()
                             .statusCode(201).extract().<Boolean>path("primary");
                 }));
             }
@@ -145,12 +141,13 @@ class ListsIT extends IntegrationTest {
 
     @Test
     void fiftyItemsAreAcceptedAndFiftyOneRefusedWritingNothing() {
-        createList(alice.bearer(), Map.of("items", items(50)));
+        createList(alice.bearer(), ListBody.list().items(ItemBody.numbered(50)));
         long lists = listsOf(alice);
-        as(alice.bearer()).body(Map.of("items", items(51))).post("/v1beta/lists").then().statusCode(422)
+        as(alice.bearer()).body(ListBody.list().items(ItemBody.numbered(51))).post("/v1beta/lists").then()
+                .statusCode(422)
                 .body("code", equalTo("request.too_many_items")).body("errors[0].pointer", equalTo("/items"));
         List<String> raw = new ArrayList<>(Collections.nCopies(21, "1 egg"));
-        as(alice.bearer()).body(Map.of("items", items(30), "raw_items", raw)).post("/v1beta/lists").then()
+        as(alice.bearer()).body(ListBody.list().items(ItemBody.numbered(30)).rawItems(raw)).post("/v1beta/lists").then()
                 .statusCode(422).body("code", equalTo("request.too_many_items"))
                 .body("errors[0].pointer", equalTo("/raw_items"));
         assertThat(listsOf(alice)).isEqualTo(lists);
@@ -159,17 +156,17 @@ class ListsIT extends IntegrationTest {
     @Test
     void twentyFiveRecipesAreAcceptedAndTwentySixRefusedWritingNothing() {
         String soup = recipe("Tiny Soup", "1 cup broth");
-        List<Map<String, Object>> refs = new ArrayList<>();
+        List<RecipeRef> refs = new ArrayList<>();
         for (int i = 0; i < 26; i++) {
-            refs.add(Map.of("id", soup));
+            refs.add(RecipeRef.recipe(soup));
         }
-        createList(alice.bearer(), Map.of("recipes", refs.subList(0, 25)));
+        createList(alice.bearer(), ListBody.list().recipes(refs.subList(0, 25)));
         long lists = listsOf(alice);
-        as(alice.bearer()).body(Map.of("recipes", refs)).post("/v1beta/lists").then().statusCode(422)
+        as(alice.bearer()).body(ListBody.list().recipes(refs)).post("/v1beta/lists").then().statusCode(422)
                 .body("code", equalTo("request.too_many_recipes")).body("errors[0].pointer", equalTo("/recipes"));
         String id = as(alice.bearer()).get("/v1beta/lists").then().extract().path("data[0].id");
         int before = storedItems(id);
-        as(alice.bearer()).body(Map.of("recipes", refs)).post("/v1beta/lists/" + id + "/items").then()
+        as(alice.bearer()).body(ListBody.list().recipes(refs)).post("/v1beta/lists/" + id + "/items").then()
                 .statusCode(422);
         assertThat(listsOf(alice)).isEqualTo(lists);
         assertThat(storedItems(id)).isEqualTo(before);
@@ -181,7 +178,7 @@ class ListsIT extends IntegrationTest {
                 .extract().path("id");
         String visible = recipe("Visible", "1 apple");
         long lists = listsOf(alice);
-        as(alice.bearer()).body(Map.of("recipes", List.of(Map.of("id", visible), Map.of("id", secret))))
+        as(alice.bearer()).body(ListBody.list().recipes(RecipeRef.recipe(visible), RecipeRef.recipe(secret)))
                 .post("/v1beta/lists").then().statusCode(422).body("code", equalTo("request.invalid"))
                 .body("errors[0].pointer", equalTo("/recipes/1/id"));
         assertThat(listsOf(alice)).isEqualTo(lists);
@@ -189,13 +186,14 @@ class ListsIT extends IntegrationTest {
 
     @Test
     void aListHoldsAtMostAThousandItems() {
-        String id = createList(alice.bearer(), Map.of("items", items(50))).getString("id");
+        String id = createList(alice.bearer(), ListBody.list().items(ItemBody.numbered(50))).getString("id");
         for (int i = 1; i < 20; i++) {
-            as(alice.bearer()).body(Map.of("items", items(50))).post("/v1beta/lists/" + id + "/items").then()
+            as(alice.bearer()).body(ListBody.list().items(ItemBody.numbered(50))).post("/v1beta/lists/" + id + "/items")
+                    .then()
                     .statusCode(200);
         }
-        as(alice.bearer()).body(Map.of("items", items(1))).post("/v1beta/lists/" + id + "/items").then()
-                .statusCode(422).body("code", equalTo("list.full"));
+        as(alice.bearer()).body(ListBody.list().items(ItemBody.numbered(1))).post("/v1beta/lists/" + id + "/items")
+                .then().statusCode(422).body("code", equalTo("list.full"));
         as(alice.bearer()).get("/v1beta/lists/" + id).then().body("item_count", equalTo(1000))
                 .body("items", hasSize(1000));
     }
@@ -203,8 +201,8 @@ class ListsIT extends IntegrationTest {
     @Test
     void removingARecipeRemovesExactlyTheItemsItAdded() {
         String salad = recipe("Salad", "2 tomatoes", "1 cucumber");
-        String id = createList(alice.bearer(), Map.of("items", List.of(Map.of("name", "tomatoes")))).getString("id");
-        as(alice.bearer()).body(Map.of("recipes", List.of(Map.of("id", salad)))).post("/v1beta/lists/" + id + "/items")
+        String id = createList(alice.bearer(), ListBody.list().items(ItemBody.item("tomatoes"))).getString("id");
+        as(alice.bearer()).body(ListBody.list().recipes(RecipeRef.recipe(salad))).post("/v1beta/lists/" + id + "/items")
                 .then().statusCode(200).body("items", hasSize(3)).body("recipes[0].id", equalTo(salad));
         as(alice.bearer()).delete("/v1beta/lists/" + id + "/recipes/" + salad).then().statusCode(204);
         as(alice.bearer()).get("/v1beta/lists/" + id).then().body("items.name", contains("tomatoes"))
@@ -214,12 +212,12 @@ class ListsIT extends IntegrationTest {
 
     @Test
     void combiningFollowsTheRules() {
-        JsonPath list = createList(alice.bearer(), Map.of("raw_items", List.of(
+        JsonPath list = createList(alice.bearer(), ListBody.list().rawItems(
                 "500 g sugar", "1 kg sugar",                   // convertible units: summed, shopper's unit
                 "2 cups all-purpose flour", "120 g all-purpose flour", // mass with volume, known density
                 "100 g parmesan cheese", "1 cup parmesan cheese",     // mass with volume, no density
                 "2 eggs", "3 eggs",                               // same unit (none)
-                "1 lemon")));
+                "1 lemon"));
         Map<String, List<Map<String, Object>>> byName = new HashMap<>();
         for (Map<String, Object> line : list.<Map<String, Object>>getList("combined_items")) {
             byName.computeIfAbsent((String) line.get("name"), k -> new ArrayList<>()).add(line);
@@ -235,46 +233,47 @@ class ListsIT extends IntegrationTest {
         assertThat(byName.get("eggs")).singleElement().satisfies(l -> assertThat(l.get("quantity")).isEqualTo(5.0f));
         String id = list.getString("id");
         String oneEgg = list.getString("items.find { it.text == '2 eggs' }.id");
-        as(alice.bearer()).body(Map.of("checked", true)).patch("/v1beta/lists/" + id + "/items/" + oneEgg).then()
+        as(alice.bearer()).body(ListItemPatch.checked(true)).patch("/v1beta/lists/" + id + "/items/" + oneEgg).then()
                 .statusCode(200).body("combined_items.findAll { it.name == 'eggs' }", hasSize(2))
                 .body("combined_items.findAll { it.name == 'eggs' && it.checked }.quantity", contains(2.0f));
     }
 
     @Test
     void checkingIsASetSafeToRetryAndAStaleIfMatchChangesNothing() {
-        JsonPath list = createList(alice.bearer(), Map.of("raw_items", List.of("1 bunch basil")));
+        JsonPath list = createList(alice.bearer(), ListBody.list().rawItems("1 bunch basil"));
         String id = list.getString("id");
         String item = list.getString("items[0].id");
-        as(alice.bearer()).header("If-Match", "\"1\"").body(Map.of("checked", true))
+        as(alice.bearer()).header("If-Match", "\"1\"").body(ListItemPatch.checked(true))
                 .patch("/v1beta/lists/" + id + "/items/" + item).then().statusCode(200).header("ETag", "\"2\"")
                 .body("items[0].checked", equalTo(true));
-        as(alice.bearer()).body(Map.of("checked", true)).patch("/v1beta/lists/" + id + "/items/" + item).then()
+        as(alice.bearer()).body(ListItemPatch.checked(true)).patch("/v1beta/lists/" + id + "/items/" + item).then()
                 .statusCode(200).body("items[0].checked", equalTo(true)).body("version", equalTo(3));
-        as(alice.bearer()).header("If-Match", "\"1\"").body(Map.of("checked", false))
+        as(alice.bearer()).header("If-Match", "\"1\"").body(ListItemPatch.checked(false))
                 .patch("/v1beta/lists/" + id + "/items/" + item).then().statusCode(412)
                 .body("code", equalTo("precondition_failed"));
-        as(alice.bearer()).header("If-Match", "\"2\"").body(Map.of("name", "Stale")).patch("/v1beta/lists/" + id)
+        as(alice.bearer()).header("If-Match", "\"2\"").body(ListBody.named("Stale")).patch("/v1beta/lists/" + id)
                 .then().statusCode(412);
         as(alice.bearer()).header("If-Match", "\"2\"").delete("/v1beta/lists/" + id + "/items/" + item).then()
                 .statusCode(412);
         as(alice.bearer()).header("If-Match", "\"2\"").delete("/v1beta/lists/" + id).then().statusCode(412);
         as(alice.bearer()).get("/v1beta/lists/" + id).then().header("ETag", "\"3\"")
                 .body("items[0].checked", equalTo(true)).body("name", equalTo("Shopping list"));
-        as(alice.bearer()).header("If-Match", "\"3\"").body(Map.of("name", "Fresh")).patch("/v1beta/lists/" + id)
+        as(alice.bearer()).header("If-Match", "\"3\"").body(ListBody.named("Fresh")).patch("/v1beta/lists/" + id)
                 .then().statusCode(200).header("ETag", "\"4\"");
     }
 
     @Test
     void anotherUsersListIsNotFoundOnEveryRouteAndUnchanged() {
-        JsonPath list = createList(alice.bearer(), Map.of("name", "Private", "raw_items", List.of("1 pear")));
+        JsonPath list = createList(alice.bearer(), ListBody.named("Private").rawItems("1 pear"));
         String id = list.getString("id");
         String item = list.getString("items[0].id");
         String route = "/v1beta/lists/" + id;
         as(bob.bearer()).get(route).then().statusCode(404).body("code", equalTo("not_found"));
-        as(bob.bearer()).body(Map.of("name", "Mine")).patch(route).then().statusCode(404);
+        as(bob.bearer()).body(ListBody.named("Mine")).patch(route).then().statusCode(404);
         as(bob.bearer()).delete(route).then().statusCode(404);
-        as(bob.bearer()).body(Map.of("items", items(1))).post(route + "/items").then().statusCode(404);
-        as(bob.bearer()).body(Map.of("checked", true)).patch(route + "/items/" + item).then().statusCode(404);
+        as(bob.bearer()).body(ListBody.list().items(ItemBody.numbered(1))).post(route + "/items").then()
+                .statusCode(404);
+        as(bob.bearer()).body(ListItemPatch.checked(true)).patch(route + "/items/" + item).then().statusCode(404);
         as(bob.bearer()).delete(route + "/items/" + item).then().statusCode(404);
         as(bob.bearer()).delete(route + "/recipes/rcp_x").then().statusCode(404);
         as(bob.bearer()).get("/v1beta/lists").then().body("data", hasSize(0));
@@ -286,14 +285,15 @@ class ListsIT extends IntegrationTest {
 
     @Test
     void anAppReadsUsersListsAndChangesOnlyItsOwn() {
-        String users = createList(alice.bearer(), Map.of("name", "Alice's")).getString("id");
+        String users = createList(alice.bearer(), ListBody.named("Alice's")).getString("id");
         as(management).get("/v1beta/lists/" + users).then().statusCode(200);
-        as(management).body(Map.of("name", "Ours")).patch("/v1beta/lists/" + users).then().statusCode(403)
+        as(management).body(ListBody.named("Ours")).patch("/v1beta/lists/" + users).then().statusCode(403)
                 .body("code", equalTo("auth.forbidden"));
-        JsonPath own = createList(management, Map.of("name", "Store picks", "raw_items", List.of("1 melon")));
+        JsonPath own = createList(management, ListBody.named("Store picks").rawItems("1 melon"));
         assertThat(own.getString("user_id")).isNull();
         assertThat(own.getBoolean("primary")).isFalse();
-        as(management).body(Map.of("items", items(2))).post("/v1beta/lists/" + own.getString("id") + "/items").then()
+        as(management).body(ListBody.list().items(ItemBody.numbered(2))).post("/v1beta/lists/" + own.getString("id")
+                        + "/items").then()
                 .statusCode(200).body("item_count", equalTo(3));
         as(management).get("/v1beta/lists").then().body("data.id", contains(own.getString("id")));
         as(alice.bearer()).get("/v1beta/lists/" + own.getString("id")).then().statusCode(404);
@@ -301,8 +301,10 @@ class ListsIT extends IntegrationTest {
 
     @Test
     void readOnlyFieldsSentByClientsAreIgnored() {
-        JsonPath list = createList(alice.bearer(), Map.of("name", "Mine", "user_id", "usr_someone_else",
-                "version", 99, "id", "lst_forged", "primary", false));
+        // The forged fields are the point of this test, so the body is written out rather than built.
+        JsonPath list = as(alice.bearer()).body(Map.of("name", "Mine", "user_id", "usr_someone_else",
+                "version", 99, "id", "lst_forged", "primary", false)).post("/v1beta/lists").then().statusCode(201)
+                .extract().jsonPath();
         assertThat(list.getString("user_id")).isEqualTo(fixtures.userId(alice));
         assertThat(list.getInt("version")).isEqualTo(1);
         assertThat(list.getString("id")).isNotEqualTo("lst_forged");
@@ -314,9 +316,9 @@ class ListsIT extends IntegrationTest {
         String name = "tab\there";
         String comment = "line\nbreak \\ back\\\\slash \r end \\N";
         String brand = "\u00fcn\u00efc\u00f8d\u00e9 \uD83C\uDF45 \"q\"";
-        String id = createList(alice.bearer(), Map.of("items", List.of(
-                Map.of("name", name, "comment", comment, "brand", brand)),
-                "raw_items", List.of("2 cups flour\t(sifted) \\ fine"))).getString("id");
+        String id = createList(alice.bearer(), ListBody.list()
+                .items(ItemBody.item(name).comment(comment).brand(brand))
+                .rawItems("2 cups flour\t(sifted) \\ fine")).getString("id");
         JsonPath read = as(alice.bearer()).get("/v1beta/lists/" + id).then().statusCode(200).extract().jsonPath();
         assertThat(read.getString("items[0].name")).isEqualTo(name);
         assertThat(read.getString("items[0].comment")).isEqualTo(comment);
@@ -327,15 +329,14 @@ class ListsIT extends IntegrationTest {
     @Test
     void aListShowsItsRecipesInTheSameOrderWhenCreatedAndWhenRead() {
         List<String> recipes = List.of(recipe("First", "1 egg"), recipe("Second", "1 pear"), recipe("Third", "1 fig"));
-        List<Map<String, Object>> reversed = recipes.reversed().stream().map(id -> Map.<String, Object>of("id", id))
-                .toList();
-        JsonPath created = createList(alice.bearer(), Map.of("recipes", reversed));
+        List<RecipeRef> reversed = recipes.reversed().stream().map(RecipeRef::recipe).toList();
+        JsonPath created = createList(alice.bearer(), ListBody.list().recipes(reversed));
         String id = created.getString("id");
         JsonPath read = as(alice.bearer()).get("/v1beta/lists/" + id).then().statusCode(200).extract().jsonPath();
         assertThat(read.<String>getList("recipes.id")).containsExactlyInAnyOrderElementsOf(recipes)
                 .isEqualTo(created.<String>getList("recipes.id"));
         String later = recipe("Later", "1 plum");
-        as(alice.bearer()).body(Map.of("recipes", List.of(Map.of("id", later)))).post("/v1beta/lists/" + id + "/items")
+        as(alice.bearer()).body(ListBody.list().recipes(RecipeRef.recipe(later))).post("/v1beta/lists/" + id + "/items")
                 .then().statusCode(200).body("recipes.id[3]", equalTo(later));
     }
 
@@ -351,9 +352,9 @@ class ListsIT extends IntegrationTest {
     @Test
     void deletingAListDeletesItsItemsAndRecipes() {
         String salad = recipe("Salad", "2 tomatoes", "1 cucumber");
-        String id = createList(alice.bearer(), Map.of("raw_items", List.of("1 kiwi"),
-                "recipes", List.of(Map.of("id", salad)))).getString("id");
-        String kept = createList(alice.bearer(), Map.of("recipes", List.of(Map.of("id", salad)))).getString("id");
+        String id = createList(alice.bearer(), ListBody.list().rawItems("1 kiwi")
+                .recipes(RecipeRef.recipe(salad))).getString("id");
+        String kept = createList(alice.bearer(), ListBody.list().recipes(RecipeRef.recipe(salad))).getString("id");
         assertThat(storedItems(id)).isEqualTo(3);
         as(alice.bearer()).delete("/v1beta/lists/" + id).then().statusCode(204);
         assertThat(storedItems(id)).isZero();
@@ -365,8 +366,8 @@ class ListsIT extends IntegrationTest {
     @Test
     void erasingAUserErasesItsLists() {
         String salad = recipe("Salad", "2 tomatoes", "1 cucumber");
-        String id = createList(alice.bearer(), Map.of("raw_items", List.of("1 kiwi"),
-                "recipes", List.of(Map.of("id", salad)))).getString("id");
+        String id = createList(alice.bearer(), ListBody.list().rawItems("1 kiwi")
+                .recipes(RecipeRef.recipe(salad))).getString("id");
         api().header("Authorization", alice.bearer()).delete("/v1beta/users/me").then().statusCode(204);
         assertThat(db.fetchCount(SHOPPING_LIST, SHOPPING_LIST.ID.eq(id))).isZero();
         assertThat(storedItems(id)).isZero();
@@ -376,8 +377,8 @@ class ListsIT extends IntegrationTest {
 
     @Test
     void everyItemHasAnAisleAndTimes() {
-        createList(alice.bearer(), Map.of("raw_items", List.of("1 lb ground beef", "2 cans black beans",
-                "1 bag frozen peas"))).getList("items");
+        createList(alice.bearer(), ListBody.list().rawItems("1 lb ground beef", "2 cans black beans",
+                "1 bag frozen peas")).getList("items");
         as(alice.bearer()).get("/v1beta/lists").then().body("data[0].created_at", notNullValue());
         String id = as(alice.bearer()).get("/v1beta/lists").then().extract().path("data[0].id");
         as(alice.bearer()).get("/v1beta/lists/" + id).then()

@@ -16,11 +16,17 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
+import larder.support.CartBody;
 import larder.support.Fixtures.TestApp;
 import larder.support.Fixtures.Tokens;
 import larder.support.IntegrationTest;
+import larder.support.ListBody;
 import larder.support.OpenApiContract;
+import larder.support.ProductBody;
+import larder.support.RecipeRef;
+import larder.support.RetailerBody;
 import larder.support.TestRecipes;
+import larder.support.WebhookBody;
 import larder.support.fuzz.ApiFuzzer;
 import larder.support.fuzz.ApiFuzzer.Credential;
 import larder.support.fuzz.ApiFuzzer.Operation;
@@ -160,31 +166,29 @@ class ApiFuzzIT extends IntegrationTest {
     }
 
     private String retailer(String bearer) {
-        String id = as(bearer).body(Map.of("name", "Corner Shop", "country", "US", "currency", "USD",
-                        "checkout_url_template", "https://shop.example/cart?add={items}"))
+        String id = as(bearer).body(RetailerBody.american("Corner Shop", "https://shop.example/cart?add={items}"))
                 .post("/v1beta/retailers").then().statusCode(201).extract().path("id");
-        as(bearer).body(Map.of("products", List.of(
+        as(bearer).body(ProductBody.upsert(
                         product("FL-1KG", "All-Purpose Flour", 1, "kg", 299, "baking"),
                         product("EG-12", "Large Eggs", 12, "piece", 399, "dairy_eggs"),
-                        product("MI-GAL", "Whole Milk", 1, "gallon", 429, "dairy_eggs"))))
+                        product("MI-GAL", "Whole Milk", 1, "gallon", 429, "dairy_eggs")))
                 .put("/v1beta/retailers/" + id + "/products").then().statusCode(200);
         return id;
     }
 
-    private static Map<String, Object> product(String sku, String name, double size, String unit, long price,
-                                               String category) {
-        return Map.of("sku", sku, "name", name, "size", Map.of("quantity", size, "unit", unit),
-                "price", Map.of("amount_minor", price, "currency", "USD"), "category", category);
+    private static ProductBody product(String sku, String name, double size, String unit, long price,
+                                       String category) {
+        return ProductBody.product(sku, name).size(size, unit).price(price, "USD").category(category);
     }
 
     private String list(String bearer, String recipeId) {
-        return as(bearer).body(Map.of("name", "Weekly", "raw_items", List.of("2 eggs", "1 cup flour"),
-                        "recipes", List.of(Map.of("id", recipeId))))
+        return as(bearer).body(ListBody.named("Weekly").rawItems("2 eggs", "1 cup flour")
+                        .recipes(RecipeRef.recipe(recipeId)))
                 .post("/v1beta/lists").then().statusCode(201).extract().path("id");
     }
 
     private String cart(String bearer, String retailerId) {
-        return as(bearer).body(Map.of("retailer_id", retailerId, "raw_items", List.of("12 eggs", "1 kg flour")))
+        return as(bearer).body(CartBody.of(retailerId).rawItems("12 eggs", "1 kg flour"))
                 .post("/v1beta/carts").then().statusCode(201).extract().path("id");
     }
 
@@ -200,7 +204,7 @@ class ApiFuzzIT extends IntegrationTest {
     /** A webhook to the loopback receiver; an app holds at most 20, so old ones go first. */
     private String webhook(String bearer) {
         pruneWebhooks(bearer, 10);
-        return as(bearer).body(Map.of("url", receiverUrl(), "events", List.of("*"))).post("/v1beta/webhooks")
+        return as(bearer).body(WebhookBody.to(receiverUrl()).events("*")).post("/v1beta/webhooks")
                 .then().statusCode(201).extract().path("id");
     }
 

@@ -10,6 +10,8 @@ import java.util.Map;
 import larder.support.Fixtures.TestApp;
 import larder.support.Fixtures.Tokens;
 import larder.support.IntegrationTest;
+import larder.support.ListBody;
+import larder.support.WebhookBody;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.boot.test.system.CapturedOutput;
@@ -57,7 +59,7 @@ class SecretsInLogsIT extends IntegrationTest {
         api().header("Authorization", "Bearer " + management).get("/v1beta/app").then().statusCode(200);
         // Webhook secrets: shown at creation and rotation, then used to sign every attempt.
         io.restassured.path.json.JsonPath created = api().header("Authorization", "Bearer " + management)
-                .contentType(ContentType.JSON).body(Map.of("url", "https://hooks.example/larder", "events", List.of("*")))
+                .contentType(ContentType.JSON).body(WebhookBody.to("https://hooks.example/larder").events("*"))
                 .post("/v1beta/webhooks").then().statusCode(201).extract().jsonPath();
         String webhook = created.getString("id");
         secrets.add(created.getString("secret"));
@@ -65,7 +67,7 @@ class SecretsInLogsIT extends IntegrationTest {
                 .get("/v1beta/webhooks/" + webhook).then().statusCode(200).extract().path("secret");
         assertThat(firstSecret).as("never shown again").isNull();
         secrets.add(api().header("Authorization", "Bearer " + management).contentType(ContentType.JSON)
-                .body(Map.of("url", "https://hooks.example/other", "events", List.of("list.created")))
+                .body(WebhookBody.to("https://hooks.example/other").events("list.created"))
                 .post("/v1beta/webhooks").then().statusCode(201).extract().path("secret"));
         secrets.add(api().header("Authorization", "Bearer " + management)
                 .post("/v1beta/webhooks/" + webhook + "/rotate_secret").then().statusCode(200).extract().path("secret"));
@@ -74,7 +76,7 @@ class SecretsInLogsIT extends IntegrationTest {
         api().header("Authorization", "Bearer " + management).post("/v1beta/webhooks/" + webhook + "/ping").then()
                 .statusCode(201);
         api().header("Authorization", "Bearer " + management).contentType(ContentType.JSON)
-                .body(Map.of("name", "signed")).post("/v1beta/lists").then().statusCode(201);
+                .body(ListBody.named("signed")).post("/v1beta/lists").then().statusCode(201);
         String hookId = webhook;
         org.awaitility.Awaitility.await().atMost(Duration.ofSeconds(15)).until(() -> api()
                 .header("Authorization", "Bearer " + management).get("/v1beta/webhooks/" + hookId + "/deliveries")

@@ -12,10 +12,11 @@ import io.restassured.specification.RequestSpecification;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.Map;
 import larder.support.Fixtures.TestApp;
 import larder.support.Fixtures.Tokens;
 import larder.support.IntegrationTest;
+import larder.support.ItemBody;
+import larder.support.RecipeBody;
 import larder.support.TestRecipes;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -39,7 +40,7 @@ class RecipesIT extends IntegrationTest {
         return api().header("Authorization", bearer).contentType(ContentType.JSON);
     }
 
-    private String create(String bearer, Map<String, Object> body) {
+    private String create(String bearer, RecipeBody body) {
         return as(bearer).body(body).post("/v1beta/recipes").then().statusCode(201)
                 .header("Location", startsWith("/v1beta/recipes/rcp_")).extract().path("id");
     }
@@ -91,7 +92,7 @@ class RecipesIT extends IntegrationTest {
     @Test
     void patchMergesAndRecheksTheWholeRecipe() {
         String id = create(alice.bearer(), TestRecipes.pancakes());
-        as(alice.bearer()).body(Map.of("name", "Weekend Pancakes", "ingredients", List.of(Map.of("text", "3 eggs"))))
+        as(alice.bearer()).body(RecipeBody.named("Weekend Pancakes").ingredients("3 eggs"))
                 .patch("/v1beta/recipes/" + id).then().statusCode(200)
                 .body("name", equalTo("Weekend Pancakes"))
                 .body("ingredients", hasSize(1))
@@ -101,7 +102,7 @@ class RecipesIT extends IntegrationTest {
         as(alice.bearer()).body("{\"servings\": null, \"id\": \"rcp_forged\", \"owner\": \"app\"}")
                 .patch("/v1beta/recipes/" + id).then().statusCode(200)
                 .body("servings", nullValue()).body("id", equalTo(id)).body("owner", equalTo("user"));
-        as(alice.bearer()).body(Map.of("name", "")).patch("/v1beta/recipes/" + id).then().statusCode(422)
+        as(alice.bearer()).body(RecipeBody.named("")).patch("/v1beta/recipes/" + id).then().statusCode(422)
                 .body("errors[0].pointer", equalTo("/name"));
         as(alice.bearer()).body("{\"servings\": \"four\"}").patch("/v1beta/recipes/" + id).then().statusCode(400)
                 .body("errors[0].pointer", equalTo("/servings"));
@@ -112,20 +113,20 @@ class RecipesIT extends IntegrationTest {
     void aUserMayNotChangeTheCatalogueNorAnAppAUsersRecipe() {
         String catalogue = create(management, TestRecipes.pancakes());
         String own = create(alice.bearer(), TestRecipes.pancakes());
-        as(alice.bearer()).body(Map.of("name", "Mine now")).patch("/v1beta/recipes/" + catalogue).then()
+        as(alice.bearer()).body(RecipeBody.named("Mine now")).patch("/v1beta/recipes/" + catalogue).then()
                 .statusCode(403).body("code", equalTo("auth.forbidden"));
         as(alice.bearer()).delete("/v1beta/recipes/" + catalogue).then().statusCode(403);
-        as(management).body(Map.of("name", "Ours now")).patch("/v1beta/recipes/" + own).then().statusCode(403)
+        as(management).body(RecipeBody.named("Ours now")).patch("/v1beta/recipes/" + own).then().statusCode(403)
                 .body("code", equalTo("auth.forbidden"));
         as(management).delete("/v1beta/recipes/" + own).then().statusCode(403);
-        as(management).body(Map.of("name", "Renamed")).patch("/v1beta/recipes/" + catalogue).then().statusCode(200);
+        as(management).body(RecipeBody.named("Renamed")).patch("/v1beta/recipes/" + catalogue).then().statusCode(200);
     }
 
     @Test
     void anotherUsersRecipeIsNotFoundOnEveryRouteAndUnchanged() {
         String own = create(alice.bearer(), TestRecipes.pancakes());
         as(bob.bearer()).get("/v1beta/recipes/" + own).then().statusCode(404).body("code", equalTo("not_found"));
-        as(bob.bearer()).body(Map.of("name", "x")).patch("/v1beta/recipes/" + own).then().statusCode(404);
+        as(bob.bearer()).body(RecipeBody.named("x")).patch("/v1beta/recipes/" + own).then().statusCode(404);
         as(bob.bearer()).delete("/v1beta/recipes/" + own).then().statusCode(404);
         as(bob.bearer()).queryParam("q", "pancakes").get("/v1beta/recipes").then().statusCode(200)
                 .body("data.id", org.hamcrest.Matchers.not(org.hamcrest.Matchers.hasItem(own)));
@@ -202,12 +203,12 @@ class RecipesIT extends IntegrationTest {
 
     @Test
     void limitsAndInvalidFieldsAre422WithPointersAndWriteNothing() {
-        List<Map<String, String>> ingredients = Collections.nCopies(101, Map.of("text", "1 egg"));
-        as(management).body(Map.of("name", "Too many eggs", "ingredients", ingredients)).post("/v1beta/recipes")
+        List<ItemBody> ingredients = Collections.nCopies(101, ItemBody.line("1 egg"));
+        as(management).body(RecipeBody.named("Too many eggs").ingredients(ingredients)).post("/v1beta/recipes")
                 .then().statusCode(422).body("code", equalTo("request.invalid"))
                 .body("errors[0].pointer", equalTo("/ingredients"));
-        as(management).body(Map.of("name", "Bad unit", "ingredients",
-                        List.of(Map.of("name", "flour", "quantity", -2, "unit", "parsecs"))))
+        as(management).body(RecipeBody.named("Bad unit")
+                        .ingredients(ItemBody.item("flour").quantity(-2).unit("parsecs")))
                 .post("/v1beta/recipes").then().statusCode(422)
                 .body("errors.pointer", contains("/ingredients/0/quantity", "/ingredients/0/unit"));
         as(alice.bearer()).queryParam("q", "too many eggs").get("/v1beta/recipes").then().body("data", hasSize(0));

@@ -12,7 +12,6 @@ import static org.hamcrest.Matchers.startsWith;
 import io.restassured.http.ContentType;
 import io.restassured.specification.RequestSpecification;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -20,6 +19,8 @@ import java.util.Set;
 import larder.support.Fixtures.TestApp;
 import larder.support.Fixtures.Tokens;
 import larder.support.IntegrationTest;
+import larder.support.ProductBody;
+import larder.support.RetailerBody;
 import org.jooq.DSLContext;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -46,14 +47,12 @@ class RetailersIT extends IntegrationTest {
         return api().header("Authorization", bearer).contentType(ContentType.JSON);
     }
 
-    static Map<String, Object> retailer(String name) {
-        return Map.of("name", name, "country", "US", "currency", "USD",
-                "checkout_url_template", "https://shop.example/cart?add={items}");
+    static RetailerBody retailer(String name) {
+        return RetailerBody.american(name, "https://shop.example/cart?add={items}");
     }
 
-    static Map<String, Object> product(String sku, String name, double size, String unit, long price) {
-        return Map.of("sku", sku, "name", name, "size", Map.of("quantity", size, "unit", unit),
-                "price", Map.of("amount_minor", price, "currency", "USD"));
+    static ProductBody product(String sku, String name, double size, String unit, long price) {
+        return ProductBody.product(sku, name).size(size, unit).price(price, "USD");
     }
 
     private String createRetailer() {
@@ -73,7 +72,7 @@ class RetailersIT extends IntegrationTest {
         as(user.bearer()).get("/v1beta/retailers").then().statusCode(200).body("data.id", contains(id))
                 .body("paging.cursors.after", nullValue());
         as(user.bearer()).get("/v1beta/retailers/" + id).then().statusCode(200).body("name", equalTo("Corner Shop"));
-        as(management).body(Map.of("name", "Corner Market")).patch("/v1beta/retailers/" + id).then()
+        as(management).body(RetailerBody.named("Corner Market")).patch("/v1beta/retailers/" + id).then()
                 .statusCode(200).body("name", equalTo("Corner Market")).body("currency", equalTo("USD"));
         as(management).delete("/v1beta/retailers/" + id).then().statusCode(204);
         as(user.bearer()).get("/v1beta/retailers/" + id).then().statusCode(404).body("code", equalTo("not_found"));
@@ -84,9 +83,9 @@ class RetailersIT extends IntegrationTest {
         String id = createRetailer();
         as(user.bearer()).body(retailer("Mine")).post("/v1beta/retailers").then().statusCode(403)
                 .body("code", equalTo("auth.forbidden"));
-        as(user.bearer()).body(Map.of("name", "Mine")).patch("/v1beta/retailers/" + id).then().statusCode(403)
+        as(user.bearer()).body(RetailerBody.named("Mine")).patch("/v1beta/retailers/" + id).then().statusCode(403)
                 .body("code", equalTo("auth.forbidden"));
-        as(user.bearer()).body(Map.of("products", List.of(product("A1", "Flour", 1, "kg", 299))))
+        as(user.bearer()).body(ProductBody.upsert(product("A1", "Flour", 1, "kg", 299)))
                 .put("/v1beta/retailers/" + id + "/products").then().statusCode(403)
                 .body("code", equalTo("auth.forbidden"));
         as(user.bearer()).delete("/v1beta/retailers/" + id).then().statusCode(403);
@@ -102,8 +101,8 @@ class RetailersIT extends IntegrationTest {
         Tokens stranger = fixtures.anonymous(other);
         as(stranger.bearer()).get("/v1beta/retailers/" + id).then().statusCode(404);
         as(otherManagement).get("/v1beta/retailers/" + id).then().statusCode(404);
-        as(otherManagement).body(Map.of("name", "Taken")).patch("/v1beta/retailers/" + id).then().statusCode(404);
-        as(otherManagement).body(Map.of("products", List.of(product("A1", "Flour", 1, "kg", 299))))
+        as(otherManagement).body(RetailerBody.named("Taken")).patch("/v1beta/retailers/" + id).then().statusCode(404);
+        as(otherManagement).body(ProductBody.upsert(product("A1", "Flour", 1, "kg", 299)))
                 .put("/v1beta/retailers/" + id + "/products").then().statusCode(404);
         as(otherManagement).delete("/v1beta/retailers/" + id).then().statusCode(404);
         as(otherManagement).get("/v1beta/retailers").then().body("data", hasSize(0));
@@ -112,13 +111,12 @@ class RetailersIT extends IntegrationTest {
 
     @Test
     void aRetailerIsValidatedWhole() {
-        as(management).body(Map.of("name", " ", "country", "USA", "currency", "usd",
-                        "checkout_url_template", "ftp://shop.example/cart"))
+        as(management).body(RetailerBody.named(" ").country("USA").currency("usd")
+                        .checkoutUrlTemplate("ftp://shop.example/cart"))
                 .post("/v1beta/retailers").then().statusCode(422).body("code", equalTo("request.invalid"))
                 .body("errors.pointer", org.hamcrest.Matchers.containsInAnyOrder("/name", "/country", "/currency",
                         "/checkout_url_template"));
-        as(management).body(Map.of("name", "Shop", "country", "US", "currency", "USD",
-                        "checkout_url_template", "https://shop.example/cart"))
+        as(management).body(RetailerBody.american("Shop", "https://shop.example/cart"))
                 .post("/v1beta/retailers").then().statusCode(422)
                 .body("errors[0].pointer", equalTo("/checkout_url_template"));
         as(management).body(Map.of("name", 5)).post("/v1beta/retailers").then().statusCode(400);
@@ -128,12 +126,12 @@ class RetailersIT extends IntegrationTest {
     @Test
     void productsAreUpsertedBySkuAndCounted() {
         String id = createRetailer();
-        as(management).body(Map.of("products", List.of(product("A1", "All-Purpose Flour", 1, "kg", 299),
-                        product("A2", "Granulated Sugar", 4, "lb", 349))))
+        as(management).body(ProductBody.upsert(product("A1", "All-Purpose Flour", 1, "kg", 299),
+                        product("A2", "Granulated Sugar", 4, "lb", 349)))
                 .put("/v1beta/retailers/" + id + "/products").then().statusCode(200)
                 .body("created", equalTo(2)).body("updated", equalTo(0));
-        as(management).body(Map.of("products", List.of(product("A2", "Granulated Sugar", 4, "lb", 379),
-                        product("A3", "Large Eggs", 12, "piece", 399))))
+        as(management).body(ProductBody.upsert(product("A2", "Granulated Sugar", 4, "lb", 379),
+                        product("A3", "Large Eggs", 12, "piece", 399)))
                 .put("/v1beta/retailers/" + id + "/products").then().statusCode(200)
                 .body("created", equalTo(1)).body("updated", equalTo(1));
         as(user.bearer()).queryParam("q", "sugar").get("/v1beta/retailers/" + id + "/products").then()
@@ -148,15 +146,15 @@ class RetailersIT extends IntegrationTest {
     @Test
     void aThousandProductsGoInOneRequestAndOneMoreIsRefusedWritingNothing() {
         String id = createRetailer();
-        List<Map<String, Object>> products = new ArrayList<>();
+        List<ProductBody> products = new ArrayList<>();
         for (int i = 0; i < 1001; i++) {
             products.add(product(String.format("P%04d", i), "Product " + i, 1, "piece", 100 + i));
         }
-        as(management).body(Map.of("products", products)).put("/v1beta/retailers/" + id + "/products").then()
+        as(management).body(ProductBody.upsert(products)).put("/v1beta/retailers/" + id + "/products").then()
                 .statusCode(422).body("code", equalTo("request.invalid"))
                 .body("errors[0].pointer", equalTo("/products"));
         assertThat(db.fetchCount(PRODUCT, PRODUCT.RETAILER_ID.eq(id))).isZero();
-        as(management).body(Map.of("products", products.subList(0, 1000)))
+        as(management).body(ProductBody.upsert(products.subList(0, 1000)))
                 .put("/v1beta/retailers/" + id + "/products").then().statusCode(200).body("created", equalTo(1000));
         assertThat(db.fetchCount(PRODUCT, PRODUCT.RETAILER_ID.eq(id))).isEqualTo(1000);
     }
@@ -164,13 +162,11 @@ class RetailersIT extends IntegrationTest {
     @Test
     void oneBadProductRefusesTheWholeRequest() {
         String id = createRetailer();
-        Map<String, Object> euro = new HashMap<>(product("B2", "Butter", 250, "g", 299));
-        euro.put("price", Map.of("amount_minor", 299, "currency", "EUR"));
-        Map<String, Object> noUnit = new HashMap<>(product("B3", "Milk", 1, "g", 199));
-        noUnit.put("size", Map.of("quantity", 1, "unit", "barrel"));
-        as(management).body(Map.of("products", List.of(product("B1", "Bread", 1, "piece", 299), euro, noUnit,
-                        product("B1", "Bread again", 1, "piece", 299), Map.of("sku", "bad,sku", "name", "X",
-                                "price", Map.of("amount_minor", -1, "currency", "USD")))))
+        ProductBody euro = product("B2", "Butter", 250, "g", 299).price(299, "EUR");
+        ProductBody noUnit = product("B3", "Milk", 1, "g", 199).size(1, "barrel");
+        as(management).body(ProductBody.upsert(product("B1", "Bread", 1, "piece", 299), euro, noUnit,
+                        product("B1", "Bread again", 1, "piece", 299),
+                        ProductBody.product("bad,sku", "X").price(-1, "USD")))
                 .put("/v1beta/retailers/" + id + "/products").then().statusCode(422)
                 .body("errors.pointer", hasItem("/products/1/price/currency"))
                 .body("errors.pointer", hasItem("/products/2/size/unit"))
@@ -183,12 +179,12 @@ class RetailersIT extends IntegrationTest {
     @Test
     void productSearchPagesWithoutRepeats() {
         String id = createRetailer();
-        List<Map<String, Object>> products = new ArrayList<>();
+        List<ProductBody> products = new ArrayList<>();
         for (int i = 0; i < 45; i++) {
             products.add(product(String.format("T%03d", i), "Tomato kind " + i, 1, "piece", 100 + i));
         }
         products.add(product("Z999", "Basil", 1, "bunch", 199));
-        as(management).body(Map.of("products", products)).put("/v1beta/retailers/" + id + "/products").then()
+        as(management).body(ProductBody.upsert(products)).put("/v1beta/retailers/" + id + "/products").then()
                 .statusCode(200);
         Set<String> seen = new HashSet<>();
         String after = null;
@@ -217,9 +213,10 @@ class RetailersIT extends IntegrationTest {
     @Test
     void theCurrencyCannotChangeUnderProducts() {
         String id = createRetailer();
-        as(management).body(Map.of("products", List.of(product("A1", "Flour", 1, "kg", 299))))
+        as(management).body(ProductBody.upsert(product("A1", "Flour", 1, "kg", 299)))
                 .put("/v1beta/retailers/" + id + "/products").then().statusCode(200);
-        as(management).body(Map.of("currency", "EUR")).patch("/v1beta/retailers/" + id).then().statusCode(422)
+        as(management).body(RetailerBody.retailer().currency("EUR")).patch("/v1beta/retailers/" + id).then()
+                .statusCode(422)
                 .body("errors[0].pointer", equalTo("/currency"));
     }
 }

@@ -1,0 +1,12 @@
+package larder.support;
+
+/** A change to one item of a list: {@code {"checked"}}. */
+public final class ListItemPatch extends Body {
+
+    private ListItemPatch() {
+    }
+
+    public static ListItemPatch checked(boolean checked) {
+        return new ListItemPatch().set("checked", checked);
+    }
+}
