@@ -5,6 +5,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Supplier;
 import java.util.stream.IntStream;
 import larder.auth.Credential;
 import larder.auth.UserCredential;
@@ -101,10 +102,13 @@ public class Carts {
 
     /** Sets the pack count or swaps the product of one line. */
     @Transactional
-    public PricedCart updateLine(Credential credential, String id, String lineId, LineChange change,
+    public PricedCart updateLine(Credential credential, String id, String lineId, Supplier<LineChange> change,
                                  String ifMatch) {
         CartHeader header = changeable(credential, id);
-        CartLine changed = line(id, lineId).changed(change, retailers.catalogue(header.retailerId()));
+        CartLine line = line(id, lineId);
+        // The body is read once the cart and line are found and changeable: a bad body on a missing, another's or
+        // a checked-out cart keeps its 404, 403 or 409, as for a list's item.
+        CartLine changed = line.changed(change.get(), retailers.catalogue(header.retailerId()));
         lock(header, Versions.acceptable(ifMatch), clock.instant());
         store.updateLine(id, changed);
         return published(id);

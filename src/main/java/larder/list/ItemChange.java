@@ -1,6 +1,6 @@
 package larder.list;
 
-import larder.recipe.Sent;
+import larder.platform.Sent;
 
 /**
  * What {@code PATCH /lists/{id}/items/{item_id}} asks of an item, its JSON types already checked: a member left

@@ -1,6 +1,7 @@
 package larder.recipe;
 
 import java.util.List;
+import larder.platform.Sent;
 import larder.recipe.RecipeInput.ImageInput;
 import larder.recipe.RecipeInput.IngredientInput;
 import larder.recipe.RecipeInput.InstructionInput;

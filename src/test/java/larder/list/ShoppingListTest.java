@@ -25,7 +25,7 @@ import larder.platform.ProblemException;
 import larder.recipe.Recipe;
 import larder.recipe.RecipeContent;
 import larder.recipe.RecipeInput;
-import larder.recipe.Sent;
+import larder.platform.Sent;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;

@@ -127,7 +127,7 @@ class CartsController {
                                         @RequestHeader(name = HttpHeaders.IF_MATCH, required = false)
                                         String ifMatch,
                                         @RequestBody JsonNode body) {
-        return answer(carts.updateLine(credential, id, itemId, LineChangeBody.read(body), ifMatch));
+        return answer(carts.updateLine(credential, id, itemId, () -> LineChangeBody.read(body), ifMatch));
     }
 
     @Schema(name = "CartItemChange", description = "At least one of packs and sku, not null (422 otherwise).")

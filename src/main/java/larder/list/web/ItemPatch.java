@@ -3,7 +3,7 @@ package larder.list.web;
 import java.util.function.BiFunction;
 import larder.list.ItemChange;
 import larder.platform.InvalidRequest;
-import larder.recipe.Sent;
+import larder.platform.Sent;
 import tools.jackson.databind.JsonNode;
 
 /**

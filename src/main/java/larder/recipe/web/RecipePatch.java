@@ -3,7 +3,7 @@ package larder.recipe.web;
 import larder.platform.InvalidRequest;
 import larder.recipe.RecipeChange;
 import larder.recipe.RecipeInput;
-import larder.recipe.Sent;
+import larder.platform.Sent;
 import tools.jackson.core.exc.InputCoercionException;
 import tools.jackson.databind.DatabindException;
 import tools.jackson.databind.JsonNode;

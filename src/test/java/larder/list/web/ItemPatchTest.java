@@ -8,7 +8,7 @@ import java.util.stream.Stream;
 import larder.list.ItemChange;
 import larder.platform.FieldProblem;
 import larder.platform.InvalidRequest;
-import larder.recipe.Sent;
+import larder.platform.Sent;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;

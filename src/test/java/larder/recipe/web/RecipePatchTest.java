@@ -10,7 +10,7 @@ import larder.platform.FieldProblem;
 import larder.platform.InvalidRequest;
 import larder.recipe.RecipeChange;
 import larder.recipe.RecipeInput;
-import larder.recipe.Sent;
+import larder.platform.Sent;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;

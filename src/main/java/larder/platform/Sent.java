@@ -1,4 +1,4 @@
-package larder.recipe;
+package larder.platform;
 
 import java.util.function.Function;
 
