@@ -77,7 +77,8 @@ public class Feeds {
         if (request.after().isPresent()) {
             Cursor cursor = request.after().get();
             if (feedId != null && !feedId.equals(cursor.key(0))) {
-                throw InvalidRequest.badParameter("feed_id", "The cursor belongs to another feed thread.");
+                // Both are readable, but they disagree: well-formed but invalid, 422 (contract section 1).
+                throw new InvalidRequest("feed_id", "The cursor belongs to another feed thread.");
             }
             int offset = offset(cursor);
             return page(existing(user, cursor.key(0), now), offset, request.limit());

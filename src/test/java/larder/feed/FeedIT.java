@@ -206,11 +206,12 @@ class FeedIT extends IntegrationTest {
         for (int i = 0; i < pages.size(); i++) {
             assertThat(replayed.get(i).getList("data")).isEqualTo(pages.get(i).getList("data"));
         }
-        // A cursor may name its thread too; naming another is a bad request.
+        // A cursor may name its thread too; naming another is well-formed but invalid (contract section 1): 422.
         String after = first.getString("paging.cursors.after");
         feed(user, Map.of("feed_id", feedId, "after", after, "limit", 10));
         api().header("Authorization", user.bearer()).queryParam("feed_id", "fd_other").queryParam("after", after)
-                .get("/v1beta/feed").then().statusCode(400).body("code", equalTo("request.invalid"));
+                .get("/v1beta/feed").then().statusCode(422).body("code", equalTo("request.invalid"))
+                .body("errors[0].pointer", equalTo("feed_id"));
 
         clock.advance(Duration.ofHours(12).plusSeconds(1));
         Tokens later = fixtures.refresh(app, user.refreshToken());

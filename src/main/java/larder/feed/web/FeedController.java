@@ -46,8 +46,8 @@ class FeedController {
             + "left out. The first page starts a thread (feed_id) of at most 300 recipes; following its cursors never "
             + "repeats a recipe and ends with a null cursor. ?feed_id= alone replays the thread's first page for 12 "
             + "hours, after which (or for another user's thread) the answer is 404. A cursor carries its thread, so "
-            + "feed_id may be left out when following one; if given, it must name the cursor's thread (400 "
-            + "otherwise). An app with no catalogue recipes answers an empty page with a null cursor. User access "
+            + "feed_id may be left out when following one; if given, it must name the cursor's thread (422 "
+            + "request.invalid otherwise, with feed_id as the error's pointer). An app with no catalogue recipes answers an empty page with a null cursor. User access "
             + "token only: a management token gets 403.")
     FeedView feed(UserCredential credential,
                   @Parameter(description = "1 to 100, default 20") @RequestParam(required = false) Integer limit,
