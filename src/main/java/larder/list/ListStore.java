@@ -131,7 +131,7 @@ class ListStore {
     void insertItems(String listId, List<ListItem> items) {
         bulk.insert(LIST_ITEM_PACK, PACK_COLUMNS, List.copyOf(ItemPack.group(items)), pack -> {
             ListItem first = pack.getFirst();
-            return new Object[] {listId, Ids.next("pck"), first.recipeId(), first.recipeScale(), first.createdAt(),
+            return new Object[] {listId, Ids.next("pck"), first.fields().recipeId(), first.fields().recipeScale(), first.createdAt(),
                     ItemPack.encode(pack)};
         });
     }

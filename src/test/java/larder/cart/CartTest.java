@@ -21,7 +21,9 @@ import larder.cart.CartEvents.CartDeleted;
 import larder.cart.CartEvents.CartUpdated;
 import larder.cart.CartEvents.CheckoutSubmitted;
 import larder.ingredient.Category;
+import larder.ingredient.Quantity;
 import larder.ingredient.Unit;
+import larder.item.ItemFields;
 import larder.item.NewItems;
 import larder.item.RecipesAdded;
 import larder.platform.FieldProblem;
@@ -70,7 +72,8 @@ class CartTest {
     }
 
     private static CartSource source(String id, String name, double quantity, Unit unit, Category category) {
-        return new CartSource(id, name, quantity, null, unit, null, null, null, category, null, null, CREATED);
+        return new CartSource(id, new ItemFields(name, Quantity.of(quantity), unit, null, null, null, category, null,
+                null), CREATED);
     }
 
     private static CartLine line(String id, String name, double quantity, Unit unit, String sku, int packs,
@@ -81,7 +84,8 @@ class CartTest {
 
     private static NewItems.Checked items(int count) {
         return new NewItems.Checked(IntStream.range(0, count).<NewItems.NewItem>mapToObj(i ->
-                new NewItems.Structured("salt", 1.0, null, Unit.G, null, null, Category.SPICES_SEASONINGS)).toList(),
+                new NewItems.Structured("salt", Quantity.of(1.0), Unit.G, null, null,
+                        Category.SPICES_SEASONINGS)).toList(),
                 List.of());
     }
 
@@ -170,7 +174,7 @@ class CartTest {
             ItemsAdded added = cart.add(sources, List.of(), items(adding), CATALOGUE, NOW);
             assertThat(added.sources()).hasSize(adding).allSatisfy(s -> {
                 assertThat(s.id()).startsWith("itm_");
-                assertThat(s.name()).isEqualTo("salt");
+                assertThat(s.fields().name()).isEqualTo("salt");
                 assertThat(s.createdAt()).isEqualTo(NOW);
             });
             assertThat(added.lines()).singleElement().satisfies(salt -> {
@@ -206,9 +210,9 @@ class CartTest {
         ItemsAdded added = header(ALICE, OPEN).add(held, chosen, checked, CATALOGUE, NOW);
 
         assertThat(added.sources()).singleElement().satisfies(s -> {
-            assertThat(s.recipeId()).isEqualTo("rcp_1");
-            assertThat(s.recipeScale()).isEqualTo(2.0);
-            assertThat(s.quantity()).isEqualTo(4.0);
+            assertThat(s.fields().recipeId()).isEqualTo("rcp_1");
+            assertThat(s.fields().recipeScale()).isEqualTo(2.0);
+            assertThat(s.fields().quantity().amount()).isEqualTo(4.0);
         });
         assertThat(added.recipes()).containsExactly(new CartRecipe("rcp_1", "Pancakes", 2));
         assertThat(added.lines()).singleElement().satisfies(line -> {
@@ -329,8 +333,9 @@ class CartTest {
     @Test
     void aCartBoughtInOneStepIsAnnouncedOnceAsCreatedInTheStateItWasBoughtIn() {
         NewItems.Checked checked = new NewItems.Checked(List.of(
-                new NewItems.Structured("flour", 600.0, null, Unit.G, null, null, Category.BAKING),
-                new NewItems.Structured("saffron", 1.0, null, Unit.PINCH, null, null, Category.SPICES_SEASONINGS)),
+                new NewItems.Structured("flour", Quantity.of(600.0), Unit.G, null, null, Category.BAKING),
+                new NewItems.Structured("saffron", Quantity.of(1.0), Unit.PINCH, null, null,
+                        Category.SPICES_SEASONINGS)),
                 List.of());
         CheckedOut done = Cart.open(ALICE_TOKEN, SHOP, checked, CATALOGUE, NOW).checkout();
 
@@ -347,7 +352,7 @@ class CartTest {
 
     @Test
     void aNewCartWithNothingMatchedIsNotCheckedOut() {
-        NewItems.Checked saffron = new NewItems.Checked(List.of(new NewItems.Structured("saffron", 1.0, null,
+        NewItems.Checked saffron = new NewItems.Checked(List.of(new NewItems.Structured("saffron", Quantity.of(1.0),
                 Unit.PINCH, null, null, Category.SPICES_SEASONINGS)), List.of());
         NewCart made = Cart.open(ALICE_TOKEN, SHOP, saffron, CATALOGUE, NOW);
         ProblemException empty = refusal(made::checkout);
