@@ -24,6 +24,7 @@ import larder.ingredient.Category;
 import larder.ingredient.Quantity;
 import larder.ingredient.Unit;
 import larder.item.ItemFields;
+import larder.item.ScaledRecipe;
 import larder.platform.BulkInsert;
 import larder.platform.HotStatement;
 import larder.platform.Money;
@@ -268,14 +269,14 @@ class CartStore {
                 bought == null ? null : json.readValue(bought, Bought.class));
     }
 
-    void addRecipes(String cartId, List<CartRecipe> recipes) {
+    void addRecipes(String cartId, List<ScaledRecipe> recipes) {
         upsertRecipe.batch(recipes, r -> upsertRecipe.with("cartId", cartId).with("recipeId", r.recipeId())
                 .with("name", r.name()).with("scale", r.scale()));
     }
 
-    List<CartRecipe> recipes(String cartId) {
+    List<ScaledRecipe> recipes(String cartId) {
         return db.selectFrom(CART_RECIPE).where(CART_RECIPE.CART_ID.eq(cartId)).orderBy(CART_RECIPE.RECIPE_ID)
-                .fetch(r -> new CartRecipe(r.getRecipeId(), r.getName(), r.getScale()));
+                .fetch(r -> new ScaledRecipe(r.getRecipeId(), r.getName(), r.getScale()));
     }
 
     /** Recipes none of whose items is left in the cart. */

@@ -26,6 +26,7 @@ import larder.ingredient.Unit;
 import larder.item.ItemFields;
 import larder.item.NewItems;
 import larder.item.RecipesAdded;
+import larder.item.ScaledRecipe;
 import larder.platform.FieldProblem;
 import larder.platform.Money;
 import larder.platform.ProblemException;
@@ -214,7 +215,7 @@ class CartTest {
             assertThat(s.fields().recipeScale()).isEqualTo(2.0);
             assertThat(s.fields().quantity().amount()).isEqualTo(4.0);
         });
-        assertThat(added.recipes()).containsExactly(new CartRecipe("rcp_1", "Pancakes", 2));
+        assertThat(added.recipes()).containsExactly(new ScaledRecipe("rcp_1", "Pancakes", 2));
         assertThat(added.lines()).singleElement().satisfies(line -> {
             assertThat(line.id()).isEqualTo("cli_1");
             assertThat(line.quantity()).isEqualTo(14.0);
@@ -268,7 +269,7 @@ class CartTest {
     private static Cart cart(Cart.Status status, List<CartLine> lines) {
         List<CartSource> sources = lines.stream()
                 .map(l -> source(l.sourceIds().getFirst(), l.name(), l.quantity(), l.unit(), l.category())).toList();
-        return new Cart(header(ALICE, status), sources, lines, List.of(new CartRecipe("rcp_1", "Pancakes", 1)));
+        return new Cart(header(ALICE, status), sources, lines, List.of(new ScaledRecipe("rcp_1", "Pancakes", 1)));
     }
 
     static Stream<Arguments> checkoutRefuses() {

@@ -19,6 +19,7 @@ import larder.ingredient.Unit;
 import larder.item.ItemFields;
 import larder.item.NewItems;
 import larder.item.RecipesAdded;
+import larder.item.ScaledRecipe;
 import larder.list.ListEvents.ListCreated;
 import larder.list.ListEvents.ListDeleted;
 import larder.list.ListEvents.ListUpdated;
@@ -367,8 +368,8 @@ class ShoppingListTest {
         assertThat(list.userId()).isEqualTo("usr_alice");
         assertThat(list.clientId()).isEqualTo("app_1");
         assertThat(list.id()).startsWith("lst_");
-        List<ListRecipe> recipes = ListRecipe.allOf(content);
-        assertThat(recipes).containsExactly(new ListRecipe("rcp_soup", "Soup", 2));
+        List<ScaledRecipe> recipes = ShoppingList.recipesAdded(content);
+        assertThat(recipes).containsExactly(new ScaledRecipe("rcp_soup", "Soup", 2));
         ShoppingList saved = list.saved(true, List.of(), recipes);
         assertThat(saved).isEqualTo(new ShoppingList(list.id(), "app_1", "usr_alice", "Dinner", true, 1, 0,
                 List.of(), recipes, NOW, NOW));
