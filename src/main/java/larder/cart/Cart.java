@@ -9,6 +9,7 @@ import larder.auth.Credential;
 import larder.cart.CartEvents.CartUpdated;
 import larder.cart.CartEvents.CheckoutSubmitted;
 import larder.item.NewItems;
+import larder.item.ScaledRecipe;
 import larder.retail.Catalogue;
 import larder.retail.Retailer;
 
@@ -16,7 +17,7 @@ import larder.retail.Retailer;
  * A cart of one retailer, whole: its header (a user's own cart, or the app's), what was added to it (its sources),
  * the lines made of them, and its recipes. Checking out is decided here; once checked out, a cart never changes.
  */
-public record Cart(CartHeader header, List<CartSource> sources, List<CartLine> lines, List<CartRecipe> recipes) {
+public record Cart(CartHeader header, List<CartSource> sources, List<CartLine> lines, List<ScaledRecipe> recipes) {
 
     /** Items a cart holds at most, as a list does. */
     public static final int MAX_ITEMS = 1000;
@@ -82,7 +83,7 @@ public record Cart(CartHeader header, List<CartSource> sources, List<CartLine> l
     }
 
     List<String> recipeIds() {
-        return recipes.stream().map(CartRecipe::recipeId).toList();
+        return recipes.stream().map(ScaledRecipe::recipeId).toList();
     }
 
     Map<String, CartSource> sourcesById() {

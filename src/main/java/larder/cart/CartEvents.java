@@ -1,6 +1,6 @@
 package larder.cart;
 
-import java.util.Map;
+import java.util.List;
 import larder.platform.ApiEvent;
 
 /** {@code cart.*} and {@code checkout.submitted}: published in the transaction of the change. */
@@ -9,67 +9,35 @@ public final class CartEvents {
     private CartEvents() {
     }
 
-    public record CartCreated(PricedCart cart) implements ApiEvent {
-        @Override
-        public String type() {
-            return "cart.created";
-        }
+    /** An event that shows the cart as it now is, to the cart's app. */
+    sealed interface OfCart extends ApiEvent permits CartCreated, CartUpdated {
+        PricedCart cart();
 
-        @Override
-        public String clientId() {
-            return cart.cart().header().clientId();
-        }
+        default String clientId() { return cart().cart().header().clientId(); }
 
-        @Override
-        public Object object() {
-            return CartView.SummaryView.of(cart);
-        }
+        default Object object() { return CartView.SummaryView.of(cart()); }
     }
 
-    public record CartUpdated(PricedCart cart) implements ApiEvent {
-        @Override
-        public String type() {
-            return "cart.updated";
-        }
+    public record CartCreated(PricedCart cart) implements OfCart {
+        public String type() { return "cart.created"; }
+    }
 
-        @Override
-        public String clientId() {
-            return cart.cart().header().clientId();
-        }
-
-        @Override
-        public Object object() {
-            return CartView.SummaryView.of(cart);
-        }
+    public record CartUpdated(PricedCart cart) implements OfCart {
+        public String type() { return "cart.updated"; }
     }
 
     public record CartDeleted(String cartId, String clientId, String userId) implements ApiEvent {
-        @Override
-        public String type() {
-            return "cart.deleted";
-        }
+        public String type() { return "cart.deleted"; }
 
-        @Override
-        public Object object() {
-            return Map.of("id", cartId);
-        }
+        public Object object() { return ApiEvent.gone(cartId); }
     }
 
     /** A checkout was submitted; carries the recipes bought, for popularity. */
-    public record CheckoutSubmitted(Checkout checkout, java.util.List<String> recipeIds) implements ApiEvent {
-        @Override
-        public String type() {
-            return "checkout.submitted";
-        }
+    public record CheckoutSubmitted(Checkout checkout, List<String> recipeIds) implements ApiEvent {
+        public String type() { return "checkout.submitted"; }
 
-        @Override
-        public String clientId() {
-            return checkout.clientId();
-        }
+        public String clientId() { return checkout.clientId(); }
 
-        @Override
-        public Object object() {
-            return CartView.CheckoutView.of(checkout);
-        }
+        public Object object() { return CartView.CheckoutView.of(checkout); }
     }
 }

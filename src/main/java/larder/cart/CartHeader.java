@@ -8,6 +8,7 @@ import larder.auth.UserCredential;
 import larder.cart.CartEvents.CartDeleted;
 import larder.item.NewItems;
 import larder.item.RecipesAdded;
+import larder.item.ScaledRecipe;
 import larder.platform.Ids;
 import larder.platform.ProblemException;
 import larder.platform.Versions;
@@ -58,7 +59,7 @@ public record CartHeader(String id, String clientId, String userId, String retai
         List<CartSource> added = CartSource.of(checked, now);
         List<CartSource> all = new ArrayList<>(sources);
         all.addAll(added);
-        return new ItemsAdded(added, CartRecipe.of(checked), CartLines.rebuild(all, lines, catalogue),
+        return new ItemsAdded(added, ScaledRecipe.allOf(checked), CartLines.rebuild(all, lines, catalogue),
                 RecipesAdded.of(clientId, userId, checked, now));
     }
 

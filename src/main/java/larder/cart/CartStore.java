@@ -21,7 +21,10 @@ import java.util.Set;
 import larder.cart.db.tables.records.CartRecord;
 import larder.cart.db.tables.records.CheckoutRecord;
 import larder.ingredient.Category;
+import larder.ingredient.Quantity;
 import larder.ingredient.Unit;
+import larder.item.ItemFields;
+import larder.item.ScaledRecipe;
 import larder.platform.BulkInsert;
 import larder.platform.HotStatement;
 import larder.platform.Money;
@@ -170,17 +173,21 @@ class CartStore {
     }
 
     void insertSources(String cartId, List<CartSource> sources) {
-        bulk.insert(CART_SOURCE, SOURCE_COLUMNS, sources, so -> new Object[] {cartId, so.id(), so.name(),
-                so.quantity(), so.quantityMax(), so.unit() == null ? null : so.unit().code(), so.comment(), so.brand(),
-                so.text(), so.category().code(), so.recipeId(), so.recipeScale(), so.createdAt()});
+        bulk.insert(CART_SOURCE, SOURCE_COLUMNS, sources, so -> {
+            ItemFields f = so.fields();
+            return new Object[] {cartId, so.id(), f.name(), f.quantity().amount(), f.quantity().max(),
+                    f.unit() == null ? null : f.unit().code(), f.comment(), f.brand(), f.text(), f.category().code(),
+                    f.recipeId(), f.recipeScale(), so.createdAt()};
+        });
     }
 
     List<CartSource> sources(String cartId) {
-        return selectSources.with("cartId", cartId).query((rs, row) -> new CartSource(
-                rs.getString(1), rs.getString(2),
-                Sql.nullableDouble(rs, 3), Sql.nullableDouble(rs, 4), unit(rs.getString(5)), rs.getString(6),
-                rs.getString(7), rs.getString(8), Category.fromCode(rs.getString(9)).orElse(Category.OTHER),
-                rs.getString(10), Sql.nullableDouble(rs, 11), rs.getObject(12, OffsetDateTime.class).toInstant()));
+        return selectSources.with("cartId", cartId).query((rs, row) -> new CartSource(rs.getString(1),
+                new ItemFields(rs.getString(2), new Quantity(Sql.nullableDouble(rs, 3), Sql.nullableDouble(rs, 4)),
+                        unit(rs.getString(5)), rs.getString(6), rs.getString(7), rs.getString(8),
+                        Category.fromCode(rs.getString(9)).orElse(Category.OTHER), rs.getString(10),
+                        Sql.nullableDouble(rs, 11)),
+                rs.getObject(12, OffsetDateTime.class).toInstant()));
     }
 
     int deleteSources(String cartId, Collection<String> ids) {
@@ -262,14 +269,14 @@ class CartStore {
                 bought == null ? null : json.readValue(bought, Bought.class));
     }
 
-    void addRecipes(String cartId, List<CartRecipe> recipes) {
+    void addRecipes(String cartId, List<ScaledRecipe> recipes) {
         upsertRecipe.batch(recipes, r -> upsertRecipe.with("cartId", cartId).with("recipeId", r.recipeId())
                 .with("name", r.name()).with("scale", r.scale()));
     }
 
-    List<CartRecipe> recipes(String cartId) {
+    List<ScaledRecipe> recipes(String cartId) {
         return db.selectFrom(CART_RECIPE).where(CART_RECIPE.CART_ID.eq(cartId)).orderBy(CART_RECIPE.RECIPE_ID)
-                .fetch(r -> new CartRecipe(r.getRecipeId(), r.getName(), r.getScale()));
+                .fetch(r -> new ScaledRecipe(r.getRecipeId(), r.getName(), r.getScale()));
     }
 
     /** Recipes none of whose items is left in the cart. */

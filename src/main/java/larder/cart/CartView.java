@@ -59,7 +59,8 @@ public record CartView(String id, RetailerRef retailer, @Schema(allowableValues 
                 priced.lines().stream().map(p -> new ItemView(p.line().id(), p.line().name(), p.line().quantity(),
                         p.line().unit() == null ? null : p.line().unit().code(),
                         p.line().sourceIds().stream().map(sources::get).filter(java.util.Objects::nonNull)
-                                .map(s -> new SourceView(s.id(), s.text() != null ? s.text() : s.name(), s.recipeId()))
+                                .map(s -> new SourceView(s.id(), s.fields().text() != null ? s.fields().text()
+                                        : s.fields().name(), s.fields().recipeId()))
                                 .toList(),
                         p.product() == null ? null : ProductView.of(p.product()), p.line().packs(),
                         p.status().code(), p.lineTotal())).toList(),

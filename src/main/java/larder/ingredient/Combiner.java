@@ -35,28 +35,16 @@ public final class Combiner {
     /**
      * An item to combine.
      *
-     * @param quantity    null for "salt to taste"
-     * @param quantityMax the top of a range, or null
-     * @param unit        null for a bare count or no quantity
+     * @param quantity {@link Quantity#NONE} for "salt to taste"
+     * @param unit     null for a bare count or no quantity
      */
-    public record Item(String id, String name, Double quantity, Double quantityMax, Unit unit, Category category,
-            boolean checked) {
+    public record Item(String id, String name, Quantity quantity, Unit unit, Category category, boolean checked) {
 
         public Item {
             Objects.requireNonNull(id, "id");
             Objects.requireNonNull(name, "name");
+            Objects.requireNonNull(quantity, "quantity");
             Objects.requireNonNull(category, "category");
-            if (quantity != null && (!(quantity > 0) || quantity.isInfinite())) {
-                throw new IllegalArgumentException("quantity must be positive and finite, not " + quantity);
-            }
-            if (quantityMax != null && (quantity == null || quantityMax < quantity || quantityMax.isInfinite())) {
-                throw new IllegalArgumentException("quantity_max must be at least quantity, not " + quantityMax);
-            }
-        }
-
-        /** The amount to buy: the top of a range, else the quantity. */
-        double amount() {
-            return quantityMax != null ? quantityMax : quantity;
         }
     }
 
@@ -82,7 +70,7 @@ public final class Combiner {
 
     /** Which items may be summed together, within one canonical name. */
     private static String bucket(Item item) {
-        if (item.quantity() == null) {
+        if (item.quantity().isNone()) {
             return "none";
         }
         if (item.unit() == null) {
@@ -117,7 +105,7 @@ public final class Combiner {
                 }
             }
             String name = head.name().strip();
-            if (head.quantity() == null) {
+            if (head.quantity().isNone()) {
                 Unit common = head.unit();
                 for (Item item : items) {
                     if (item.unit() != common) {
@@ -129,7 +117,7 @@ public final class Combiner {
             if (head.unit() == null || head.unit().family() == Unit.Family.COUNT) {
                 double total = 0;
                 for (Item item : items) {
-                    total += item.amount();
+                    total += item.quantity().toBuy();
                 }
                 return new CombinedLine(name, positive(Scaling.round(total, head.unit()), total), head.unit(),
                         category, head.checked(), ids);
@@ -161,7 +149,7 @@ public final class Combiner {
         boolean allMetric = true;
         Unit only = head.unit();
         for (Item item : items) {
-            Measurement amount = new Measurement(item.amount(), item.unit());
+            Measurement amount = new Measurement(item.quantity().toBuy(), item.unit());
             Optional<Measurement> inBase = amount.to(base, item.name());
             sum += inBase.orElseThrow(() -> new IncompatibleUnits(item.unit(), base)).quantity();
             allUs &= item.unit().system() == Unit.MeasurementSystem.US;

@@ -10,7 +10,7 @@ import java.util.function.Function;
 import larder.ingredient.AnalysedIngredient;
 import larder.ingredient.Category;
 import larder.ingredient.IngredientAnalyser;
-import larder.ingredient.Scaling;
+import larder.ingredient.Quantity;
 import larder.ingredient.Unit;
 import larder.platform.FieldProblem;
 import larder.platform.InvalidRequest;
@@ -34,8 +34,8 @@ public final class NewItems {
         String name();
     }
 
-    public record Structured(String name, Double quantity, Double quantityMax, Unit unit, String comment,
-                             String brand, Category category) implements NewItem {
+    public record Structured(String name, Quantity quantity, Unit unit, String comment, String brand,
+                             Category category) implements NewItem {
     }
 
     public record FromText(String text, AnalysedIngredient analysed) implements NewItem {
@@ -50,32 +50,6 @@ public final class NewItems {
         public String name() {
             return ingredient.name();
         }
-    }
-
-    /** What an item is, whatever its kind: the fields lists and carts store. */
-    public record Fields(String name, Double quantity, Double quantityMax, Unit unit, String comment, String brand,
-                         String text, Category category, String recipeId, Double recipeScale) {
-    }
-
-    /** The fields of an item: as sent, as analysed from its text, or the recipe's ingredient at its scale. */
-    public static Fields fields(NewItem item) {
-        return switch (item) {
-            case Structured s -> new Fields(s.name(), s.quantity(), s.quantityMax(), s.unit(), s.comment(),
-                    s.brand(), null, s.category(), null, null);
-            case FromText t -> {
-                AnalysedIngredient a = t.analysed();
-                String name = a.name() == null || a.name().isBlank() ? t.text() : a.name();
-                yield new Fields(name, a.quantity(), a.quantityMax(), a.unit(), a.comment(), null, t.text(),
-                        a.category(), null, null);
-            }
-            case FromRecipe r -> {
-                Unit unit = r.ingredient().unit();
-                Category category = r.ingredient().category() == null ? Category.OTHER : r.ingredient().category();
-                yield new Fields(r.ingredient().name(), scaled(r.ingredient().quantity(), unit, r.scale()),
-                        scaled(r.ingredient().quantityMax(), unit, r.scale()), unit, r.ingredient().comment(), null,
-                        r.ingredient().text(), category, r.recipe().id(), r.scale());
-            }
-        };
     }
 
     /** The recipes a request adds, with their scales. */
@@ -172,7 +146,7 @@ public final class NewItems {
         if (problems.size() > before) {
             return Optional.empty();
         }
-        return Optional.of(new Structured(name, quantity, quantityMax, unit, comment, brand,
+        return Optional.of(new Structured(name, new Quantity(quantity, quantityMax), unit, comment, brand,
                 Category.forIngredient(name)));
     }
 
@@ -193,10 +167,5 @@ public final class NewItems {
             return null;
         }
         return value;
-    }
-
-    /** Quantities of a recipe's ingredient at the scale the recipe was added, rounded for reading. */
-    public static Double scaled(Double quantity, Unit unit, double scale) {
-        return quantity == null ? null : scale == 1 ? quantity : Scaling.scale(quantity, unit, scale);
     }
 }

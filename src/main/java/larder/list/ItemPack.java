@@ -8,7 +8,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import larder.ingredient.Category;
+import larder.ingredient.Quantity;
 import larder.ingredient.Unit;
+import larder.item.ItemFields;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
@@ -35,7 +37,7 @@ final class ItemPack {
     static Collection<List<ListItem>> group(List<ListItem> items) {
         Map<Key, List<ListItem>> packs = new LinkedHashMap<>();
         for (ListItem item : items) {
-            packs.computeIfAbsent(new Key(item.recipeId(), item.recipeScale(), item.createdAt()),
+            packs.computeIfAbsent(new Key(item.fields().recipeId(), item.fields().recipeScale(), item.createdAt()),
                     key -> new ArrayList<>()).add(item);
         }
         return packs.values();
@@ -49,16 +51,17 @@ final class ItemPack {
         try (JsonGenerator g = JSON.createGenerator(out)) {
             g.writeStartArray();
             for (ListItem item : items) {
+                ItemFields f = item.fields();
                 g.writeStartArray();
                 g.writeString(item.id());
-                g.writeString(item.name());
-                number(g, item.quantity());
-                number(g, item.quantityMax());
-                string(g, item.unit() == null ? null : item.unit().code());
-                string(g, item.comment());
-                string(g, item.brand());
-                string(g, item.text());
-                g.writeString(item.category().code());
+                g.writeString(f.name());
+                number(g, f.quantity().amount());
+                number(g, f.quantity().max());
+                string(g, f.unit() == null ? null : f.unit().code());
+                string(g, f.comment());
+                string(g, f.brand());
+                string(g, f.text());
+                g.writeString(f.category().code());
                 g.writeBoolean(item.checked());
                 if (item.updatedAt().equals(item.createdAt())) {
                     g.writeNull();
@@ -90,9 +93,9 @@ final class ItemPack {
                 boolean checked = bool(p);
                 Instant updatedAt = p.nextToken() == JsonToken.VALUE_NULL ? createdAt : micros(p);
                 expect(p, JsonToken.END_ARRAY);
-                items.add(new ListItem(id, name, quantity, quantityMax,
+                items.add(new ListItem(id, new ItemFields(name, new Quantity(quantity, quantityMax),
                         unit == null ? null : Unit.fromCode(unit).orElse(null), comment, brand, text, category,
-                        checked, recipeId, recipeScale, createdAt, updatedAt));
+                        recipeId, recipeScale), checked, createdAt, updatedAt));
             }
             if (p.currentToken() != JsonToken.END_ARRAY) {
                 throw new IllegalStateException("a stored item pack is not an array of items: " + p.currentToken());

@@ -1,6 +1,5 @@
 package larder.list;
 
-import java.util.Map;
 import larder.platform.ApiEvent;
 
 /**
@@ -13,49 +12,26 @@ public final class ListEvents {
     private ListEvents() {
     }
 
-    public record ListCreated(ShoppingList list) implements ApiEvent {
-        @Override
-        public String type() {
-            return "list.created";
-        }
+    /** An event that shows the list as it now is, to the list's app. */
+    sealed interface OfList extends ApiEvent permits ListCreated, ListUpdated {
+        ShoppingList list();
 
-        @Override
-        public String clientId() {
-            return list.clientId();
-        }
+        default String clientId() { return list().clientId(); }
 
-        @Override
-        public Object object() {
-            return ShoppingListView.SummaryView.of(list);
-        }
+        default Object object() { return ShoppingListView.SummaryView.of(list()); }
     }
 
-    public record ListUpdated(ShoppingList list) implements ApiEvent {
-        @Override
-        public String type() {
-            return "list.updated";
-        }
+    public record ListCreated(ShoppingList list) implements OfList {
+        public String type() { return "list.created"; }
+    }
 
-        @Override
-        public String clientId() {
-            return list.clientId();
-        }
-
-        @Override
-        public Object object() {
-            return ShoppingListView.SummaryView.of(list);
-        }
+    public record ListUpdated(ShoppingList list) implements OfList {
+        public String type() { return "list.updated"; }
     }
 
     public record ListDeleted(String listId, String clientId, String userId) implements ApiEvent {
-        @Override
-        public String type() {
-            return "list.deleted";
-        }
+        public String type() { return "list.deleted"; }
 
-        @Override
-        public Object object() {
-            return Map.of("id", listId);
-        }
+        public Object object() { return ApiEvent.gone(listId); }
     }
 }

@@ -10,6 +10,7 @@ import larder.auth.Credential;
 import larder.auth.UserCredential;
 import larder.item.NewItems;
 import larder.item.RecipesAdded;
+import larder.item.ScaledRecipe;
 import larder.list.ListEvents.ListCreated;
 import larder.list.ListEvents.ListDeleted;
 import larder.list.ListEvents.ListUpdated;
@@ -140,7 +141,7 @@ final class ListHeader {
      * The list as the change saved it, given what lives outside this row; the change's list.created or list.updated
      * shows this list, so it is recorded now.
      */
-    ShoppingList saved(boolean primary, List<ListItem> items, List<ListRecipe> recipes) {
+    ShoppingList saved(boolean primary, List<ListItem> items, List<ScaledRecipe> recipes) {
         ShoppingList list = ShoppingList.of(this, primary, items, recipes);
         if (pending != null) {
             events.add(pending.apply(list));

@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import larder.item.ScaledRecipe;
 import larder.list.db.tables.records.ShoppingListRecord;
 import larder.platform.BulkInsert;
 import larder.platform.HotStatement;
@@ -131,19 +132,19 @@ class ListStore {
     void insertItems(String listId, List<ListItem> items) {
         bulk.insert(LIST_ITEM_PACK, PACK_COLUMNS, List.copyOf(ItemPack.group(items)), pack -> {
             ListItem first = pack.getFirst();
-            return new Object[] {listId, Ids.next("pck"), first.recipeId(), first.recipeScale(), first.createdAt(),
+            return new Object[] {listId, Ids.next("pck"), first.fields().recipeId(), first.fields().recipeScale(), first.createdAt(),
                     ItemPack.encode(pack)};
         });
     }
 
     /** The recipes of a new list: none can be on it yet, so they go in as one bulk insert. */
-    void insertRecipes(String listId, List<ListRecipe> recipes, Instant now) {
+    void insertRecipes(String listId, List<ScaledRecipe> recipes, Instant now) {
         bulk.insert(LIST_RECIPE, RECIPE_COLUMNS, recipes,
                 r -> new Object[] {listId, r.recipeId(), r.name(), r.scale(), now});
     }
 
     /** Recipes added; one already on the list has its scale increased. */
-    void addRecipes(String listId, List<ListRecipe> recipes, Instant now) {
+    void addRecipes(String listId, List<ScaledRecipe> recipes, Instant now) {
         upsertRecipe.batch(recipes, r -> upsertRecipe.with("listId", listId).with("recipeId", r.recipeId())
                 .with("name", r.name()).with("scale", r.scale()).with("addedAt", now));
     }
@@ -217,10 +218,10 @@ class ListStore {
         return items;
     }
 
-    List<ListRecipe> recipes(String listId) {
+    List<ScaledRecipe> recipes(String listId) {
         return db.selectFrom(LIST_RECIPE).where(LIST_RECIPE.LIST_ID.eq(listId))
                 .orderBy(LIST_RECIPE.ADDED_AT, LIST_RECIPE.RECIPE_ID)
-                .fetch(r -> new ListRecipe(r.getRecipeId(), r.getName(), r.getScale()));
+                .fetch(r -> new ScaledRecipe(r.getRecipeId(), r.getName(), r.getScale()));
     }
 
     /** A user's lists (or, with no user, the app's own), in order of creation. */

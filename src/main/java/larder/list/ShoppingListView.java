@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import larder.ingredient.CombinedLine;
+import larder.item.ItemFields;
 
 /** A list as the API shows it (contract section 7), in answers and in events. */
 public record ShoppingListView(String id, String name, boolean primary, long version,
@@ -63,9 +64,10 @@ public record ShoppingListView(String id, String name, boolean primary, long ver
     }
 
     private static ItemView item(ListItem i, Map<Instant, String> times) {
-        return new ItemView(i.id(), i.name(), i.quantity(), i.quantityMax(), i.unit() == null ? null : i.unit().code(),
-                i.comment(), i.brand(), i.text(), i.category().code(), i.checked(),
-                i.recipeId() == null ? null : new ItemRecipeView(i.recipeId(), i.recipeScale()),
+        ItemFields f = i.fields();
+        return new ItemView(i.id(), f.name(), f.quantity().amount(), f.quantity().max(),
+                f.unit() == null ? null : f.unit().code(), f.comment(), f.brand(), f.text(), f.category().code(),
+                i.checked(), f.recipeId() == null ? null : new ItemRecipeView(f.recipeId(), f.recipeScale()),
                 times.computeIfAbsent(i.createdAt(), Instant::toString),
                 times.computeIfAbsent(i.updatedAt(), Instant::toString));
     }

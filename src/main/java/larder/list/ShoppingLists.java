@@ -7,6 +7,7 @@ import java.util.function.Supplier;
 import larder.auth.Credential;
 import larder.auth.UserCredential;
 import larder.item.NewItems;
+import larder.item.ScaledRecipe;
 import larder.list.ListEvents.ListDeleted;
 import larder.platform.Cursor;
 import larder.platform.NotFound;
@@ -51,7 +52,7 @@ public class ShoppingLists {
         boolean primary = list.userId() != null && store.claimPrimary(list.userId(), list.id());
         List<ListItem> items = ListItem.allOf(content.items(), now);
         store.insertItems(list.id(), items);
-        List<ListRecipe> added = ListRecipe.allOf(content);
+        List<ScaledRecipe> added = ShoppingList.recipesAdded(content);
         store.insertRecipes(list.id(), added, now);
         ShoppingList created = list.saved(primary, items, added);
         publish(list);
@@ -111,7 +112,7 @@ public class ShoppingLists {
         list.add(content, now);
         store.update(list);
         store.insertItems(id, ListItem.allOf(content.items(), now));
-        store.addRecipes(id, ListRecipe.allOf(content), now);
+        store.addRecipes(id, ShoppingList.recipesAdded(content), now);
         return saved(list);
     }
 

@@ -12,7 +12,9 @@ import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import larder.ingredient.Category;
+import larder.ingredient.Quantity;
 import larder.ingredient.Unit;
+import larder.item.ItemFields;
 import larder.platform.Ids;
 import larder.platform.Sql;
 import org.flywaydb.core.api.migration.BaseJavaMigration;
@@ -59,10 +61,12 @@ class V12__ListItemsIntoPacks extends BaseJavaMigration {
 
     private static ListItem item(ResultSet rs) throws SQLException {
         String unit = rs.getString(6);
-        return new ListItem(rs.getString(2), rs.getString(3), Sql.nullableDouble(rs, 4), Sql.nullableDouble(rs, 5),
+        // Rows from before items were held to one shape keep what fits of their range, as a change to them would.
+        return new ListItem(rs.getString(2), new ItemFields(rs.getString(3),
+                Quantity.fitting(Sql.nullableDouble(rs, 4), Sql.nullableDouble(rs, 5)),
                 unit == null ? null : Unit.fromCode(unit).orElse(null), rs.getString(7), rs.getString(8),
-                rs.getString(9), Category.fromCode(rs.getString(10)).orElse(Category.OTHER), rs.getBoolean(11),
-                rs.getString(12), Sql.nullableDouble(rs, 13), instant(rs, 14), instant(rs, 15));
+                rs.getString(9), Category.fromCode(rs.getString(10)).orElse(Category.OTHER), rs.getString(12),
+                Sql.nullableDouble(rs, 13)), rs.getBoolean(11), instant(rs, 14), instant(rs, 15));
     }
 
     private static Instant instant(ResultSet rs, int column) throws SQLException {
@@ -84,8 +88,8 @@ class V12__ListItemsIntoPacks extends BaseJavaMigration {
                 ListItem first = pack.getFirst();
                 insert.setString(1, listId);
                 insert.setString(2, Ids.next("pck"));
-                insert.setString(3, first.recipeId());
-                insert.setObject(4, first.recipeScale(), Types.DOUBLE);
+                insert.setString(3, first.fields().recipeId());
+                insert.setObject(4, first.fields().recipeScale(), Types.DOUBLE);
                 insert.setObject(5, first.createdAt().atOffset(ZoneOffset.UTC));
                 insert.setString(6, ItemPack.encode(pack));
                 insert.addBatch();

@@ -1,5 +1,7 @@
 package larder.platform;
 
+import java.util.Map;
+
 /**
  * An event of the API's catalogue (contract section 11): {@code list.created}, {@code checkout.submitted}, …
  * Modules publish these with Spring's event publisher inside the transaction of the change; the outbox records
@@ -15,4 +17,9 @@ public interface ApiEvent {
 
     /** The resource as the API shows it, or at least its {@code id} when it is gone. */
     Object object();
+
+    /** The object of an event about a resource that is gone: its id alone. */
+    static Object gone(String id) {
+        return Map.of("id", id);
+    }
 }

@@ -1,5 +1,8 @@
 package larder.platform;
 
+import java.net.URI;
+import org.springframework.http.ResponseEntity;
+
 /**
  * Optimistic concurrency with {@code version}, {@code ETag: "<version>"} and {@code If-Match} (RFC 9110 §13.1.1).
  * A stale If-Match is a 412 {@code precondition_failed}; so is one that cannot be read, as it matches nothing.
@@ -11,6 +14,16 @@ public final class Versions {
 
     public static String etag(long version) {
         return "\"" + version + "\"";
+    }
+
+    /** A resource's view as a 200 answer, with the resource's version as its ETag. */
+    public static <T> ResponseEntity<T> ok(long version, T view) {
+        return ResponseEntity.ok().eTag(etag(version)).body(view);
+    }
+
+    /** A new resource's view as a 201 answer, with where it is and its version as its ETag. */
+    public static <T> ResponseEntity<T> created(String location, long version, T view) {
+        return ResponseEntity.created(URI.create(location)).eTag(etag(version)).body(view);
     }
 
     /** Whether a request with this If-Match header may change a resource at this version (no header: yes). */

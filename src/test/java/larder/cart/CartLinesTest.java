@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Instant;
 import java.util.List;
 import larder.ingredient.Category;
+import larder.ingredient.Quantity;
 import larder.ingredient.Unit;
+import larder.item.ItemFields;
 import larder.platform.Money;
 import larder.retail.Catalogue;
 import larder.retail.Product;
@@ -29,7 +31,8 @@ class CartLinesTest {
             product("MI-1", "Whole Milk", 1.0, Unit.GALLON, 429, Category.DAIRY_EGGS, true)));
 
     private static CartSource source(String id, String name, Double quantity, Unit unit, Category category) {
-        return new CartSource(id, name, quantity, null, unit, null, null, null, category, null, null, NOW);
+        return new CartSource(id, new ItemFields(name, Quantity.of(quantity), unit, null, null, null, category, null,
+                null), NOW);
     }
 
     private static Cart cart(Cart.Status status, List<CartSource> sources, List<CartLine> lines) {

@@ -21,9 +21,12 @@ import larder.cart.CartEvents.CartDeleted;
 import larder.cart.CartEvents.CartUpdated;
 import larder.cart.CartEvents.CheckoutSubmitted;
 import larder.ingredient.Category;
+import larder.ingredient.Quantity;
 import larder.ingredient.Unit;
+import larder.item.ItemFields;
 import larder.item.NewItems;
 import larder.item.RecipesAdded;
+import larder.item.ScaledRecipe;
 import larder.platform.FieldProblem;
 import larder.platform.Money;
 import larder.platform.ProblemException;
@@ -70,7 +73,8 @@ class CartTest {
     }
 
     private static CartSource source(String id, String name, double quantity, Unit unit, Category category) {
-        return new CartSource(id, name, quantity, null, unit, null, null, null, category, null, null, CREATED);
+        return new CartSource(id, new ItemFields(name, Quantity.of(quantity), unit, null, null, null, category, null,
+                null), CREATED);
     }
 
     private static CartLine line(String id, String name, double quantity, Unit unit, String sku, int packs,
@@ -81,7 +85,8 @@ class CartTest {
 
     private static NewItems.Checked items(int count) {
         return new NewItems.Checked(IntStream.range(0, count).<NewItems.NewItem>mapToObj(i ->
-                new NewItems.Structured("salt", 1.0, null, Unit.G, null, null, Category.SPICES_SEASONINGS)).toList(),
+                new NewItems.Structured("salt", Quantity.of(1.0), Unit.G, null, null,
+                        Category.SPICES_SEASONINGS)).toList(),
                 List.of());
     }
 
@@ -170,7 +175,7 @@ class CartTest {
             ItemsAdded added = cart.add(sources, List.of(), items(adding), CATALOGUE, NOW);
             assertThat(added.sources()).hasSize(adding).allSatisfy(s -> {
                 assertThat(s.id()).startsWith("itm_");
-                assertThat(s.name()).isEqualTo("salt");
+                assertThat(s.fields().name()).isEqualTo("salt");
                 assertThat(s.createdAt()).isEqualTo(NOW);
             });
             assertThat(added.lines()).singleElement().satisfies(salt -> {
@@ -206,11 +211,11 @@ class CartTest {
         ItemsAdded added = header(ALICE, OPEN).add(held, chosen, checked, CATALOGUE, NOW);
 
         assertThat(added.sources()).singleElement().satisfies(s -> {
-            assertThat(s.recipeId()).isEqualTo("rcp_1");
-            assertThat(s.recipeScale()).isEqualTo(2.0);
-            assertThat(s.quantity()).isEqualTo(4.0);
+            assertThat(s.fields().recipeId()).isEqualTo("rcp_1");
+            assertThat(s.fields().recipeScale()).isEqualTo(2.0);
+            assertThat(s.fields().quantity().amount()).isEqualTo(4.0);
         });
-        assertThat(added.recipes()).containsExactly(new CartRecipe("rcp_1", "Pancakes", 2));
+        assertThat(added.recipes()).containsExactly(new ScaledRecipe("rcp_1", "Pancakes", 2));
         assertThat(added.lines()).singleElement().satisfies(line -> {
             assertThat(line.id()).isEqualTo("cli_1");
             assertThat(line.quantity()).isEqualTo(14.0);
@@ -264,7 +269,7 @@ class CartTest {
     private static Cart cart(Cart.Status status, List<CartLine> lines) {
         List<CartSource> sources = lines.stream()
                 .map(l -> source(l.sourceIds().getFirst(), l.name(), l.quantity(), l.unit(), l.category())).toList();
-        return new Cart(header(ALICE, status), sources, lines, List.of(new CartRecipe("rcp_1", "Pancakes", 1)));
+        return new Cart(header(ALICE, status), sources, lines, List.of(new ScaledRecipe("rcp_1", "Pancakes", 1)));
     }
 
     static Stream<Arguments> checkoutRefuses() {
@@ -329,8 +334,9 @@ class CartTest {
     @Test
     void aCartBoughtInOneStepIsAnnouncedOnceAsCreatedInTheStateItWasBoughtIn() {
         NewItems.Checked checked = new NewItems.Checked(List.of(
-                new NewItems.Structured("flour", 600.0, null, Unit.G, null, null, Category.BAKING),
-                new NewItems.Structured("saffron", 1.0, null, Unit.PINCH, null, null, Category.SPICES_SEASONINGS)),
+                new NewItems.Structured("flour", Quantity.of(600.0), Unit.G, null, null, Category.BAKING),
+                new NewItems.Structured("saffron", Quantity.of(1.0), Unit.PINCH, null, null,
+                        Category.SPICES_SEASONINGS)),
                 List.of());
         CheckedOut done = Cart.open(ALICE_TOKEN, SHOP, checked, CATALOGUE, NOW).checkout();
 
@@ -347,7 +353,7 @@ class CartTest {
 
     @Test
     void aNewCartWithNothingMatchedIsNotCheckedOut() {
-        NewItems.Checked saffron = new NewItems.Checked(List.of(new NewItems.Structured("saffron", 1.0, null,
+        NewItems.Checked saffron = new NewItems.Checked(List.of(new NewItems.Structured("saffron", Quantity.of(1.0),
                 Unit.PINCH, null, null, Category.SPICES_SEASONINGS)), List.of());
         NewCart made = Cart.open(ALICE_TOKEN, SHOP, saffron, CATALOGUE, NOW);
         ProblemException empty = refusal(made::checkout);

@@ -32,7 +32,7 @@ class CombinerProperties {
         Arbitrary<Double> quantities = Arbitraries.doubles().between(0.1, 2000).ofScale(3).injectNull(0.1);
         Arbitrary<Boolean> checked = Arbitraries.of(true, false);
         Arbitrary<Combiner.Item> item = Combinators.combine(names, quantities, units, checked)
-                .as((name, quantity, unit, isChecked) -> new Combiner.Item("id", name, quantity, null,
+                .as((name, quantity, unit, isChecked) -> new Combiner.Item("id", name, Quantity.of(quantity),
                         quantity == null ? null : unit, Category.forIngredient(name), isChecked));
         return item.list().ofMaxSize(30).map(CombinerProperties::numbered);
     }
@@ -41,7 +41,7 @@ class CombinerProperties {
         List<Combiner.Item> result = new ArrayList<>(items.size());
         for (int i = 0; i < items.size(); i++) {
             Combiner.Item item = items.get(i);
-            result.add(new Combiner.Item("item-" + i, item.name(), item.quantity(), item.quantityMax(), item.unit(),
+            result.add(new Combiner.Item("item-" + i, item.name(), item.quantity(), item.unit(),
                     item.category(), item.checked()));
         }
         return result;
@@ -70,8 +70,8 @@ class CombinerProperties {
             for (String id : line.itemIds()) {
                 Combiner.Item item = byId.get(id);
                 expected += line.unit() == null || line.unit().family() == Unit.Family.COUNT
-                        ? item.quantity()
-                        : new Measurement(item.quantity(), item.unit()).to(base(line.unit()), item.name())
+                        ? item.quantity().amount()
+                        : new Measurement(item.quantity().amount(), item.unit()).to(base(line.unit()), item.name())
                                 .orElseThrow().quantity();
             }
             double got = line.unit() == null || line.unit().family() == Unit.Family.COUNT

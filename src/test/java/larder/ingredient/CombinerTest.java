@@ -9,11 +9,11 @@ import org.junit.jupiter.api.Test;
 class CombinerTest {
 
     private static Combiner.Item item(String id, String name, Double quantity, Unit unit) {
-        return new Combiner.Item(id, name, quantity, null, unit, Category.forIngredient(name), false);
+        return new Combiner.Item(id, name, Quantity.of(quantity), unit, Category.forIngredient(name), false);
     }
 
     private static Combiner.Item checked(String id, String name, Double quantity, Unit unit) {
-        return new Combiner.Item(id, name, quantity, null, unit, Category.forIngredient(name), true);
+        return new Combiner.Item(id, name, Quantity.of(quantity), unit, Category.forIngredient(name), true);
     }
 
     @Test
@@ -153,7 +153,7 @@ class CombinerTest {
     @Test
     void countsARangeAtItsUpperEnd() {
         List<CombinedLine> lines = Combiner.combine(List.of(
-                new Combiner.Item("a", "garlic", 2.0, 3.0, Unit.CLOVE, Category.PRODUCE, false),
+                new Combiner.Item("a", "garlic", new Quantity(2.0, 3.0), Unit.CLOVE, Category.PRODUCE, false),
                 item("b", "garlic", 1.0, Unit.CLOVE)));
 
         assertThat(lines.getFirst().quantity()).isEqualTo(4.0);

@@ -6,7 +6,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.time.Instant;
 import java.util.List;
 import larder.ingredient.Category;
+import larder.ingredient.Quantity;
 import larder.ingredient.Unit;
+import larder.item.ItemFields;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
@@ -44,8 +46,8 @@ class ItemPackTest {
     void aChangedItemReplacesItsOldSelfAndADeletedOneLeavesTheRest() {
         ListItem a = item("itm_a", null, null, ADDED);
         ListItem b = item("itm_b", null, null, ADDED);
-        ListItem checked = new ListItem("itm_b", "b", null, null, null, null, null, null, Category.OTHER, true, null,
-                null, ADDED, ADDED.plusSeconds(5));
+        ListItem checked = new ListItem("itm_b", new ItemFields("b", Quantity.NONE, null, null, null, null,
+                Category.OTHER, null, null), true, ADDED, ADDED.plusSeconds(5));
         assertThat(ItemPack.replace(List.of(a, b), checked)).containsExactly(a, checked);
         assertThat(ItemPack.without(List.of(a, b), "itm_a")).containsExactly(b);
     }
@@ -88,12 +90,12 @@ class ItemPackTest {
                         text, quantity, quantity, unit, optionalText, optionalText, optionalText)
                 .flatAs((id, name, q, qMax, u, comment, brand, line) -> Combinators.combine(category,
                                 Arbitraries.of(true, false), updated)
-                        .as((c, checked, at) -> new ListItem(id, name, q, qMax, u, comment, brand, line, c, checked,
-                                null, null, ADDED, at)));
+                        .as((c, checked, at) -> new ListItem(id, new ItemFields(name, Quantity.fitting(q, qMax), u,
+                                comment, brand, line, c, null, null), checked, ADDED, at)));
     }
 
     private static ListItem item(String id, String recipeId, Double scale, Instant added) {
-        return new ListItem(id, id, 1.0, null, null, null, null, null, Category.OTHER, false, recipeId, scale, added,
-                added);
+        return new ListItem(id, new ItemFields(id, Quantity.of(1.0), null, null, null, null, Category.OTHER, recipeId,
+                scale), false, added, added);
     }
 }

@@ -18,7 +18,9 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import larder.ingredient.Category;
+import larder.ingredient.Quantity;
 import larder.ingredient.Unit;
+import larder.item.ItemFields;
 import larder.support.TestDatabase;
 import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.Test;
@@ -38,18 +40,19 @@ class ListItemPacksMigrationIT {
         TestDatabase.Connection db = TestDatabase.freshDatabase();
         migrate(db, "11");
         List<ListItem> first = List.of(
-                new ListItem("itm_01", "flour\twith a tab,\na line break, a \"quote\", a \\ and \\N", 2.5, null, Unit.CUP,
-                        "sifted", "Brand ✓", "2 1/2 cups flour", Category.BAKING, true, null, null, ADDED, CHECKED),
-                new ListItem("itm_02", "salt", null, null, null, null, null, "salt to taste", Category.SPICES_SEASONINGS,
-                        false, null, null, ADDED, ADDED),
-                new ListItem("itm_03", "garlic", 2.0, 3.0, Unit.CLOVE, null, null, "2-3 cloves garlic", Category.PRODUCE,
-                        false, "rcp_soup", 2.0, ADDED, ADDED),
-                new ListItem("itm_04", "broth", 1.0, null, Unit.L, null, null, "1 l broth", Category.PANTRY, false,
-                        "rcp_soup", 2.0, ADDED, ADDED),
-                new ListItem("itm_05", "garlic", 1.0, null, Unit.CLOVE, null, null, "1 clove garlic", Category.PRODUCE, false,
-                        "rcp_soup", 1.0, ADDED_AGAIN, ADDED_AGAIN));
-        List<ListItem> second = List.of(new ListItem("itm_06", "apples", 3.0, null, null, null, null, "3 apples",
-                Category.PRODUCE, false, null, null, ADDED, ADDED));
+                new ListItem("itm_01", new ItemFields("flour\twith a tab,\na line break, a \"quote\", a \\ and \\N",
+                        Quantity.of(2.5), Unit.CUP, "sifted", "Brand ✓", "2 1/2 cups flour", Category.BAKING, null,
+                        null), true, ADDED, CHECKED),
+                new ListItem("itm_02", new ItemFields("salt", Quantity.NONE, null, null, null, "salt to taste",
+                        Category.SPICES_SEASONINGS, null, null), false, ADDED, ADDED),
+                new ListItem("itm_03", new ItemFields("garlic", new Quantity(2.0, 3.0), Unit.CLOVE, null, null,
+                        "2-3 cloves garlic", Category.PRODUCE, "rcp_soup", 2.0), false, ADDED, ADDED),
+                new ListItem("itm_04", new ItemFields("broth", Quantity.of(1.0), Unit.L, null, null, "1 l broth",
+                        Category.PANTRY, "rcp_soup", 2.0), false, ADDED, ADDED),
+                new ListItem("itm_05", new ItemFields("garlic", Quantity.of(1.0), Unit.CLOVE, null, null,
+                        "1 clove garlic", Category.PRODUCE, "rcp_soup", 1.0), false, ADDED_AGAIN, ADDED_AGAIN));
+        List<ListItem> second = List.of(new ListItem("itm_06", new ItemFields("apples", Quantity.of(3.0), null, null,
+                null, "3 apples", Category.PRODUCE, null, null), false, ADDED, ADDED));
         try (Connection c = open(db)) {
             insertLegacy(c, "lst_first", first);
             insertLegacy(c, "lst_second", second);
@@ -104,19 +107,20 @@ class ListItemPacksMigrationIT {
                 + " quantity_max, unit, comment, brand, text, category, checked, recipe_id, recipe_scale, created_at,"
                 + " updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
             for (ListItem i : items) {
+                ItemFields f = i.fields();
                 insert.setString(1, i.id());
                 insert.setString(2, listId);
-                insert.setString(3, i.name());
-                insert.setObject(4, i.quantity(), Types.DOUBLE);
-                insert.setObject(5, i.quantityMax(), Types.DOUBLE);
-                insert.setString(6, i.unit() == null ? null : i.unit().code());
-                insert.setString(7, i.comment());
-                insert.setString(8, i.brand());
-                insert.setString(9, i.text());
-                insert.setString(10, i.category().code());
+                insert.setString(3, f.name());
+                insert.setObject(4, f.quantity().amount(), Types.DOUBLE);
+                insert.setObject(5, f.quantity().max(), Types.DOUBLE);
+                insert.setString(6, f.unit() == null ? null : f.unit().code());
+                insert.setString(7, f.comment());
+                insert.setString(8, f.brand());
+                insert.setString(9, f.text());
+                insert.setString(10, f.category().code());
                 insert.setBoolean(11, i.checked());
-                insert.setString(12, i.recipeId());
-                insert.setObject(13, i.recipeScale(), Types.DOUBLE);
+                insert.setString(12, f.recipeId());
+                insert.setObject(13, f.recipeScale(), Types.DOUBLE);
                 insert.setObject(14, i.createdAt().atOffset(ZoneOffset.UTC));
                 insert.setObject(15, i.updatedAt().atOffset(ZoneOffset.UTC));
                 insert.executeUpdate();

@@ -14,9 +14,12 @@ import larder.auth.Credential;
 import larder.auth.ManagementCredential;
 import larder.auth.UserCredential;
 import larder.ingredient.Category;
+import larder.ingredient.Quantity;
 import larder.ingredient.Unit;
+import larder.item.ItemFields;
 import larder.item.NewItems;
 import larder.item.RecipesAdded;
+import larder.item.ScaledRecipe;
 import larder.list.ListEvents.ListCreated;
 import larder.list.ListEvents.ListDeleted;
 import larder.list.ListEvents.ListUpdated;
@@ -51,7 +54,7 @@ class ShoppingListTest {
     }
 
     private static NewItems.Checked items(int count) {
-        NewItems.NewItem salt = new NewItems.Structured("salt", null, null, null, null, null, Category.OTHER);
+        NewItems.NewItem salt = new NewItems.Structured("salt", Quantity.NONE, null, null, null, Category.OTHER);
         return new NewItems.Checked(Collections.nCopies(count, salt), List.of());
     }
 
@@ -274,14 +277,14 @@ class ShoppingListTest {
     // Changing an item
 
     private static ListItem milk() {
-        return new ListItem("itm_1", "milk", 2.0, 3.0, Unit.L, "whole", "Dairyland", "2-3 l whole milk",
-                Category.forIngredient("milk"), false, "rcp_1", 1.5, CREATED, CREATED);
+        return new ListItem("itm_1", new ItemFields("milk", new Quantity(2.0, 3.0), Unit.L, "whole", "Dairyland",
+                "2-3 l whole milk", Category.forIngredient("milk"), "rcp_1", 1.5), false, CREATED, CREATED);
     }
 
     private static ListItem milkWith(String name, Double quantity, Double quantityMax, Unit unit, String comment,
                                      String brand, Category category, boolean checked) {
-        return new ListItem("itm_1", name, quantity, quantityMax, unit, comment, brand, "2-3 l whole milk", category,
-                checked, "rcp_1", 1.5, CREATED, NOW);
+        return new ListItem("itm_1", new ItemFields(name, new Quantity(quantity, quantityMax), unit, comment, brand,
+                "2-3 l whole milk", category, "rcp_1", 1.5), checked, CREATED, NOW);
     }
 
     static Stream<Arguments> itemChanges() {
@@ -365,8 +368,8 @@ class ShoppingListTest {
         assertThat(list.userId()).isEqualTo("usr_alice");
         assertThat(list.clientId()).isEqualTo("app_1");
         assertThat(list.id()).startsWith("lst_");
-        List<ListRecipe> recipes = ListRecipe.allOf(content);
-        assertThat(recipes).containsExactly(new ListRecipe("rcp_soup", "Soup", 2));
+        List<ScaledRecipe> recipes = ShoppingList.recipesAdded(content);
+        assertThat(recipes).containsExactly(new ScaledRecipe("rcp_soup", "Soup", 2));
         ShoppingList saved = list.saved(true, List.of(), recipes);
         assertThat(saved).isEqualTo(new ShoppingList(list.id(), "app_1", "usr_alice", "Dinner", true, 1, 0,
                 List.of(), recipes, NOW, NOW));

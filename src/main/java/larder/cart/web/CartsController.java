@@ -63,8 +63,8 @@ class CartsController {
                     headers = @Header(name = "ETag", description = "\"<version>\"")))
     ResponseEntity<CartView> create(Credential credential, @RequestBody CartInput body) {
         PricedCart cart = carts.create(credential, body);
-        return ResponseEntity.created(URI.create("/v1beta/carts/" + cart.cart().header().id()))
-                .eTag(Versions.etag(cart.cart().header().version())).body(CartView.of(cart));
+        return Versions.created("/v1beta/carts/" + cart.cart().header().id(), cart.cart().header().version(),
+                CartView.of(cart));
     }
 
     @PostMapping("/v1beta/carts/checkout")
@@ -183,6 +183,6 @@ class CartsController {
     }
 
     private static ResponseEntity<CartView> answer(PricedCart cart) {
-        return ResponseEntity.ok().eTag(Versions.etag(cart.cart().header().version())).body(CartView.of(cart));
+        return Versions.ok(cart.cart().header().version(), CartView.of(cart));
     }
 }

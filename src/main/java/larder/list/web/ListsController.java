@@ -9,7 +9,6 @@ import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.annotation.Nullable;
-import java.net.URI;
 import java.util.List;
 import larder.auth.Credential;
 import larder.item.ItemsInput;
@@ -71,8 +70,7 @@ class ListsController {
                     headers = @Header(name = "ETag", description = "\"<version>\"")))
     ResponseEntity<ShoppingListView> create(Credential credential, @RequestBody ListInput body) {
         ShoppingList list = lists.create(credential, body);
-        return ResponseEntity.created(URI.create("/v1beta/lists/" + list.id()))
-                .eTag(Versions.etag(list.version())).body(ShoppingListView.of(list));
+        return Versions.created("/v1beta/lists/" + list.id(), list.version(), ShoppingListView.of(list));
     }
 
     @GetMapping
@@ -183,6 +181,6 @@ class ListsController {
     }
 
     private static ResponseEntity<ShoppingListView> answer(ShoppingList list) {
-        return ResponseEntity.ok().eTag(Versions.etag(list.version())).body(ShoppingListView.of(list));
+        return Versions.ok(list.version(), ShoppingListView.of(list));
     }
 }
