@@ -1,10 +1,16 @@
 package larder.item.web;
 
+import io.swagger.v3.oas.models.media.Schema;
 import io.swagger.v3.oas.models.media.StringSchema;
 import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
 import larder.ingredient.Category;
 import larder.ingredient.Unit;
+import larder.item.ItemsInput;
+import larder.item.NewItems;
 import larder.platform.OpenApiRules;
+import larder.platform.RequestLimits;
 import org.springdoc.core.customizers.OpenApiCustomizer;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -15,6 +21,7 @@ import org.springframework.context.annotation.Configuration;
  * refer to them by {@code @Schema(ref = ...)}.
  */
 @Configuration(proxyBeanMethods = false)
+@SuppressWarnings({"rawtypes", "unchecked"})
 class ItemSchemas {
 
     /** A range's top needs its bottom: quantity_max, when sent, needs a quantity that is a number. */
@@ -22,6 +29,25 @@ class ItemSchemas {
     OpenApiCustomizer itemRules() {
         return openApi -> OpenApiRules.change(openApi, "ItemInput", schema -> schema.setDependentSchemas(
                 new java.util.HashMap<>(java.util.Map.of("quantity_max", OpenApiRules.present("quantity", "number")))));
+    }
+
+    /**
+     * Every body that carries items (a list, a cart, what is added to either) has the same three members with the
+     * same limits (contract section 1): documented here once, on every schema that has all three.
+     */
+    @Bean
+    OpenApiCustomizer itemContent() {
+        return openApi -> openApi.getComponents().getSchemas().values().forEach(schema -> {
+            Map<String, Schema> properties = schema.getProperties();
+            if (properties == null || !properties.keySet().containsAll(List.of("items", "raw_items", "recipes"))) {
+                return;
+            }
+            properties.get("items").description(ItemsInput.ITEMS_DOC).maxItems(RequestLimits.MAX_ITEMS);
+            Schema rawItems = properties.get("raw_items").description(ItemsInput.RAW_ITEMS_DOC)
+                    .maxItems(RequestLimits.MAX_ITEMS);
+            rawItems.getItems().minLength(1).maxLength(NewItems.MAX_TEXT);
+            properties.get("recipes").description(ItemsInput.RECIPES_DOC).maxItems(RequestLimits.MAX_RECIPES);
+        });
     }
 
     @Bean

@@ -3,7 +3,6 @@ package larder.list.web;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.headers.Header;
-import io.swagger.v3.oas.annotations.media.ArraySchema;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
@@ -19,7 +18,6 @@ import larder.list.ShoppingListView;
 import larder.list.ShoppingLists;
 import larder.platform.Page;
 import larder.platform.PageRequest;
-import larder.platform.RequestLimits;
 import larder.platform.Versions;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
@@ -114,13 +112,9 @@ class ListsController {
     /** What adding to a list takes: a list's content without its name, which adding ignores. */
     @Schema(name = "ListContent")
     record ListContentDocument(
-            @Nullable @ArraySchema(maxItems = RequestLimits.MAX_ITEMS, arraySchema = @Schema(description =
-                    ItemsInput.ITEMS_DOC)) List<ItemsInput.ItemInput> items,
-            @Nullable @ArraySchema(maxItems = RequestLimits.MAX_ITEMS, arraySchema = @Schema(description =
-                    ItemsInput.RAW_ITEMS_DOC), schema = @Schema(minLength = 1, maxLength = NewItems.MAX_TEXT))
-            List<String> rawItems,
-            @Nullable @ArraySchema(maxItems = RequestLimits.MAX_RECIPES, arraySchema = @Schema(description =
-                    ItemsInput.RECIPES_DOC)) List<ItemsInput.RecipeRef> recipes) {
+            // Documented, with their limits, by item/web/ItemSchemas, as every body that carries items.
+            @Nullable List<ItemsInput.ItemInput> items, @Nullable List<String> rawItems,
+            @Nullable List<ItemsInput.RecipeRef> recipes) {
     }
 
     @PostMapping("/{id}/items")
