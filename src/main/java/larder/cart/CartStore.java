@@ -168,10 +168,6 @@ class CartStore {
         return db.select(CART.ID).from(CART).where(CART.USER_ID.eq(userId)).fetch(CART.ID);
     }
 
-    int sourceCount(String cartId) {
-        return db.fetchCount(CART_SOURCE, CART_SOURCE.CART_ID.eq(cartId));
-    }
-
     void insertSources(String cartId, List<CartSource> sources) {
         bulk.insert(CART_SOURCE, SOURCE_COLUMNS, sources, so -> {
             ItemFields f = so.fields();
