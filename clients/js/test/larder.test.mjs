@@ -13,7 +13,8 @@ async function serve(handle) {
     for await (const chunk of req) {
       raw += chunk;
     }
-    const body = raw ? JSON.parse(raw) : undefined;
+    const form = (req.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded");
+    const body = !raw ? undefined : form ? Object.fromEntries(new URLSearchParams(raw)) : JSON.parse(raw);
     const url = new URL(req.url, "http://127.0.0.1");
     requests.push({ method: req.method, path: url.pathname, query: url.searchParams, headers: req.headers, body });
     await handle({ method: req.method, path: url.pathname, query: url.searchParams, headers: req.headers, body }, res);
@@ -53,6 +54,8 @@ test("gets an anonymous token once, keeps it in the storage and sends it as a Be
   const second = await larder.get("/v1beta/lists");
   assert.equal(api.grants().length, 1);
   assert.deepEqual(api.grants()[0].body, { grant_type: "anonymous", client_id: "app_1" });
+  // Form-encoded: a CORS simple request, which needs no preflight.
+  assert.equal(api.grants()[0].headers["content-type"], "application/x-www-form-urlencoded");
   assert.equal(first.auth, second.auth);
   assert.match(first.auth, /^Bearer at\d+$/);
   const kept = JSON.parse(storage.get("larder.session.app_1"));
