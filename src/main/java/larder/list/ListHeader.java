@@ -153,12 +153,12 @@ final class ListHeader {
      */
     void checkMayRemove(Credential credential, Predicate<String> members, String memberId) {
         ListRole role = checkChangeableBy(credential, members);
-        if (memberId.equals(userId)) {
-            throw new InvalidRequest("/user_id", "The owner cannot leave the list; delete it instead.");
-        }
         boolean itself = credential instanceof UserCredential user && user.userId().equals(memberId);
         if (role != ListRole.OWNER && !itself) {
             throw new ListNotChangeable(id);
+        }
+        if (memberId.equals(userId)) {
+            throw new InvalidRequest("user_id", "The owner cannot leave the list; delete it instead.");
         }
     }
 
