@@ -409,6 +409,155 @@ class ShoppingListTest {
         assertThat(list.takeEvents()).hasSize(2).first().isEqualTo(new ListDeleted("lst_1", "app_1", "usr_alice"));
     }
 
+    // Shared lists (contract 7.1)
+
+    private static final java.util.function.Predicate<String> BOB_IS_A_MEMBER = "usr_bob"::equals;
+
+    @Test
+    void aMemberSeesAndChangesButOnlyTheOwnerDeletesRemovesAndChoosesPrimary() {
+        ListHeader list = stored("usr_alice", 3);
+        assertThat(list.checkVisibleTo(BOB, BOB_IS_A_MEMBER)).isEqualTo(ListRole.MEMBER);
+        assertThat(list.checkChangeableBy(BOB, BOB_IS_A_MEMBER)).isEqualTo(ListRole.MEMBER);
+        assertThat(refusal(() -> list.checkOwnedBy(BOB, BOB_IS_A_MEMBER))).isInstanceOf(ListNotChangeable.class);
+        assertThatNoException().isThrownBy(() -> list.checkOwnedBy(ALICE, BOB_IS_A_MEMBER));
+        assertThat(list.checkVisibleTo(APP, BOB_IS_A_MEMBER)).isNull();
+        assertThat(stored(null, 0).checkVisibleTo(APP, BOB_IS_A_MEMBER)).isEqualTo(ListRole.OWNER);
+        // A user of another app is no member, whatever the membership says.
+        assertOutcome(() -> list.checkVisibleTo(CAROL_OF_ANOTHER_APP, user -> true), 404);
+    }
+
+    @Test
+    void aStrangerOrAFormerMemberDoesNotSeeTheList() {
+        ListHeader list = stored("usr_alice", 3);
+        assertOutcome(() -> list.checkVisibleTo(BOB, Credential.NOT_SHARED), 404);
+        assertOutcome(() -> list.checkChangeableBy(BOB, Credential.NOT_SHARED), 404);
+    }
+
+    @Test
+    void theOwnerIsNeverAskedAboutMembership() {
+        ListHeader list = stored("usr_alice", 3);
+        java.util.function.Predicate<String> unasked = user -> {
+            throw new AssertionError("asked about " + user);
+        };
+        assertThat(list.checkChangeableBy(ALICE, unasked)).isEqualTo(ListRole.OWNER);
+    }
+
+    static Stream<Arguments> removals() {
+        return Stream.of(
+                arguments("a member itself (leaving)", BOB, "usr_bob", 200),
+                arguments("the owner, a member", ALICE, "usr_bob", 200),
+                arguments("a member, another member", BOB, "usr_dave", 403),
+                arguments("a member, the owner", BOB, "usr_alice", 403),
+                arguments("the owner, itself", ALICE, "usr_alice", 422),
+                arguments("the app, a member of a user's list", APP, "usr_bob", 403));
+    }
+
+    @ParameterizedTest(name = "{0}: {3}")
+    @MethodSource("removals")
+    void whoRemovesWhom(String who, Credential caller, String member, int status) {
+        ListHeader list = stored("usr_alice", 3);
+        java.util.function.Predicate<String> members = user -> user.equals("usr_bob") || user.equals("usr_dave");
+        if (status == 200) {
+            assertThatNoException().isThrownBy(() -> list.checkMayRemove(caller, members, member));
+        } else {
+            assertThat(refusal(() -> list.checkMayRemove(caller, members, member)).status().value())
+                    .isEqualTo(status);
+        }
+    }
+
+    @Test
+    void theTwentiethMemberJoinsAndTheTwentyFirstIsRefused() {
+        ListHeader list = stored("usr_alice", 3);
+        TooManyMembers refused = catchThrowableOfType(TooManyMembers.class, () -> list.join(BOB, 19, NOW));
+        assertThat(refused.code().code()).isEqualTo("list.too_many_members");
+        assertThat(refused.status().value()).isEqualTo(422);
+        assertThat(list.version()).isEqualTo(VERSION);
+        list.join(BOB, 18, NOW);
+        assertThat(list.version()).isEqualTo(VERSION + 1);
+        list.saved(false, List.of(), List.of());
+        ListChange joined = list.recorded().orElseThrow();
+        assertThat(joined.type()).isEqualTo(ListChange.LIST_UPDATED);
+        assertThat(joined.by()).isEqualTo("usr_bob");
+        assertThat(joined.version()).isEqualTo(VERSION + 1);
+        // An app's own list has no owner among its members: twenty users join it.
+        assertThatNoException().isThrownBy(() -> stored(null, 0).join(BOB, 19, NOW));
+    }
+
+    // The change log (contract 7.1)
+
+    private static ListItem flour(String id, double cups, boolean checked) {
+        return new ListItem(id, new ItemFields("flour", new Quantity(cups, null), Unit.CUP, null, null, null,
+                Category.BAKING, null, null), checked, CREATED, CREATED);
+    }
+
+    @Test
+    void aChangeRecordsOneChangeWithTheCombinedLinesItTouchedAndRemoved() {
+        ListHeader list = stored("usr_alice", 2);
+        ListItem first = flour("itm_1", 1, false);
+        ListItem second = flour("itm_2", 2, false);
+        String line = ShoppingListView.combined(List.of(first)).getFirst().id();
+
+        list.checkChangeableBy(BOB, BOB_IS_A_MEMBER);
+        ListItem checked = list.changeItem(first, change().checked(true).build(), IfMatch.ANY, NOW);
+        list.saved(false, List.of(checked, second), List.of());
+        ListChange change = list.recorded().orElseThrow();
+        assertThat(change.version()).isEqualTo(VERSION + 1);
+        assertThat(change.type()).isEqualTo(ListChange.ITEM_UPDATED);
+        assertThat(change.by()).isEqualTo("usr_bob");
+        assertThat(change.at()).isEqualTo(NOW);
+        assertThat(change.item().id()).isEqualTo("itm_1");
+        assertThat(change.item().checked()).isTrue();
+        // The unchecked line keeps its id with one item left; the checked item starts a line of its own.
+        assertThat(change.combinedItems()).extracting(ShoppingListView.CombinedItemView::id)
+                .containsExactly(ShoppingListView.combined(List.of(checked)).getFirst().id(), line);
+        assertThat(change.combinedItems().get(1).itemIds()).containsExactly("itm_2");
+        assertThat(change.combinedItems().get(1).quantity()).isEqualTo(2.0);
+        assertThat(change.combinedItemsRemoved()).isEmpty();
+        assertThat(list.takeEvents()).hasSize(2).last().isEqualTo(
+                new ListEvents.ListChanged("lst_1", "app_1", VERSION + 1, change));
+
+        list.removeItem(second, IfMatch.ANY, NOW);
+        list.saved(false, List.of(checked), List.of());
+        ListChange removal = list.recorded().orElseThrow();
+        assertThat(removal.type()).isEqualTo(ListChange.ITEM_REMOVED);
+        assertThat(removal.itemId()).isEqualTo("itm_2");
+        assertThat(removal.combinedItems()).isEmpty();
+        assertThat(removal.combinedItemsRemoved()).containsExactly(line);
+        assertThat(list.itemCount()).isEqualTo(1);
+    }
+
+    @Test
+    void addingRecordsTheItemsItAddedAndDeletingTheLastChange() {
+        ListHeader list = stored("usr_alice", 0);
+        list.checkChangeableBy(ALICE, Credential.NOT_SHARED);
+        List<ListItem> added = list.add(items(2), NOW);
+        list.saved(true, added, List.of());
+        ListChange change = list.recorded().orElseThrow();
+        assertThat(change.type()).isEqualTo(ListChange.ITEM_ADDED);
+        assertThat(change.items()).extracting(ShoppingListView.ItemView::id)
+                .containsExactlyElementsOf(added.stream().map(ListItem::id).toList());
+        assertThat(change.combinedItems()).singleElement().satisfies(line ->
+                assertThat(line.itemIds()).hasSize(2));
+        assertThat(change.item()).isNull();
+        assertThat(change.list()).isNull();
+
+        list.delete(IfMatch.ANY, NOW);
+        ListChange deleted = list.recorded().orElseThrow();
+        assertThat(deleted.type()).isEqualTo(ListChange.LIST_DELETED);
+        assertThat(deleted.version()).isEqualTo(VERSION + 2);
+        assertThat(deleted.list().id()).isEqualTo("lst_1");
+    }
+
+    @Test
+    void aCombinedLineIdStaysWhileItsItemsAndQuantityChange() {
+        String one = ShoppingListView.combined(List.of(flour("itm_1", 1, false))).getFirst().id();
+        String three = ShoppingListView.combined(List.of(flour("itm_1", 1, false), flour("itm_2", 2, false)))
+                .getFirst().id();
+        String later = ShoppingListView.combined(List.of(flour("itm_2", 5, false))).getFirst().id();
+        assertThat(three).isEqualTo(one).isEqualTo(later).startsWith("cmb_");
+        assertThat(ShoppingListView.combined(List.of(flour("itm_1", 1, true))).getFirst().id()).isNotEqualTo(one);
+    }
+
     private static ProblemException refusal(Runnable rule) {
         ProblemException refused = catchThrowableOfType(ProblemException.class, rule::run);
         assertThat(refused).as("refused").isNotNull();
