@@ -29,7 +29,7 @@ class AccessTokensTest {
         AccessTokens.Issued issued = at(issuedAt).issue("usr_1", "app_1", "fam_1");
         assertThat(issued.expiresIn()).isEqualTo(3600);
         UserCredential credential = at(issuedAt.plusSeconds(3599)).verify(issued.token());
-        assertThat(credential).isEqualTo(new UserCredential("usr_1", "app_1", "fam_1"));
+        assertThat(credential).isEqualTo(new UserCredential("usr_1", "app_1", "fam_1", issuedAt.plusSeconds(3600)));
         assertThatThrownBy(() -> at(issuedAt.plusSeconds(3601)).verify(issued.token()))
                 .isInstanceOfSatisfying(AccessTokens.Rejected.class,
                         e -> assertThat(e.reason()).isEqualTo(AccessTokens.Rejection.EXPIRED));
