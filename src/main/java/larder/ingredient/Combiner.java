@@ -55,7 +55,7 @@ public final class Combiner {
         Map<String, Group> groups = new LinkedHashMap<>();
         for (int index = 0; index < items.size(); index++) {
             Item item = items.get(index);
-            String key = (item.checked() ? "1:" : "0:") + CanonicalName.of(item.name()) + "|" + bucket(item);
+            String key = key(item);
             int position = index;
             groups.computeIfAbsent(key, k -> new Group(position)).items.add(item);
         }
@@ -66,6 +66,14 @@ public final class Combiner {
             lines.add(group.toLine());
         }
         return lines;
+    }
+
+    /**
+     * The line an item goes to: items combine exactly when their keys are equal, so a line's key is that of any of
+     * its items, and stays the same while its items change in ways that keep them on it.
+     */
+    public static String key(Item item) {
+        return (item.checked() ? "1:" : "0:") + CanonicalName.of(item.name()) + "|" + bucket(item);
     }
 
     /** Which items may be summed together, within one canonical name. */

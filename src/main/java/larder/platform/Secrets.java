@@ -42,7 +42,8 @@ public final class Secrets {
                 sha256(expected.getBytes(StandardCharsets.UTF_8)));
     }
 
-    private static byte[] sha256(byte[] input) {
+    /** The SHA-256 of {@code input}. */
+    public static byte[] sha256(byte[] input) {
         try {
             return MessageDigest.getInstance("SHA-256").digest(input);
         } catch (NoSuchAlgorithmException e) {
