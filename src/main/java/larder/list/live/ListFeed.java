@@ -20,7 +20,6 @@ import larder.list.ListChange;
 import larder.list.ListChanges;
 import larder.list.ListEvents.ListChanged;
 import larder.list.ShoppingLists;
-import larder.platform.NotFound;
 import larder.platform.NotificationReceiver;
 import larder.platform.Notifications;
 import larder.platform.ProblemException;
@@ -30,6 +29,8 @@ import org.slf4j.LoggerFactory;
 import org.springframework.context.SmartLifecycle;
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
+import org.springframework.transaction.event.TransactionPhase;
+import org.springframework.transaction.event.TransactionalEventListener;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -46,6 +47,7 @@ class ListFeed implements NotificationReceiver, SmartLifecycle {
     static final String CHANNEL = "larder_list";
     private static final Logger log = LoggerFactory.getLogger(ListFeed.class);
     private static final Duration READ_RETRY = Duration.ofSeconds(1);
+    static final Duration KEEP_DELETION = Duration.ofMinutes(10);
 
     private final ShoppingLists lists;
     private final Notifications notifications;
@@ -97,8 +99,7 @@ class ListFeed implements NotificationReceiver, SmartLifecycle {
             if (closing) {
                 throw Unavailable.shuttingDown();
             }
-            long after = resume.after().isPresent() ? resume.after().getAsLong()
-                    : lists.changesAfter(credential, listId, Long.MAX_VALUE).version();
+            long after = resume.after().isPresent() ? resume.after().getAsLong() : lists.version(credential, listId);
             ListChanges backlog = lists.changesAfter(credential, listId, after);
             return new Opening(stream, after, frames(backlog.changes()));
         } catch (RuntimeException e) {
@@ -165,22 +166,14 @@ class ListFeed implements NotificationReceiver, SmartLifecycle {
 
     /** Reads the log for one list until it has read every version notified, and hands the events to its streams. */
     private void read(Topic topic) {
-        for (long after = topic.nextRead(); after != Topic.NOTHING; after = topic.nextRead()) {
-            ListChanges found;
+        for (Topic.Read next = topic.nextRead(); next != null; next = topic.nextRead()) {
+            List<Frame> frames;
             try {
-                found = lists.changesAfter(topic.listId, after);
-            } catch (NotFound gone) {
-                topic.streams.forEach(s -> s.close("closed: the list was deleted"));
-                topic.done();
-                return;
-            } catch (ProblemException expired) {
-                topic.streams.forEach(s -> s.close("closed: too far behind the list's history; read the list whole"));
-                topic.done();
-                return;
+                frames = frames(lists.changesAfter(topic.listId, next.after()));
             } catch (RuntimeException e) {
                 log.warn("Reading the changes of list {} failed; retrying in {} ms: {}", topic.listId,
                         READ_RETRY.toMillis(), e.toString());
-                topic.retry(after);
+                topic.retry(next.after());
                 ScheduledExecutorService s = sweeper;
                 if (s != null && !s.isShutdown()) {
                     s.schedule(() -> readers.execute(() -> read(topic)), READ_RETRY.toMillis(), TimeUnit.MILLISECONDS);
@@ -189,13 +182,31 @@ class ListFeed implements NotificationReceiver, SmartLifecycle {
                 }
                 return;
             }
-            List<Frame> frames = frames(found.changes());
-            topic.read(frames.isEmpty() ? found.version() : frames.getLast().version());
+            topic.read(next.upTo(), frames.isEmpty() ? next.after() : frames.getLast().version());
             if (!frames.isEmpty()) {
                 for (ListStream stream : topic.streams) {
                     stream.offer(frames, settings.maxBehind());
                 }
             }
+        }
+    }
+
+    /**
+     * The log keeps a deleted list's deletion, alone, for the streams of every node to read it; each node forgets the
+     * deletions it made after {@link #KEEP_DELETION}, when every node has long read them (a node that dies before
+     * leaves its few behind).
+     */
+    @TransactionalEventListener(phase = TransactionPhase.AFTER_COMMIT)
+    void deleted(ListChanged changed) {
+        ScheduledExecutorService s = sweeper;
+        if (ListChange.LIST_DELETED.equals(changed.change().type()) && s != null && !s.isShutdown()) {
+            s.schedule(() -> readers.execute(() -> {
+                try {
+                    lists.forgetDeleted(changed.listId());
+                } catch (RuntimeException e) {
+                    log.warn("Forgetting the deletion of list {} failed: {}", changed.listId(), e.toString());
+                }
+            }), KEEP_DELETION.toMillis(), TimeUnit.MILLISECONDS);
         }
     }
 
@@ -296,11 +307,13 @@ class ListFeed implements NotificationReceiver, SmartLifecycle {
     /** The streams of one list on this node, and how far this node has read its log. */
     static final class Topic {
 
-        static final long NOTHING = Long.MIN_VALUE;
+        /** One read of the log: after {@code after}, covering every version notified up to {@code upTo}. */
+        record Read(long after, long upTo) {
+        }
 
         final String listId;
         final Set<ListStream> streams = ConcurrentHashMap.newKeySet();
-        /** The highest version read from the log; -1 before the first read. */
+        /** The highest version read from the log, or notified before a read began; -1 before the first read. */
         private long known = -1;
         /** The highest version notified. */
         private long wanted = -1;
@@ -335,25 +348,26 @@ class ListFeed implements NotificationReceiver, SmartLifecycle {
         }
 
         /**
-         * Where the next read starts, or {@link #NOTHING} (and the read ends) when every notified version is read.
-         * Before the first read it starts just below the version notified: the streams' own backlogs hold what
-         * came before, and a stream that finds a gap fills it itself.
+         * The next read, or null (and the reading ends) when every notified version is read. Before the first read
+         * it starts just below the version notified: the streams' own backlogs hold what came before, and a stream
+         * that finds a gap fills it itself.
          */
-        synchronized long nextRead() {
+        synchronized Read nextRead() {
             if (catchUpFrom >= 0) {
                 long from = catchUpFrom;
                 catchUpFrom = -1;
-                return from;
+                return new Read(from, Math.max(wanted, from));
             }
             if (wanted > known) {
-                return known >= 0 ? known : wanted - 1;
+                return new Read(known >= 0 ? known : wanted - 1, wanted);
             }
             reading = false;
-            return NOTHING;
+            return null;
         }
 
-        synchronized void read(long version) {
-            known = Math.max(known, version);
+        /** A read covered what was notified before it began, even a version the log no longer had. */
+        synchronized void read(long upTo, long lastRead) {
+            known = Math.max(known, Math.max(upTo, lastRead));
         }
 
         synchronized void retry(long after) {

@@ -143,6 +143,45 @@ class ListEventsIT extends IntegrationTest {
     }
 
     @Test
+    void aMemberSeesTheOwnersChangesAndIsCutOffWhenRemoved() {
+        Tokens bob = fixtures.anonymous(app);
+        String code = as(alice).post("/v1beta/lists/" + list + "/invites").then().statusCode(201).extract()
+                .path("code");
+        as(bob).body(Map.of("code", code)).post("/v1beta/lists/join").then().statusCode(200);
+        try (EventStream events = stream(bob, "")) {
+            assertThat(events.status()).isEqualTo(200);
+            long added = add(alice, "4 onions");
+            assertThat(events.next(WAIT).id()).isEqualTo(added);
+            as(alice).delete("/v1beta/lists/" + list + "/members/" + fixtures.userId(bob)).then().statusCode(204);
+            Event removal = events.next(WAIT);
+            assertThat(removal.type()).isEqualTo("list.updated");
+            assertThat(removal.id()).isEqualTo(added + 1);
+            assertThat(events.awaitEnd(WAIT)).isEmpty();
+            assertThat(events.comments()).anyMatch(c -> c.contains("access to the list was lost"));
+            add(alice, "5 onions");
+        }
+        try (EventStream again = stream(bob, "")) {
+            assertThat(again.status()).isEqualTo(404);
+        }
+    }
+
+    @Test
+    void aResumePointPastTheKeptHistoryIsGoneBeforeAnyStream() {
+        for (int i = 0; i < 1001; i++) {
+            as(alice).body(Map.of("name", "Groceries " + i)).patch("/v1beta/lists/" + list).then().statusCode(200);
+        }
+        try (EventStream events = stream(alice, "", "Last-Event-ID", "1")) {
+            assertThat(events.status()).isEqualTo(410);
+            assertThat(events.body()).contains("\"code\":\"list.changes_expired\"");
+        }
+        try (EventStream events = stream(alice, "", "Last-Event-ID", "1000")) {
+            assertThat(events.status()).isEqualTo(200);
+            assertThat(events.next(WAIT).id()).isEqualTo(1001);
+            assertThat(events.next(WAIT).id()).isEqualTo(1002);
+        }
+    }
+
+    @Test
     void aStrangerGetsNotFoundBeforeAnyStream() {
         try (EventStream events = stream(fixtures.anonymous(app), "")) {
             assertThat(events.status()).isEqualTo(404);
