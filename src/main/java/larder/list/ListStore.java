@@ -343,8 +343,8 @@ class ListStore {
             db.deleteFrom(LIST_RECIPE).where(LIST_RECIPE.LIST_ID.eq(id)).execute();
             db.deleteFrom(LIST_MEMBER).where(LIST_MEMBER.LIST_ID.eq(id)).execute();
             db.deleteFrom(LIST_INVITE).where(LIST_INVITE.LIST_ID.eq(id)).execute();
-            db.deleteFrom(LIST_CHANGE).where(LIST_CHANGE.LIST_ID.eq(id)).execute();
         }
+        db.deleteFrom(LIST_CHANGE).where(LIST_CHANGE.LIST_ID.eq(id)).execute();
     }
 
     List<String> listsOf(String userId) {

@@ -130,6 +130,31 @@ public class ShoppingLists {
         return new ListChanges(changes.isEmpty() ? list.version() : changes.getLast().version(), changes);
     }
 
+    /** The list's version, to a caller who may read it (404 otherwise): where a live stream without resume starts. */
+    @Transactional(readOnly = true)
+    public long version(Credential credential, String id) {
+        ListHeader list = store.header(id).orElseThrow(() -> new NotFound("List " + id));
+        list.checkVisibleTo(credential, membersOf(id));
+        return list.version();
+    }
+
+    /**
+     * The kept changes after {@code afterVersion}, the deletion of a deleted list included, with no caller to check:
+     * for the node that reads them once for all its live streams, each of which checked its caller's access.
+     */
+    @Transactional(readOnly = true)
+    public List<ListChange> changesAfter(String id, long afterVersion) {
+        return store.changesAfter(id, afterVersion);
+    }
+
+    /** Drops what the log keeps of a deleted list (its deletion), once live streams on every node have read it. */
+    @Transactional
+    public void forgetDeleted(String id) {
+        if (store.header(id).isEmpty()) {
+            store.deleteList(id);
+        }
+    }
+
     /** Renames, or makes primary (the owner's choice); {@code ifMatch} is the request's If-Match header. */
     @Transactional
     public ShoppingList update(Credential credential, String id, String newName, Boolean makePrimary,
@@ -303,6 +328,8 @@ public class ShoppingLists {
     private void deleteList(ListHeader list) {
         boolean wasPrimary = isPrimary(list);
         store.deleteList(list.id());
+        // The deletion stays in the log, alone, for other nodes' live streams to read (list.live forgets it later).
+        list.recorded().ifPresent(change -> store.insertChange(list.id(), change));
         if (wasPrimary) {
             store.electPrimary(list.userId());
         }

@@ -44,10 +44,11 @@ class ShoppingListTest {
     private static final Instant NOW = CREATED.plusSeconds(60);
     private static final long VERSION = 7;
 
-    private static final UserCredential ALICE = new UserCredential("usr_alice", "app_1", "fam_alice");
-    private static final UserCredential BOB = new UserCredential("usr_bob", "app_1", "fam_bob");
+    private static final UserCredential ALICE = new UserCredential("usr_alice", "app_1", "fam_alice", Instant.MAX);
+    private static final UserCredential BOB = new UserCredential("usr_bob", "app_1", "fam_bob", Instant.MAX);
     private static final ManagementCredential APP = new ManagementCredential("app_1", "lmt_1");
-    private static final UserCredential CAROL_OF_ANOTHER_APP = new UserCredential("usr_carol", "app_2", "fam_carol");
+    private static final UserCredential CAROL_OF_ANOTHER_APP =
+            new UserCredential("usr_carol", "app_2", "fam_carol", Instant.MAX);
     private static final ManagementCredential ANOTHER_APP = new ManagementCredential("app_2", "lmt_2");
 
     private static ListHeader stored(String userId, int items) {
