@@ -466,10 +466,15 @@ export class Larder {
   async stream(listId, afterVersion, signal, onEvent) {
     for (let attempt = 0; ; attempt++) {
       const token = await this.accessToken();
-      const response = await this.fetch(`${this.baseUrl}/v1beta/lists/${encodeURIComponent(listId)}/events`, {
-        headers: { Accept: "text/event-stream", Authorization: `Bearer ${token}`, "Last-Event-ID": String(afterVersion) },
-        signal,
-      });
+      // Resumes by Last-Event-ID; from a page on another origin by ?after_version= (section 7.1 takes either),
+      // because CORS lets a page send only the headers the server lists, and Last-Event-ID is not one of them.
+      const url = `${this.baseUrl}/v1beta/lists/${encodeURIComponent(listId)}/events`;
+      const headers = { Accept: "text/event-stream", Authorization: `Bearer ${token}` };
+      const crossOrigin = globalThis.location?.origin && this.baseUrl && new URL(this.baseUrl).origin !== globalThis.location.origin;
+      if (!crossOrigin) {
+        headers["Last-Event-ID"] = String(afterVersion);
+      }
+      const response = await this.fetch(crossOrigin ? `${url}?after_version=${afterVersion}` : url, { headers, signal });
       if (!response.ok) {
         const error = await errorOf(response);
         if (response.status === 401 && error.code === "auth.token_expired" && attempt === 0) {

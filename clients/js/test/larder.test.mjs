@@ -403,3 +403,24 @@ test("follow() asks for a reset when the history is gone, then goes on from the 
   assert.deepEqual(seen, [2001]);
   assert.equal(api.requests.find((r) => r.path.endsWith("/events")).headers["last-event-id"], "2000");
 });
+
+test("from a page on another origin the stream resumes by ?after_version=, since CORS allows no Last-Event-ID", async (t) => {
+  const api = await serve((req, res) => {
+    if (req.path.endsWith("access_token")) {
+      return tokenEndpoint(req, res);
+    }
+    if (req.path.endsWith("/changes")) {
+      return json(res, 200, { version: 7, changes: [] });
+    }
+    res.writeHead(200, { "Content-Type": "text/event-stream" });
+    res.write(`id: 8\nevent: list.deleted\ndata: ${JSON.stringify({ version: 8, type: "list.deleted" })}\n\n`);
+    return res.end();
+  });
+  t.after(api.close);
+  globalThis.location = { origin: "http://app.example" };
+  t.after(() => delete globalThis.location);
+  await client(api).follow("lst_1", { afterVersion: 7, onChange: () => {} });
+  const stream = api.requests.find((r) => r.path.endsWith("/events"));
+  assert.equal(stream.query.get("after_version"), "7");
+  assert.equal(stream.headers["last-event-id"], undefined);
+});

@@ -390,9 +390,9 @@ async function listPage(id) {
         }
       }
       const items = list.items.filter((i) => i.id !== change.item_id);
-      if (change.item) {
-        const at = items.findIndex((i) => i.id === change.item.id);
-        at >= 0 ? items.splice(at, 1, change.item) : items.push(change.item);
+      for (const item of [change.item, ...(change.items ?? [])].filter(Boolean)) {
+        const at = items.findIndex((i) => i.id === item.id);
+        at >= 0 ? items.splice(at, 1, item) : items.push(item);
       }
       list = { ...list, version: change.version, name: change.list?.name ?? list.name, combined_items: combined, items };
       render();

@@ -78,7 +78,9 @@ public final class Browser implements AutoCloseable {
     }
 
     public <T> T until(ExpectedCondition<T> condition, Duration patience, String what) {
-        return new WebDriverWait(driver, patience).withMessage(what).until(condition);
+        // A page that draws itself again replaces the elements a condition holds: ask again.
+        return new WebDriverWait(driver, patience).withMessage(what)
+                .ignoring(org.openqa.selenium.StaleElementReferenceException.class).until(condition);
     }
 
     public <T> T until(ExpectedCondition<T> condition, String what) {
