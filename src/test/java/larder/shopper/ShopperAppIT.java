@@ -70,7 +70,10 @@ class ShopperAppIT extends IntegrationTest {
             alice.until(d -> alice.all(".lines li.checked").size() == 1, "one checked line");
             alice.all(".lines input[type=checkbox]").get(1).click();
             alice.until(d -> alice.all(".lines li.checked").size() == 2, "two checked lines");
-            alice.find("#undo");
+            alice.find("#undo").click();
+            alice.until(d -> alice.all(".lines li.checked").size() == 1, "the second check undone");
+            alice.all(".lines li:not(.checked) input[type=checkbox]").getFirst().click();
+            alice.until(d -> alice.all(".lines li.checked").size() == 2, "two checked lines again");
             alice.driver.navigate().refresh();
             alice.find(".aisle .lines li");
             alice.until(d -> alice.all(".lines li.checked").size() == 2, "two checked lines after a reload");
@@ -100,6 +103,10 @@ class ShopperAppIT extends IntegrationTest {
             line.findElement(By.cssSelector("button[aria-label^='More packs']")).click();
             alice.until(d -> alice.find(".cart-lines > li .packs").getText().startsWith((before + 1) + " "),
                     "one pack more");
+            // A product swapped for another the store has.
+            alice.find(".cart-lines > li button.secondary:not([aria-label])").click();
+            alice.find(".options button:not([disabled])").click();
+            alice.until(d -> alice.all(".cart-lines .badge").size() == 1, "a swapped product");
             alice.shot("4-cart");
             alice.assertAccessible();
             String cartId = alice.driver.getCurrentUrl().replaceAll(".*#/cart/", "");
