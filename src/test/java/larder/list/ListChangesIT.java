@@ -9,7 +9,6 @@ import static org.hamcrest.Matchers.equalTo;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import io.restassured.response.Response;
-import io.restassured.specification.RequestSpecification;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -20,54 +19,19 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.stream.LongStream;
-import larder.support.Fixtures.TestApp;
 import larder.support.Fixtures.Tokens;
-import larder.support.IntegrationTest;
 import larder.support.ItemBody;
 import larder.support.ListBody;
 import larder.support.ListItemPatch;
 import larder.support.RecipeRef;
 import larder.support.TestRecipes;
-import org.jooq.DSLContext;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.springframework.beans.factory.annotation.Autowired;
 
 /** The change log of a list (contract 7.1): one change per change, in order, with its combined lines. */
-class ListChangesIT extends IntegrationTest {
-
-    @Autowired
-    private DSLContext db;
-
-    private TestApp app;
-    private String management;
-    private Tokens alice;
-    private Tokens bob;
-
-    @BeforeEach
-    void anAppWithTwoUsers() {
-        app = fixtures.app();
-        management = "Bearer " + fixtures.managementToken(app);
-        alice = fixtures.anonymous(app);
-        bob = fixtures.anonymous(app);
-    }
-
-    private RequestSpecification as(String bearer) {
-        return api().header("Authorization", bearer).contentType(ContentType.JSON);
-    }
-
-    private RequestSpecification as(Tokens tokens) {
-        return as(tokens.bearer());
-    }
-
-    private String newList(String bearer, ListBody body) {
-        return as(bearer).body(body).post("/v1beta/lists").then().statusCode(201).extract().path("id");
-    }
+class ListChangesIT extends SharedListTest {
 
     private void share(String listId, Tokens member) {
-        String code = as(alice).post("/v1beta/lists/" + listId + "/invites").then().statusCode(201).extract()
-                .path("code");
-        as(member).body(Map.of("code", code)).post("/v1beta/lists/join").then().statusCode(200);
+        share(alice, listId, member);
     }
 
     private JsonPath read(String listId) {

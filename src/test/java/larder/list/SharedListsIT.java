@@ -9,9 +9,7 @@ import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItem;
 import static org.hamcrest.Matchers.not;
-import static org.hamcrest.Matchers.startsWith;
 
-import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import io.restassured.response.Response;
 import io.restassured.specification.RequestSpecification;
@@ -26,67 +24,27 @@ import java.util.function.Function;
 import larder.platform.Secrets;
 import larder.support.Fixtures.TestApp;
 import larder.support.Fixtures.Tokens;
-import larder.support.IntegrationTest;
 import larder.support.ItemBody;
 import larder.support.ListBody;
 import larder.support.ListItemPatch;
 import larder.support.RecipeRef;
 import larder.support.TestRecipes;
-import org.jooq.DSLContext;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.springframework.beans.factory.annotation.Autowired;
 
 /** Two users share a list (contract 7.1): invites, joining, members, roles, leaving, erasure, and every route. */
-class SharedListsIT extends IntegrationTest {
-
-    @Autowired
-    private DSLContext db;
-
-    private TestApp app;
-    private String management;
-    private Tokens alice;
-    private Tokens bob;
-
-    @BeforeEach
-    void anAppWithTwoUsers() {
-        app = fixtures.app();
-        management = "Bearer " + fixtures.managementToken(app);
-        alice = fixtures.anonymous(app);
-        bob = fixtures.anonymous(app);
-    }
-
-    private RequestSpecification as(Tokens tokens) {
-        return as(tokens.bearer());
-    }
-
-    private RequestSpecification as(String bearer) {
-        return api().header("Authorization", bearer).contentType(ContentType.JSON);
-    }
+class SharedListsIT extends SharedListTest {
 
     private String newList(Tokens owner, ListBody body) {
-        return as(owner).body(body).post("/v1beta/lists").then().statusCode(201).extract().path("id");
+        return newList(owner.bearer(), body);
     }
 
     private String invite(Tokens member, String listId) {
         return invite(member.bearer(), listId);
     }
 
-    private String invite(String bearer, String listId) {
-        return as(bearer).post("/v1beta/lists/" + listId + "/invites").then().statusCode(201)
-                .body("code", startsWith("lsi_")).extract().path("code");
-    }
-
-    private Response join(Tokens user, String code) {
-        return as(user).body(Map.of("code", code)).post("/v1beta/lists/join");
-    }
-
     private String shared(Tokens owner, Tokens... members) {
         String id = newList(owner, ListBody.named("Household").items(ItemBody.item("milk")));
-        String code = invite(owner, id);
-        for (Tokens member : members) {
-            join(member, code).then().statusCode(200);
-        }
+        share(owner, id, members);
         return id;
     }
 

@@ -66,7 +66,8 @@ class ListsController {
 
     @GetMapping
     @Operation(summary = "List the caller's lists", description = "In order of creation, without their items "
-            + "(item_count instead). A management token lists the app's own lists.")
+            + "(item_count instead): a user's own lists and those shared with it, each with the caller's role "
+            + "(primary is the owner's choice, false for a member). A management token lists the app's own lists.")
     Page<ShoppingListView.SummaryView> list(Credential credential, PageRequest page) {
         return lists.list(credential, page).map(ShoppingListView.SummaryView::of);
     }
@@ -80,8 +81,9 @@ class ListsController {
     }
 
     @PatchMapping("/{id}")
-    @Operation(summary = "Rename a list, or make it primary", description = "Setting primary on one list takes it "
-            + "from the user's previous primary list; a user always has exactly one.")
+    @Operation(summary = "Rename a list, or make it primary", description = "The owner and the members rename it; "
+            + "only the owner sets primary (403 auth.forbidden for a member). Setting primary on one list takes it "
+            + "from the user's previous primary list; a user always has exactly one. A list.updated change.")
     ResponseEntity<ShoppingListView> update(Credential credential, @PathVariable String id,
                                             IfMatch ifMatch,
                                             @RequestBody ChangeList body) {
@@ -90,7 +92,8 @@ class ListsController {
 
     @DeleteMapping("/{id}")
     @ResponseStatus(HttpStatus.NO_CONTENT)
-    @Operation(summary = "Delete a list")
+    @Operation(summary = "Delete a list", description = "Only its owner deletes it (403 auth.forbidden for a "
+            + "member); its members lose it with it. Its last change is list.deleted, which live streams send.")
     void delete(Credential credential, @PathVariable String id,
                 IfMatch ifMatch) {
         lists.delete(credential, id, ifMatch);
