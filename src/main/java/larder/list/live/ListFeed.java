@@ -1,6 +1,7 @@
 package larder.list.live;
 
 import io.micrometer.core.instrument.MeterRegistry;
+import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.time.Clock;
@@ -108,8 +109,8 @@ class ListFeed implements NotificationReceiver, SmartLifecycle {
         }
     }
 
-    void serve(Opening opening, HttpServletResponse response) throws IOException {
-        opening.stream().serve(response, opening.after(), opening.backlog());
+    void serve(Opening opening, HttpServletRequest request, HttpServletResponse response) throws IOException {
+        opening.stream().start(request, response, opening.after(), opening.backlog());
     }
 
     private void subscribe(ListStream stream) {
