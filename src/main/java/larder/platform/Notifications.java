@@ -2,12 +2,12 @@ package larder.platform;
 
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
@@ -15,8 +15,6 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
-import org.jooq.DSLContext;
-import org.jooq.impl.DSL;
 import org.postgresql.PGConnection;
 import org.postgresql.PGNotification;
 import org.slf4j.Logger;
@@ -64,7 +62,6 @@ public class Notifications implements SmartLifecycle {
     private final PlatformSettings.Database database;
     private final boolean postgres;
     private final ObjectProvider<NotificationReceiver> receiverProvider;
-    private final DSLContext db;
     private final BlockingQueue<Notice> outbox = new LinkedBlockingQueue<>();
     private volatile Thread sender;
     private volatile Map<String, List<NotificationReceiver>> receivers;
@@ -73,12 +70,10 @@ public class Notifications implements SmartLifecycle {
     private volatile Thread listener;
     private volatile Connection connection;
 
-    public Notifications(PlatformSettings settings, DSLContext db,
-                         ObjectProvider<NotificationReceiver> receiverProvider) {
+    public Notifications(PlatformSettings settings, ObjectProvider<NotificationReceiver> receiverProvider) {
         this.database = settings.database();
         this.postgres = database.external() && database.url().startsWith("jdbc:postgresql:");
         this.receiverProvider = receiverProvider;
-        this.db = db;
     }
 
     /** Receivers are looked up on first use: they may depend on beans that publish through this one. */
@@ -127,12 +122,14 @@ public class Notifications implements SmartLifecycle {
     }
 
     /**
-     * Sends what committed, in batches: one {@code pg_notify} statement (its own short transaction, which writes no
-     * WAL) per channel for everything that committed since the last one.
+     * Sends what committed, in batches, on a connection of its own (outside the pool, so that a busy pool cannot hold
+     * notifications back): one {@code pg_notify} statement, its own short transaction that writes no WAL, for
+     * everything that committed since the last one.
      */
     private void send() {
         List<Notice> batch = new ArrayList<>();
         Duration retry = FIRST_RETRY;
+        Connection c = null;
         while (running || !outbox.isEmpty()) {
             try {
                 if (batch.isEmpty()) {
@@ -143,25 +140,41 @@ public class Notifications implements SmartLifecycle {
                     batch.add(first);
                     outbox.drainTo(batch, 999);
                 }
-                Map<String, List<String>> byChannel = new LinkedHashMap<>();
-                batch.forEach(n -> byChannel.computeIfAbsent(n.channel(), c -> new ArrayList<>()).add(n.payload()));
-                byChannel.forEach((channel, payloads) -> db.select(DSL.function("pg_notify", Object.class,
-                                DSL.inline(channel), DSL.field(DSL.name("t", "p"), String.class)))
-                        .from(DSL.unnest(payloads.toArray(String[]::new)).as("t", "p"))
-                        .fetch());
+                if (c == null) {
+                    c = connect();
+                }
+                try (PreparedStatement notify = c.prepareStatement("select pg_notify(n.channel, n.payload)"
+                        + " from unnest(?::text[], ?::text[]) as n(channel, payload)")) {
+                    notify.setArray(1, c.createArrayOf("text", batch.stream().map(Notice::channel).toArray()));
+                    notify.setArray(2, c.createArrayOf("text", batch.stream().map(Notice::payload).toArray()));
+                    notify.executeQuery().close();
+                }
                 batch.clear();
                 retry = FIRST_RETRY;
             } catch (InterruptedException e) {
-                return;
-            } catch (RuntimeException e) {
+                break;
+            } catch (SQLException | RuntimeException e) {
                 log.warn("Sending {} notifications failed; retrying in {} ms: {}", batch.size(), retry.toMillis(),
                         e.toString());
+                close(c);
+                c = null;
                 try {
                     Thread.sleep(retry);
                 } catch (InterruptedException interrupted) {
-                    return;
+                    break;
                 }
                 retry = retry.multipliedBy(2).compareTo(LAST_RETRY) > 0 ? LAST_RETRY : retry.multipliedBy(2);
+            }
+        }
+        close(c);
+    }
+
+    private static void close(Connection c) {
+        if (c != null) {
+            try {
+                c.close();
+            } catch (SQLException ignored) {
+                // going away either way
             }
         }
     }
