@@ -24,11 +24,11 @@ import larder.list.ListEvents.ListChanged;
 import larder.list.ListEvents.ListCreated;
 import larder.list.ListEvents.ListDeleted;
 import larder.list.ListEvents.ListUpdated;
+import larder.platform.IfMatch;
 import larder.platform.ApiEvent;
 import larder.platform.Ids;
 import larder.platform.InvalidRequest;
 import larder.platform.NotFound;
-import larder.platform.Versions;
 
 /**
  * A list's own row, without its items: the aggregate every change of a list goes through. It decides who may see
@@ -153,12 +153,12 @@ final class ListHeader {
      */
     void checkMayRemove(Credential credential, Predicate<String> members, String memberId) {
         ListRole role = checkChangeableBy(credential, members);
-        if (memberId.equals(userId)) {
-            throw new InvalidRequest("/user_id", "The owner cannot leave the list; delete it instead.");
-        }
         boolean itself = credential instanceof UserCredential user && user.userId().equals(memberId);
         if (role != ListRole.OWNER && !itself) {
             throw new ListNotChangeable(id);
+        }
+        if (memberId.equals(userId)) {
+            throw new InvalidRequest("user_id", "The owner cannot leave the list; delete it instead.");
         }
     }
 
@@ -178,7 +178,7 @@ final class ListHeader {
     }
 
     /** Renames the list when {@code newName} is given; either way the change moves the list's version. */
-    void update(ListName newName, Set<Long> ifMatch, Instant now) {
+    void update(ListName newName, IfMatch ifMatch, Instant now) {
         move(ifMatch, 0, now);
         if (newName != null) {
             name = newName.value();
@@ -191,7 +191,7 @@ final class ListHeader {
      * list refuses it ({@code list.full}). One request is one change: recipe.added when it brings a recipe.
      */
     List<ListItem> add(NewItems.Checked content, Instant now) {
-        move(null, content.items().size(), now);
+        move(IfMatch.ANY, content.items().size(), now);
         recordRecipesAdded(content, now);
         List<ListItem> items = ListItem.allOf(content.items(), now);
         Set<String> recipeIds = new HashSet<>();
@@ -202,7 +202,7 @@ final class ListHeader {
     }
 
     /** The item as {@code change} leaves it ({@link ListItem#with}). */
-    ListItem changeItem(ListItem item, ItemChange change, Set<Long> ifMatch, Instant now) {
+    ListItem changeItem(ListItem item, ItemChange change, IfMatch ifMatch, Instant now) {
         ListItem changed = item.with(change, now);
         move(ifMatch, 0, now);
         draft = new Draft(ListChange.ITEM_UPDATED, now, List.of(changed), List.of(item), null, Set.of());
@@ -210,13 +210,13 @@ final class ListHeader {
     }
 
     /** The item has left the list. */
-    void removeItem(ListItem item, Set<Long> ifMatch, Instant now) {
+    void removeItem(ListItem item, IfMatch ifMatch, Instant now) {
         move(ifMatch, -1, now);
         draft = new Draft(ListChange.ITEM_REMOVED, now, List.of(), List.of(item), null, Set.of());
     }
 
     /** The recipe has left the list, with exactly the items it added. */
-    void removeRecipe(ScaledRecipe recipe, List<ListItem> items, Set<Long> ifMatch, Instant now) {
+    void removeRecipe(ScaledRecipe recipe, List<ListItem> items, IfMatch ifMatch, Instant now) {
         move(ifMatch, -items.size(), now);
         draft = new Draft(ListChange.RECIPE_REMOVED, now, List.of(), items, recipe, Set.of());
     }
@@ -230,13 +230,13 @@ final class ListHeader {
         if (members > MAX_MEMBERS) {
             throw new TooManyMembers(id, members);
         }
-        move(null, 0, now);
+        move(IfMatch.ANY, 0, now);
         by = joiner.userId();
         draft = new Draft(ListChange.LIST_UPDATED, now, List.of(), List.of(), null, Set.of());
     }
 
     /** A member has left, or was removed by the owner. */
-    void removeMember(Set<Long> ifMatch, Instant now) {
+    void removeMember(IfMatch ifMatch, Instant now) {
         move(ifMatch, 0, now);
         draft = new Draft(ListChange.LIST_UPDATED, now, List.of(), List.of(), null, Set.of());
     }
@@ -244,18 +244,18 @@ final class ListHeader {
     /** The list is deleted as its owner is erased. */
     void deleteWithOwner(Instant now) {
         by = userId;
-        delete(null, now);
+        delete(IfMatch.ANY, now);
     }
 
     /** A member is erased: it leaves the list. */
     void removeErasedMember(String memberId, Instant now) {
         by = memberId;
-        removeMember(null, now);
+        removeMember(IfMatch.ANY, now);
     }
 
     /** The list is deleted: its last change, which no later one can follow. */
-    void delete(Set<Long> ifMatch, Instant now) {
-        checkVersion(ifMatch);
+    void delete(IfMatch ifMatch, Instant now) {
+        ifMatch.check(version);
         events.add(new ListDeleted(id, clientId, userId));
         record(new ListChange(version + 1, ListChange.LIST_DELETED, now, by, null, null, null, null, null,
                 new ListChange.ListState(id, name, version + 1, itemCount, now), List.of(), List.of()));
@@ -349,11 +349,11 @@ final class ListHeader {
 
     /**
      * Every change moves the version by one and the item count by what it adds or removes: refused when the
-     * request's If-Match ({@code ifMatch}, null for any version) names another version, or when the list would
+     * request's If-Match names another version, or when the list would
      * hold too many items.
      */
-    private void move(Set<Long> ifMatch, int itemDelta, Instant now) {
-        checkVersion(ifMatch);
+    private void move(IfMatch ifMatch, int itemDelta, Instant now) {
+        ifMatch.check(version);
         int items = itemCount + itemDelta;
         if (items > ShoppingList.MAX_ITEMS) {
             throw new ListFull(items);
@@ -362,12 +362,6 @@ final class ListHeader {
         itemCount = items;
         updatedAt = now;
         pending = ListUpdated::new;
-    }
-
-    private void checkVersion(Set<Long> ifMatch) {
-        if (ifMatch != null && !ifMatch.contains(version)) {
-            throw new Versions.PreconditionFailed(version);
-        }
     }
 
     private void recordRecipesAdded(NewItems.Checked content, Instant now) {

@@ -19,7 +19,7 @@ import larder.platform.NotFound;
 import larder.platform.Page;
 import larder.platform.PageRequest;
 import larder.platform.Secrets;
-import larder.platform.Versions;
+import larder.platform.IfMatch;
 import larder.recipe.Recipes;
 import larder.user.UserDeleted;
 import org.springframework.context.ApplicationEventPublisher;
@@ -158,7 +158,7 @@ public class ShoppingLists {
     /** Renames, or makes primary (the owner's choice); {@code ifMatch} is the request's If-Match header. */
     @Transactional
     public ShoppingList update(Credential credential, String id, String newName, Boolean makePrimary,
-                               String ifMatch) {
+                               IfMatch ifMatch) {
         ListHeader list = locked(id);
         if (makePrimary != null) {
             list.checkOwnedBy(credential, membersOf(id));
@@ -167,7 +167,7 @@ public class ShoppingLists {
             list.checkChangeableBy(credential, membersOf(id));
         }
         ListName name = newName == null ? null : new ListName(newName);
-        list.update(name, Versions.acceptable(ifMatch), clock.instant());
+        list.update(name, ifMatch, clock.instant());
         store.update(list);
         if (Boolean.TRUE.equals(makePrimary)) {
             store.setPrimary(list.userId(), id);
@@ -177,10 +177,10 @@ public class ShoppingLists {
 
     /** Only the owner deletes a list; its members lose it with it. */
     @Transactional
-    public void delete(Credential credential, String id, String ifMatch) {
+    public void delete(Credential credential, String id, IfMatch ifMatch) {
         ListHeader list = locked(id);
         list.checkOwnedBy(credential, membersOf(id));
-        list.delete(Versions.acceptable(ifMatch), clock.instant());
+        list.delete(ifMatch, clock.instant());
         deleteList(list);
     }
 
@@ -204,20 +204,20 @@ public class ShoppingLists {
      */
     @Transactional
     public ShoppingList updateItem(Credential credential, String id, String itemId, Supplier<ItemChange> change,
-                                   String ifMatch) {
+                                   IfMatch ifMatch) {
         ListHeader list = changeable(credential, id);
         ListStore.PackedItem found = store.item(id, itemId).orElseThrow(() -> new NotFound("Item " + itemId));
-        ListItem changed = list.changeItem(found.item(), change.get(), Versions.acceptable(ifMatch), clock.instant());
+        ListItem changed = list.changeItem(found.item(), change.get(), ifMatch, clock.instant());
         store.update(list);
         store.updateItem(id, found, changed);
         return saved(list, credential);
     }
 
     @Transactional
-    public void deleteItem(Credential credential, String id, String itemId, String ifMatch) {
+    public void deleteItem(Credential credential, String id, String itemId, IfMatch ifMatch) {
         ListHeader list = changeable(credential, id);
         ListStore.PackedItem found = store.item(id, itemId).orElseThrow(() -> new NotFound("Item " + itemId));
-        list.removeItem(found.item(), Versions.acceptable(ifMatch), clock.instant());
+        list.removeItem(found.item(), ifMatch, clock.instant());
         store.update(list);
         store.deleteItem(id, found);
         saved(list, credential);
@@ -225,7 +225,7 @@ public class ShoppingLists {
 
     /** Removes a recipe and exactly the items it added. */
     @Transactional
-    public void removeRecipe(Credential credential, String id, String recipeId, String ifMatch) {
+    public void removeRecipe(Credential credential, String id, String recipeId, IfMatch ifMatch) {
         ListHeader list = changeable(credential, id);
         List<ListItem> items = store.deleteRecipeItems(id, recipeId);
         ScaledRecipe recipe = store.recipe(id, recipeId).orElse(null);
@@ -236,7 +236,7 @@ public class ShoppingLists {
             // Items of a recipe whose own row is gone: the change still names the recipe they came from.
             recipe = new ScaledRecipe(recipeId, recipeId, items.getFirst().fields().recipeScale());
         }
-        list.removeRecipe(recipe, items, Versions.acceptable(ifMatch), clock.instant());
+        list.removeRecipe(recipe, items, ifMatch, clock.instant());
         store.update(list);
         saved(list, credential);
     }
@@ -289,14 +289,14 @@ public class ShoppingLists {
 
     /** The owner removes a member, or a member leaves (contract 7.1); the owner cannot leave its own list. */
     @Transactional
-    public void removeMember(Credential credential, String id, String memberId, String ifMatch) {
+    public void removeMember(Credential credential, String id, String memberId, IfMatch ifMatch) {
         ListHeader list = locked(id);
         Predicate<String> members = membersOf(id);
         list.checkMayRemove(credential, members, memberId);
         if (!members.test(memberId)) {
             throw new NotFound("Member " + memberId + " of list " + id);
         }
-        list.removeMember(Versions.acceptable(ifMatch), clock.instant());
+        list.removeMember(ifMatch, clock.instant());
         store.removeMember(id, memberId);
         store.update(list);
         saved(list, credential);

@@ -42,8 +42,7 @@ public final class Secrets {
                 sha256(expected.getBytes(StandardCharsets.UTF_8)));
     }
 
-    /** The SHA-256 of {@code input}. */
-    public static byte[] sha256(byte[] input) {
+    private static byte[] sha256(byte[] input) {
         try {
             return MessageDigest.getInstance("SHA-256").digest(input);
         } catch (NoSuchAlgorithmException e) {

@@ -24,6 +24,7 @@ import larder.list.ListEvents.ListCreated;
 import larder.list.ListEvents.ListDeleted;
 import larder.list.ListEvents.ListUpdated;
 import larder.platform.FieldProblem;
+import larder.platform.IfMatch;
 import larder.platform.ProblemException;
 import larder.recipe.Recipe;
 import larder.recipe.RecipeContent;
@@ -153,7 +154,8 @@ class ShoppingListTest {
     @Test
     void removingItemsMovesCountAndVersion() {
         ListHeader list = stored("usr_alice", 10);
-        list.removeRecipe(new ScaledRecipe("rcp_soup", "Soup", 1), List.of(milk(), milk(), milk()), null, NOW);
+        list.removeRecipe(new ScaledRecipe("rcp_soup", "Soup", 1), List.of(milk(), milk(), milk()), IfMatch.ANY,
+                NOW);
         assertThat(list.itemCount()).isEqualTo(7);
         assertThat(list.version()).isEqualTo(VERSION + 1);
     }
@@ -169,23 +171,23 @@ class ShoppingListTest {
             arguments("delete", (IfMatched) (list, versions) -> list.delete(versions, NOW)));
 
     interface IfMatched {
-        void change(ListHeader list, Set<Long> versions);
+        void change(ListHeader list, IfMatch ifMatch);
     }
 
     static Stream<Arguments> ifMatches() {
         List<Arguments> ifMatches = List.of(
-                arguments("no If-Match", null, true),
-                arguments("the list's version", Set.of(VERSION), true),
-                arguments("one of several", Set.of(VERSION - 1, VERSION), true),
-                arguments("an older version", Set.of(VERSION - 1), false),
-                arguments("no readable version", Set.of(), false));
+                arguments("no If-Match", IfMatch.ANY, true),
+                arguments("the list's version", new IfMatch(Set.of(VERSION)), true),
+                arguments("one of several", new IfMatch(Set.of(VERSION - 1, VERSION)), true),
+                arguments("an older version", new IfMatch(Set.of(VERSION - 1)), false),
+                arguments("no readable version", new IfMatch(Set.of()), false));
         return CHANGES_WITH_IF_MATCH.stream().flatMap(change -> ifMatches.stream().map(ifMatch -> arguments(
                 change.get()[0], ifMatch.get()[0], change.get()[1], ifMatch.get()[1], ifMatch.get()[2])));
     }
 
     @ParameterizedTest(name = "{0} with {1}")
     @MethodSource("ifMatches")
-    void aChangeHoldsOnlyWhileItsIfMatchDoes(String change, String ifMatch, IfMatched asked, Set<Long> versions,
+    void aChangeHoldsOnlyWhileItsIfMatchDoes(String change, String ifMatch, IfMatched asked, IfMatch versions,
                                              boolean holds) {
         ListHeader list = stored("usr_alice", 3);
         if (holds) {
@@ -243,10 +245,10 @@ class ShoppingListTest {
     @Test
     void renamingSetsTheNameAndMovesTheVersionWhileNoNameKeepsIt() {
         ListHeader list = stored("usr_alice", 3);
-        list.update(new ListName(" Party "), null, NOW);
+        list.update(new ListName(" Party "), IfMatch.ANY, NOW);
         assertThat(list.name()).isEqualTo("Party");
         assertThat(list.version()).isEqualTo(VERSION + 1);
-        list.update(null, null, NOW.plusSeconds(1));
+        list.update(null, IfMatch.ANY, NOW.plusSeconds(1));
         assertThat(list.name()).isEqualTo("Party");
         assertThat(list.version()).isEqualTo(VERSION + 2);
         assertThat(list.updatedAt()).isEqualTo(NOW.plusSeconds(1));
@@ -318,7 +320,7 @@ class ShoppingListTest {
     @MethodSource("itemChanges")
     void anItemTakesTheValuesSentAndKeepsTheRest(String rule, Change change, ListItem expected) {
         ListHeader list = stored("usr_alice", 3);
-        assertThat(list.changeItem(milk(), change.build(), Set.of(VERSION), NOW)).isEqualTo(expected);
+        assertThat(list.changeItem(milk(), change.build(), new IfMatch(Set.of(VERSION)), NOW)).isEqualTo(expected);
         assertThat(list.version()).isEqualTo(VERSION + 1);
     }
 
@@ -349,7 +351,7 @@ class ShoppingListTest {
     @MethodSource("refusedItemChanges")
     void anItemRefusesValuesItCannotTakeNamingEach(Change change, List<FieldProblem> problems) {
         ListHeader list = stored("usr_alice", 3);
-        ProblemException refused = refusal(() -> list.changeItem(milk(), change.build(), null, NOW));
+        ProblemException refused = refusal(() -> list.changeItem(milk(), change.build(), IfMatch.ANY, NOW));
         assertThat(refused.status().value()).isEqualTo(422);
         assertThat(refused.code().code()).isEqualTo("request.invalid");
         assertThat(refused.errors()).isEqualTo(problems);
@@ -404,8 +406,157 @@ class ShoppingListTest {
     @Test
     void deletingRecordsTheDeletion() {
         ListHeader list = stored("usr_alice", 2);
-        list.delete(Set.of(VERSION), NOW);
+        list.delete(new IfMatch(Set.of(VERSION)), NOW);
         assertThat(list.takeEvents()).hasSize(2).first().isEqualTo(new ListDeleted("lst_1", "app_1", "usr_alice"));
+    }
+
+    // Shared lists (contract 7.1)
+
+    private static final java.util.function.Predicate<String> BOB_IS_A_MEMBER = "usr_bob"::equals;
+
+    @Test
+    void aMemberSeesAndChangesButOnlyTheOwnerDeletesRemovesAndChoosesPrimary() {
+        ListHeader list = stored("usr_alice", 3);
+        assertThat(list.checkVisibleTo(BOB, BOB_IS_A_MEMBER)).isEqualTo(ListRole.MEMBER);
+        assertThat(list.checkChangeableBy(BOB, BOB_IS_A_MEMBER)).isEqualTo(ListRole.MEMBER);
+        assertThat(refusal(() -> list.checkOwnedBy(BOB, BOB_IS_A_MEMBER))).isInstanceOf(ListNotChangeable.class);
+        assertThatNoException().isThrownBy(() -> list.checkOwnedBy(ALICE, BOB_IS_A_MEMBER));
+        assertThat(list.checkVisibleTo(APP, BOB_IS_A_MEMBER)).isNull();
+        assertThat(stored(null, 0).checkVisibleTo(APP, BOB_IS_A_MEMBER)).isEqualTo(ListRole.OWNER);
+        // A user of another app is no member, whatever the membership says.
+        assertOutcome(() -> list.checkVisibleTo(CAROL_OF_ANOTHER_APP, user -> true), 404);
+    }
+
+    @Test
+    void aStrangerOrAFormerMemberDoesNotSeeTheList() {
+        ListHeader list = stored("usr_alice", 3);
+        assertOutcome(() -> list.checkVisibleTo(BOB, Credential.NOT_SHARED), 404);
+        assertOutcome(() -> list.checkChangeableBy(BOB, Credential.NOT_SHARED), 404);
+    }
+
+    @Test
+    void theOwnerIsNeverAskedAboutMembership() {
+        ListHeader list = stored("usr_alice", 3);
+        java.util.function.Predicate<String> unasked = user -> {
+            throw new AssertionError("asked about " + user);
+        };
+        assertThat(list.checkChangeableBy(ALICE, unasked)).isEqualTo(ListRole.OWNER);
+    }
+
+    static Stream<Arguments> removals() {
+        return Stream.of(
+                arguments("a member itself (leaving)", BOB, "usr_bob", 200),
+                arguments("the owner, a member", ALICE, "usr_bob", 200),
+                arguments("a member, another member", BOB, "usr_dave", 403),
+                arguments("a member, the owner", BOB, "usr_alice", 403),
+                arguments("the owner, itself", ALICE, "usr_alice", 422),
+                arguments("the app, a member of a user's list", APP, "usr_bob", 403));
+    }
+
+    @ParameterizedTest(name = "{0}: {3}")
+    @MethodSource("removals")
+    void whoRemovesWhom(String who, Credential caller, String member, int status) {
+        ListHeader list = stored("usr_alice", 3);
+        java.util.function.Predicate<String> members = user -> user.equals("usr_bob") || user.equals("usr_dave");
+        if (status == 200) {
+            assertThatNoException().isThrownBy(() -> list.checkMayRemove(caller, members, member));
+        } else {
+            assertThat(refusal(() -> list.checkMayRemove(caller, members, member)).status().value())
+                    .isEqualTo(status);
+        }
+    }
+
+    @Test
+    void theTwentiethMemberJoinsAndTheTwentyFirstIsRefused() {
+        ListHeader list = stored("usr_alice", 3);
+        TooManyMembers refused = catchThrowableOfType(TooManyMembers.class, () -> list.join(BOB, 19, NOW));
+        assertThat(refused.code().code()).isEqualTo("list.too_many_members");
+        assertThat(refused.status().value()).isEqualTo(422);
+        assertThat(list.version()).isEqualTo(VERSION);
+        list.join(BOB, 18, NOW);
+        assertThat(list.version()).isEqualTo(VERSION + 1);
+        list.saved(false, List.of(), List.of());
+        ListChange joined = list.recorded().orElseThrow();
+        assertThat(joined.type()).isEqualTo(ListChange.LIST_UPDATED);
+        assertThat(joined.by()).isEqualTo("usr_bob");
+        assertThat(joined.version()).isEqualTo(VERSION + 1);
+        // An app's own list has no owner among its members: twenty users join it.
+        assertThatNoException().isThrownBy(() -> stored(null, 0).join(BOB, 19, NOW));
+    }
+
+    // The change log (contract 7.1)
+
+    private static ListItem flour(String id, double cups, boolean checked) {
+        return new ListItem(id, new ItemFields("flour", new Quantity(cups, null), Unit.CUP, null, null, null,
+                Category.BAKING, null, null), checked, CREATED, CREATED);
+    }
+
+    @Test
+    void aChangeRecordsOneChangeWithTheCombinedLinesItTouchedAndRemoved() {
+        ListHeader list = stored("usr_alice", 2);
+        ListItem first = flour("itm_1", 1, false);
+        ListItem second = flour("itm_2", 2, false);
+        String line = ShoppingListView.combined(List.of(first)).getFirst().id();
+
+        list.checkChangeableBy(BOB, BOB_IS_A_MEMBER);
+        ListItem checked = list.changeItem(first, change().checked(true).build(), IfMatch.ANY, NOW);
+        list.saved(false, List.of(checked, second), List.of());
+        ListChange change = list.recorded().orElseThrow();
+        assertThat(change.version()).isEqualTo(VERSION + 1);
+        assertThat(change.type()).isEqualTo(ListChange.ITEM_UPDATED);
+        assertThat(change.by()).isEqualTo("usr_bob");
+        assertThat(change.at()).isEqualTo(NOW);
+        assertThat(change.item().id()).isEqualTo("itm_1");
+        assertThat(change.item().checked()).isTrue();
+        // The unchecked line keeps its id with one item left; the checked item starts a line of its own.
+        assertThat(change.combinedItems()).extracting(ShoppingListView.CombinedItemView::id)
+                .containsExactly(ShoppingListView.combined(List.of(checked)).getFirst().id(), line);
+        assertThat(change.combinedItems().get(1).itemIds()).containsExactly("itm_2");
+        assertThat(change.combinedItems().get(1).quantity()).isEqualTo(2.0);
+        assertThat(change.combinedItemsRemoved()).isEmpty();
+        assertThat(list.takeEvents()).hasSize(2).last().isEqualTo(
+                new ListEvents.ListChanged("lst_1", "app_1", VERSION + 1, change));
+
+        list.removeItem(second, IfMatch.ANY, NOW);
+        list.saved(false, List.of(checked), List.of());
+        ListChange removal = list.recorded().orElseThrow();
+        assertThat(removal.type()).isEqualTo(ListChange.ITEM_REMOVED);
+        assertThat(removal.itemId()).isEqualTo("itm_2");
+        assertThat(removal.combinedItems()).isEmpty();
+        assertThat(removal.combinedItemsRemoved()).containsExactly(line);
+        assertThat(list.itemCount()).isEqualTo(1);
+    }
+
+    @Test
+    void addingRecordsTheItemsItAddedAndDeletingTheLastChange() {
+        ListHeader list = stored("usr_alice", 0);
+        list.checkChangeableBy(ALICE, Credential.NOT_SHARED);
+        List<ListItem> added = list.add(items(2), NOW);
+        list.saved(true, added, List.of());
+        ListChange change = list.recorded().orElseThrow();
+        assertThat(change.type()).isEqualTo(ListChange.ITEM_ADDED);
+        assertThat(change.items()).extracting(ShoppingListView.ItemView::id)
+                .containsExactlyElementsOf(added.stream().map(ListItem::id).toList());
+        assertThat(change.combinedItems()).singleElement().satisfies(line ->
+                assertThat(line.itemIds()).hasSize(2));
+        assertThat(change.item()).isNull();
+        assertThat(change.list()).isNull();
+
+        list.delete(IfMatch.ANY, NOW);
+        ListChange deleted = list.recorded().orElseThrow();
+        assertThat(deleted.type()).isEqualTo(ListChange.LIST_DELETED);
+        assertThat(deleted.version()).isEqualTo(VERSION + 2);
+        assertThat(deleted.list().id()).isEqualTo("lst_1");
+    }
+
+    @Test
+    void aCombinedLineIdStaysWhileItsItemsAndQuantityChange() {
+        String one = ShoppingListView.combined(List.of(flour("itm_1", 1, false))).getFirst().id();
+        String three = ShoppingListView.combined(List.of(flour("itm_1", 1, false), flour("itm_2", 2, false)))
+                .getFirst().id();
+        String later = ShoppingListView.combined(List.of(flour("itm_2", 5, false))).getFirst().id();
+        assertThat(three).isEqualTo(one).isEqualTo(later).startsWith("cmb_");
+        assertThat(ShoppingListView.combined(List.of(flour("itm_1", 1, true))).getFirst().id()).isNotEqualTo(one);
     }
 
     private static ProblemException refusal(Runnable rule) {

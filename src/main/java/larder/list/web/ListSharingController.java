@@ -12,9 +12,9 @@ import larder.auth.UserCredential;
 import larder.list.ListChanges;
 import larder.list.ShoppingListView;
 import larder.list.ShoppingLists;
+import larder.platform.IfMatch;
 import larder.platform.InvalidRequest;
 import larder.platform.Versions;
-import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
@@ -22,7 +22,6 @@ import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
-import org.springframework.web.bind.annotation.RequestHeader;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.ResponseStatus;
@@ -94,9 +93,7 @@ class ListSharingController {
             + "(422: delete the list instead). Removing is a change of the list (list.updated); the member removed "
             + "no longer sees the list (404).")
     void removeMember(Credential credential, @PathVariable String id, @PathVariable String userId,
-                      @Parameter(description = "The list's ETag; if the list has changed since, 412 "
-                              + "precondition_failed and nothing is written.")
-                      @RequestHeader(name = HttpHeaders.IF_MATCH, required = false) String ifMatch) {
+                      IfMatch ifMatch) {
         lists.removeMember(credential, id, userId, ifMatch);
     }
 
