@@ -12,6 +12,7 @@ import static org.hamcrest.Matchers.not;
 
 import io.restassured.path.json.JsonPath;
 import io.restassured.response.Response;
+import io.restassured.specification.RequestSpecification;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
