@@ -33,7 +33,7 @@ import org.springframework.transaction.support.TransactionSynchronizationManager
  * sends every one that committed meanwhile in one statement. It is not sent inside the change's transaction, though
  * PostgreSQL would then deliver it at commit by itself: a transaction that has sent {@code NOTIFY} holds a lock, one
  * for the whole database, until its commit is on disk, so every list change would wait for the commit (and the disk
- * flush) of the one before; at 200 item changes a second on the 2-core machine, changes queued for seconds. The price:
+ * flush) of the one before. The price:
  * a node that dies between a commit and the sending loses that notification, and other nodes' streams on that list
  * get the change with the list's next one (a stream that sees a version missing reads it from the log).
  *
