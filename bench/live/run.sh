@@ -55,7 +55,8 @@ trap 'stop_extra; bench_stop' EXIT
 java $here/LiveBench.java setup "$(bench_url '')" "$BENCH_ADMIN_KEY" "$LISTS" "$work/users"
 echo "setup: $LISTS users with a list each"
 
-# 1. Idle streams on one node.
+# 1. Idle streams on one node (BENCH_IDLE=off skips it).
+if [ "${BENCH_IDLE:-on}" = on ]; then
 sleep 5
 heap_before=$(heap_mb "$BENCH_SERVER_PID")
 rss_before=$(rss_mb "$BENCH_SERVER_PID")
@@ -79,6 +80,7 @@ echo "| idle streams on one node | heap after full GC | RSS |"
 echo "|---|---|---|"
 echo "| 0 | ${heap_before} MB | ${rss_before} MB |"
 echo "| ${open_now} | ${heap_with} MB | ${rss_with} MB |"
+fi
 
 # 2. Commit to receipt across nodes.
 node_log=$(mktemp /tmp/larder-bench-node-XXXX.log)

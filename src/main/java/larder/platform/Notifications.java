@@ -2,6 +2,7 @@ package larder.platform;
 
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
@@ -10,9 +11,10 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
-import org.jooq.DSLContext;
-import org.jooq.impl.DSL;
 import org.postgresql.PGConnection;
 import org.postgresql.PGNotification;
 import org.slf4j.Logger;
@@ -24,9 +26,16 @@ import org.springframework.transaction.support.TransactionSynchronization;
 import org.springframework.transaction.support.TransactionSynchronizationManager;
 
 /**
- * Tells every node, at once, that something changed: PostgreSQL's own {@code NOTIFY}, sent in the committing
- * transaction, so it is delivered at commit and only if the transaction commits. Payloads are tiny hints (a list's
- * id and version); nodes read what changed from the database.
+ * Tells every node, at once, that something committed: PostgreSQL's own {@code NOTIFY}. Payloads are tiny hints (a
+ * list's id and version); nodes read what changed from the database.
+ *
+ * <p>A notification is sent only once the transaction that publishes it has committed, by this node's sender, which
+ * sends every one that committed meanwhile in one statement. It is not sent inside the change's transaction, though
+ * PostgreSQL would then deliver it at commit by itself: a transaction that has sent {@code NOTIFY} holds a lock, one
+ * for the whole database, until its commit is on disk, so every list change would wait for the commit (and the disk
+ * flush) of the one before. The price:
+ * a node that dies between a commit and the sending loses that notification, and other nodes' streams on that list
+ * get the change with the list's next one (a stream that sees a version missing reads it from the log).
  *
  * <p>Each node holds one dedicated connection, outside the pool, that {@code LISTEN}s on every receiver's channel and
  * waits for notifications on one virtual thread. When that connection drops, the listener reconnects with back-off
@@ -36,7 +45,7 @@ import org.springframework.transaction.support.TransactionSynchronizationManager
  *
  * <p>This is not the {@link Broadcasts} log: a broadcast is a fact every node must apply even if it was down when it
  * was written (a revocation), so it is kept in a table and polled; a notification only makes a node look sooner at
- * data that is kept elsewhere, and costs no table, no poll and no latency beyond the commit.
+ * data that is kept elsewhere, and costs no table and no poll.
  */
 @Component
 public class Notifications implements SmartLifecycle {
@@ -53,20 +62,18 @@ public class Notifications implements SmartLifecycle {
     private final PlatformSettings.Database database;
     private final boolean postgres;
     private final ObjectProvider<NotificationReceiver> receiverProvider;
-    private final HotStatement notify;
+    private final BlockingQueue<Notice> outbox = new LinkedBlockingQueue<>();
+    private volatile Thread sender;
     private volatile Map<String, List<NotificationReceiver>> receivers;
 
     private volatile boolean running;
     private volatile Thread listener;
     private volatile Connection connection;
 
-    public Notifications(PlatformSettings settings, DSLContext db, HotStatement.Renderer hot,
-                         ObjectProvider<NotificationReceiver> receiverProvider) {
+    public Notifications(PlatformSettings settings, ObjectProvider<NotificationReceiver> receiverProvider) {
         this.database = settings.database();
         this.postgres = database.external() && database.url().startsWith("jdbc:postgresql:");
         this.receiverProvider = receiverProvider;
-        this.notify = postgres ? hot.render(db.select(DSL.function("pg_notify", Object.class,
-                DSL.param("channel", String.class), DSL.param("payload", String.class)))) : null;
     }
 
     /** Receivers are looked up on first use: they may depend on beans that publish through this one. */
@@ -87,23 +94,88 @@ public class Notifications implements SmartLifecycle {
     }
 
     /**
-     * Notifies every node's receivers of {@code channel}, once the current transaction commits (at once when there is
+     * Notifies every node's receivers of {@code channel} once the current transaction commits (at once when there is
      * none). Nothing is sent if it rolls back.
      */
     public void publish(String channel, String payload) {
-        if (postgres) {
-            notify.with("channel", channel).with("payload", payload).query((rs, row) -> row);
-            return;
-        }
         if (TransactionSynchronizationManager.isSynchronizationActive()) {
             TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
                 @Override
                 public void afterCommit() {
-                    dispatch(channel, payload);
+                    committed(channel, payload);
                 }
             });
         } else {
+            committed(channel, payload);
+        }
+    }
+
+    private void committed(String channel, String payload) {
+        if (postgres) {
+            outbox.add(new Notice(channel, payload));
+        } else {
             dispatch(channel, payload);
+        }
+    }
+
+    private record Notice(String channel, String payload) {
+    }
+
+    /**
+     * Sends what committed, in batches, on a connection of its own (outside the pool, so that a busy pool cannot hold
+     * notifications back): one {@code pg_notify} statement, its own short transaction that writes no WAL, for
+     * everything that committed since the last one.
+     */
+    private void send() {
+        List<Notice> batch = new ArrayList<>();
+        Duration retry = FIRST_RETRY;
+        Connection c = null;
+        while (running || !outbox.isEmpty()) {
+            try {
+                if (batch.isEmpty()) {
+                    Notice first = outbox.poll(1, TimeUnit.SECONDS);
+                    if (first == null) {
+                        continue;
+                    }
+                    batch.add(first);
+                    outbox.drainTo(batch, 999);
+                }
+                if (c == null) {
+                    c = connect();
+                }
+                try (PreparedStatement notify = c.prepareStatement("select pg_notify(n.channel, n.payload)"
+                        + " from unnest(?::text[], ?::text[]) as n(channel, payload)")) {
+                    notify.setArray(1, c.createArrayOf("text", batch.stream().map(Notice::channel).toArray()));
+                    notify.setArray(2, c.createArrayOf("text", batch.stream().map(Notice::payload).toArray()));
+                    notify.executeQuery().close();
+                }
+                batch.clear();
+                retry = FIRST_RETRY;
+            } catch (InterruptedException e) {
+                break;
+            } catch (SQLException | RuntimeException e) {
+                log.warn("Sending {} notifications failed; retrying in {} ms: {}", batch.size(), retry.toMillis(),
+                        e.toString());
+                close(c);
+                c = null;
+                try {
+                    Thread.sleep(retry);
+                } catch (InterruptedException interrupted) {
+                    break;
+                }
+                retry = retry.multipliedBy(2).compareTo(LAST_RETRY) > 0 ? LAST_RETRY : retry.multipliedBy(2);
+            }
+        }
+        close(c);
+    }
+
+    private static void close(Connection c) {
+        if (c != null) {
+            try {
+                c.close();
+            } catch (SQLException ignored) {
+                // going away either way
+            }
         }
     }
 
@@ -193,14 +265,17 @@ public class Notifications implements SmartLifecycle {
     @Override
     public void start() {
         running = true;
-        if (postgres && !receivers().isEmpty()) {
-            listener = Thread.ofVirtual().name("notification-listener").start(this::listen);
+        if (postgres) {
+            sender = Thread.ofVirtual().name("notification-sender").start(this::send);
+            if (!receivers().isEmpty()) {
+                listener = Thread.ofVirtual().name("notification-listener").start(this::listen);
+            }
         }
     }
 
     @Override
     public void stop() {
-        running = false;
+        running = false; // the sender sends what is left, then ends
         Thread thread = listener;
         if (thread != null) {
             Connection c = connection;

@@ -7,6 +7,7 @@ import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import larder.auth.Credential;
@@ -58,8 +59,8 @@ class ListEventsController {
                         + "that knows the list's version from reading it)",
                         schema = @Schema(type = "integer", format = "int64", minimum = "0"))
                 @RequestParam(name = "after_version", required = false) String afterVersion,
-                HttpServletResponse response) throws IOException {
+                HttpServletRequest request, HttpServletResponse response) throws IOException {
         ListFeed.Opening opening = feed.open(credential, id, ResumePoint.of(lastEventId, afterVersion));
-        feed.serve(opening, response);
+        feed.serve(opening, request, response);
     }
 }

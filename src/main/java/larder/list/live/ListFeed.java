@@ -1,6 +1,7 @@
 package larder.list.live;
 
 import io.micrometer.core.instrument.MeterRegistry;
+import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.time.Clock;
@@ -13,6 +14,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import larder.auth.Credential;
 import larder.auth.Revocations;
@@ -48,6 +50,7 @@ class ListFeed implements NotificationReceiver, SmartLifecycle {
     private static final Logger log = LoggerFactory.getLogger(ListFeed.class);
     private static final Duration READ_RETRY = Duration.ofSeconds(1);
     static final Duration KEEP_DELETION = Duration.ofMinutes(10);
+    static final int READERS = 2;
 
     private final ShoppingLists lists;
     private final Notifications notifications;
@@ -59,6 +62,7 @@ class ListFeed implements NotificationReceiver, SmartLifecycle {
     private final ConcurrentHashMap<String, Topic> topics = new ConcurrentHashMap<>();
     private final Set<ListStream> streams = ConcurrentHashMap.newKeySet();
     private final ExecutorService readers = Executors.newVirtualThreadPerTaskExecutor();
+    private final Semaphore readSlots = new Semaphore(READERS);
     private volatile ScheduledExecutorService sweeper;
     private volatile boolean running;
     private volatile boolean closing;
@@ -108,8 +112,8 @@ class ListFeed implements NotificationReceiver, SmartLifecycle {
         }
     }
 
-    void serve(Opening opening, HttpServletResponse response) throws IOException {
-        opening.stream().serve(response, opening.after(), opening.backlog());
+    void serve(Opening opening, HttpServletRequest request, HttpServletResponse response) throws IOException {
+        opening.stream().start(request, response, opening.after(), opening.backlog());
     }
 
     private void subscribe(ListStream stream) {
@@ -164,8 +168,26 @@ class ListFeed implements NotificationReceiver, SmartLifecycle {
         }
     }
 
-    /** Reads the log for one list until it has read every version notified, and hands the events to its streams. */
+    /**
+     * Reads the log for one list until it has read every version notified, and hands the events to its streams. At
+     * most {@link #READERS} lists are read at once, so that reads cannot take every pooled connection from the
+     * requests that make the changes; notifications that come meanwhile are read together, by the next read.
+     */
     private void read(Topic topic) {
+        try {
+            readSlots.acquire();
+        } catch (InterruptedException e) {
+            topic.done();
+            return;
+        }
+        try {
+            readAll(topic);
+        } finally {
+            readSlots.release();
+        }
+    }
+
+    private void readAll(Topic topic) {
         for (Topic.Read next = topic.nextRead(); next != null; next = topic.nextRead()) {
             List<Frame> frames;
             try {

@@ -1,22 +1,29 @@
 package larder.list.live;
 
+import jakarta.servlet.AsyncContext;
+import jakarta.servlet.AsyncEvent;
+import jakarta.servlet.AsyncListener;
+import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import larder.auth.Credential;
 import larder.auth.ManagementCredential;
 import larder.auth.UserCredential;
 
 /**
- * One open stream: the request's own virtual thread waits on this stream's queue and is its only writer, so events
- * go out in order and a client that reads slowly holds up nobody else. The list's topic puts changes on the queue as
- * its node reads them; the node's sweep puts heartbeats and the closing of an expired or revoked credential.
+ * One open stream. It holds no thread while idle: the request goes asynchronous once the backlog is written, and
+ * whatever comes later (changes its list's topic read, heartbeats and the closing from the node's sweep) goes on the
+ * stream's queue and is written by a virtual thread started for that, one at a time per stream, which ends when the
+ * queue is empty. Being the only writer, it sends events in order, and a client that reads slowly holds up nobody
+ * else.
  *
  * <p>No gap, no repeat: the stream remembers the last version it sent, skips what it already sent, and when a
  * change comes whose predecessor it has not sent, reads the log from its last version itself (as its caller, which
@@ -41,11 +48,17 @@ final class ListStream {
     private final String listId;
     /** When the access token expires; none for a management token, which does not. */
     private final Optional<Instant> expiresAt;
-    private final BlockingQueue<Signal> signals = new LinkedBlockingQueue<>();
+    private final Queue<Signal> signals = new ConcurrentLinkedQueue<>();
+    private final AtomicInteger queued = new AtomicInteger();
+    /** Held by whoever writes: the request's thread until the stream goes asynchronous, then a writer thread. */
+    private final AtomicBoolean writing = new AtomicBoolean(true);
     private final AtomicBoolean heartbeatQueued = new AtomicBoolean();
     private final AtomicBoolean closing = new AtomicBoolean();
+    private final AtomicBoolean ended = new AtomicBoolean();
     private volatile long lastSent;
     private volatile long lastWrite = System.nanoTime();
+    private AsyncContext async;
+    private OutputStream out;
 
     ListStream(ListFeed feed, Credential credential, String listId) {
         this.feed = feed;
@@ -74,17 +87,17 @@ final class ListStream {
         if (closing.get()) {
             return;
         }
-        if (signals.size() >= maxBehind) {
+        if (queued.get() >= maxBehind) {
             close("closed: the client reads too slowly; resume with Last-Event-ID");
             return;
         }
-        signals.add(new Changes(frames));
+        signal(new Changes(frames));
     }
 
     /** From the node's sweep: a heartbeat when the stream has written nothing for {@code idleNanos}. */
     void heartbeatIfIdle(long nowNanos, long idleNanos) {
         if (nowNanos - lastWrite >= idleNanos && !closing.get() && heartbeatQueued.compareAndSet(false, true)) {
-            signals.add(new Heartbeat());
+            signal(new Heartbeat());
         }
     }
 
@@ -96,15 +109,31 @@ final class ListStream {
     void close(String reason) {
         if (closing.compareAndSet(false, true)) {
             signals.clear();
-            signals.add(new Close(reason));
+            queued.set(0);
+            signal(new Close(reason));
+        }
+    }
+
+    private void signal(Signal signal) {
+        signals.add(signal);
+        queued.incrementAndGet();
+        write();
+    }
+
+    /** Starts a writer unless one is at work (it will find the new signal); none before the stream is started. */
+    private void write() {
+        if (!signals.isEmpty() && writing.compareAndSet(false, true)) {
+            Thread.ofVirtual().name("list-stream").start(this::drain);
         }
     }
 
     /**
-     * Answers 200 with the event stream, sends {@code backlog} (the log after {@code after}, read once this stream
-     * was subscribed), then whatever comes, until the stream is closed or the client goes away.
+     * Answers 200 with the event stream and sends {@code backlog} (the log after {@code after}, read once this stream
+     * was subscribed) on the request's thread; then the request goes asynchronous, and what comes is written as it
+     * comes, until the stream is closed or the client goes away.
      */
-    void serve(HttpServletResponse response, long after, List<Frame> backlog) throws IOException {
+    void start(HttpServletRequest request, HttpServletResponse response, long after, List<Frame> backlog)
+            throws IOException {
         lastSent = after;
         response.setStatus(HttpServletResponse.SC_OK);
         response.setContentType("text/event-stream");
@@ -112,38 +141,104 @@ final class ListStream {
         response.setHeader("Cache-Control", "no-store");
         // Reverse proxies such as nginx would otherwise hold events back to fill their buffers.
         response.setHeader("X-Accel-Buffering", "no");
+        boolean open;
         try {
-            OutputStream out = response.getOutputStream();
-            boolean open = send(out, backlog, false);
+            out = response.getOutputStream();
+            open = send(backlog, false);
             out.flush();
-            while (open) {
-                Signal signal = signals.take();
-                open = switch (signal) {
-                    case Changes changes -> deliver(out, changes.frames());
-                    case Heartbeat heartbeat -> {
-                        heartbeatQueued.set(false);
-                        write(out, Frame.comment("heartbeat"));
-                        yield true;
-                    }
-                    case Close close -> {
-                        write(out, Frame.comment(close.reason()));
-                        yield false;
-                    }
-                };
-                out.flush();
-            }
         } catch (IOException clientGone) {
-            // The client closed the connection; it resumes with Last-Event-ID when it comes back.
-        } catch (InterruptedException shuttingDown) {
-            Thread.currentThread().interrupt();
-        } finally {
-            closing.set(true);
+            open = false;
+        }
+        if (!open) {
+            end();
+            return;
+        }
+        async = request.startAsync(request, response);
+        async.setTimeout(0);
+        async.addListener(new AsyncListener() {
+            @Override
+            public void onComplete(AsyncEvent event) {
+                end();
+            }
+
+            // Completed here and now: otherwise the container would dispatch the error to the error page, whose
+            // problem document cannot be written into an event stream that has begun.
+            @Override
+            public void onTimeout(AsyncEvent event) {
+                complete();
+            }
+
+            @Override
+            public void onError(AsyncEvent event) {
+                complete();
+            }
+
+            @Override
+            public void onStartAsync(AsyncEvent event) {
+                // not restarted
+            }
+        });
+        writing.set(false);
+        write();
+    }
+
+    /** The writer: sends what is queued, then lets go, and looks again in case a signal came as it let go. */
+    private void drain() {
+        do {
+            try {
+                for (Signal signal = signals.poll(); signal != null; signal = signals.poll()) {
+                    queued.decrementAndGet();
+                    if (ended.get()) {
+                        continue;
+                    }
+                    boolean open = switch (signal) {
+                        case Changes changes -> deliver(changes.frames());
+                        case Heartbeat heartbeat -> {
+                            heartbeatQueued.set(false);
+                            write(Frame.comment("heartbeat"));
+                            yield true;
+                        }
+                        case Close close -> {
+                            write(Frame.comment(close.reason()));
+                            yield false;
+                        }
+                    };
+                    out.flush();
+                    if (!open) {
+                        complete();
+                    }
+                }
+            } catch (IOException | RuntimeException clientGone) {
+                // The client closed the connection (or the server is closing it); it resumes with Last-Event-ID.
+                complete();
+            } finally {
+                writing.set(false);
+            }
+        } while (!signals.isEmpty() && writing.compareAndSet(false, true));
+    }
+
+    private void complete() {
+        closing.set(true);
+        if (!ended.get()) {
+            try {
+                async.complete();
+            } catch (IllegalStateException alreadyDone) {
+                // the container completed it first
+            }
+            end();
+        }
+    }
+
+    private void end() {
+        closing.set(true);
+        if (ended.compareAndSet(false, true)) {
+            signals.clear();
             feed.closed(this);
         }
     }
 
     /** Sends the changes this stream has not sent, filling a gap from the log first; false when it must close. */
-    private boolean deliver(OutputStream out, List<Frame> frames) throws IOException {
+    private boolean deliver(List<Frame> frames) throws IOException {
         boolean accessMayHaveChanged = false;
         for (Frame frame : frames) {
             if (frame.version() <= lastSent) {
@@ -151,32 +246,32 @@ final class ListStream {
             }
             if (frame.version() > lastSent + 1) {
                 Optional<List<Frame>> missing = feed.readAs(this, lastSent);
-                if (missing.isEmpty() || !send(out, missing.get(), false)) {
+                if (missing.isEmpty() || !send(missing.get(), false)) {
                     return false;
                 }
                 if (frame.version() <= lastSent) {
                     continue;
                 }
             }
-            if (!send(out, List.of(frame), true)) {
+            if (!send(List.of(frame), true)) {
                 return false;
             }
             accessMayHaveChanged |= frame.mayChangeAccess();
         }
         if (accessMayHaveChanged && !feed.stillReadable(this)) {
-            write(out, Frame.comment("closed: access to the list was lost"));
+            write(Frame.comment("closed: access to the list was lost"));
             return false;
         }
         return true;
     }
 
     /** Writes the frames past the last one sent; false after the list's deletion, which ends the stream. */
-    private boolean send(OutputStream out, List<Frame> frames, boolean live) throws IOException {
+    private boolean send(List<Frame> frames, boolean live) throws IOException {
         for (Frame frame : frames) {
             if (frame.version() <= lastSent) {
                 continue;
             }
-            write(out, frame.bytes());
+            write(frame.bytes());
             lastSent = frame.version();
             feed.sent(frame, live);
             if (frame.deletesList()) {
@@ -186,7 +281,7 @@ final class ListStream {
         return true;
     }
 
-    private void write(OutputStream out, byte[] bytes) throws IOException {
+    private void write(byte[] bytes) throws IOException {
         out.write(bytes);
         lastWrite = System.nanoTime();
     }
