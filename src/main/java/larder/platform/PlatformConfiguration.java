@@ -55,11 +55,9 @@ class PlatformConfiguration {
 
     /**
      * PostgreSQL when {@code LARDER_DATABASE_URL} is set; otherwise embedded H2 in the data directory, in
-     * PostgreSQL mode so that one set of migrations and queries serves both. {@code WRITE_DELAY=0} writes every
-     * commit before it is acknowledged, so an answered request survives {@code kill -9}; the database is closed
-     * by the application on shutdown, after requests in flight have finished, not by H2's own shutdown hook. The
-     * pool (HikariCP, tuned by {@code spring.datasource.hikari.*}) hands out its connections first come, first
-     * served ({@link FairDataSource}).
+     * PostgreSQL mode ({@link EmbeddedDatabase}); the database is closed by the application on shutdown, after
+     * requests in flight have finished. The pool (HikariCP, tuned by {@code spring.datasource.hikari.*}) hands
+     * out its connections first come, first served ({@link FairDataSource}).
      */
     @Bean
     FairDataSource dataSource(PlatformSettings settings, Environment environment) {
@@ -81,10 +79,8 @@ class PlatformConfiguration {
             } catch (IOException e) {
                 throw new UncheckedIOException("Cannot create the data directory " + dir, e);
             }
-            dataSource.setJdbcUrl("jdbc:h2:file:" + dir.resolve("larder")
-                    + ";MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH"
-                    + ";WRITE_DELAY=0;DB_CLOSE_ON_EXIT=FALSE");
-            dataSource.setUsername("larder");
+            dataSource.setJdbcUrl(EmbeddedDatabase.url(dir));
+            dataSource.setUsername(EmbeddedDatabase.USER);
             dataSource.setPassword("");
         }
         dataSource.setPoolName("larder");
