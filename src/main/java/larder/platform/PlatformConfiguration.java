@@ -1,12 +1,16 @@
 package larder.platform;
 
 import com.zaxxer.hikari.HikariDataSource;
+import io.opentelemetry.api.OpenTelemetry;
+import io.opentelemetry.instrumentation.jdbc.datasource.JdbcTelemetry;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
+import javax.sql.DataSource;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.boot.context.properties.bind.Bindable;
 import org.springframework.boot.context.properties.bind.Binder;
@@ -60,7 +64,8 @@ class PlatformConfiguration {
      * out its connections first come, first served ({@link FairDataSource}).
      */
     @Bean
-    FairDataSource dataSource(PlatformSettings settings, Environment environment) {
+    FairDataSource dataSource(PlatformSettings settings, Environment environment,
+                              ObjectProvider<OpenTelemetry> openTelemetry) {
         HikariDataSource dataSource = new HikariDataSource();
         PlatformSettings.Database database = settings.database();
         if (database.external()) {
@@ -85,7 +90,10 @@ class PlatformConfiguration {
         }
         dataSource.setPoolName("larder");
         Binder.get(environment).bind("spring.datasource.hikari", Bindable.ofInstance(dataSource));
-        return new FairDataSource(dataSource, dataSource.getMaximumPoolSize(), dataSource.getConnectionTimeout());
+        // With tracing on, every statement is a span (its SQL with the values taken out); off, nothing is wrapped.
+        DataSource pool = settings.tracing() ? JdbcTelemetry.create(openTelemetry.getObject()).wrap(dataSource)
+                : dataSource;
+        return new FairDataSource(pool, dataSource.getMaximumPoolSize(), dataSource.getConnectionTimeout());
     }
 
     /**
