@@ -25,6 +25,7 @@ import larder.ingredient.Quantity;
 import larder.ingredient.Unit;
 import larder.item.ItemFields;
 import larder.item.ScaledRecipe;
+import larder.platform.IfMatch;
 import larder.platform.BulkInsert;
 import larder.platform.HotStatement;
 import larder.platform.Money;
@@ -133,21 +134,22 @@ class CartStore {
     /**
      * Moves an open cart's version on, in one statement that also takes its row lock, so that concurrent changes
      * queue and each sees the one before. Refused (0) when the cart is checked out, or when its version is not one
-     * of {@code versions} (null: any version).
+     * of the versions {@code ifMatch} accepts.
      */
-    int bump(String id, Instant now, Set<Long> versions) {
+    int bump(String id, Instant now, IfMatch ifMatch) {
         return db.update(CART)
                 .set(CART.VERSION, CART.VERSION.plus(1))
                 .set(CART.UPDATED_AT, now)
-                .where(CART.ID.eq(id), CART.STATUS.eq(Cart.Status.OPEN.code()), versionIn(versions))
+                .where(CART.ID.eq(id), CART.STATUS.eq(Cart.Status.OPEN.code()), versionIn(ifMatch))
                 .execute();
     }
 
-    int deleteCart(String id, Set<Long> versions) {
-        return db.deleteFrom(CART).where(CART.ID.eq(id), versionIn(versions)).execute();
+    int deleteCart(String id, IfMatch ifMatch) {
+        return db.deleteFrom(CART).where(CART.ID.eq(id), versionIn(ifMatch)).execute();
     }
 
-    private static Condition versionIn(Set<Long> versions) {
+    private static Condition versionIn(IfMatch ifMatch) {
+        Set<Long> versions = ifMatch.versions();
         if (versions == null) {
             return DSL.trueCondition();
         }

@@ -4,7 +4,6 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.Supplier;
 import java.util.stream.IntStream;
 import larder.auth.Credential;
@@ -12,6 +11,7 @@ import larder.auth.UserCredential;
 import larder.cart.CartEvents.CartDeleted;
 import larder.cart.CartEvents.CartUpdated;
 import larder.item.NewItems;
+import larder.platform.IfMatch;
 import larder.platform.Cursor;
 import larder.platform.NotFound;
 import larder.platform.Page;
@@ -92,7 +92,7 @@ public class Carts {
         CartHeader header = changeable(credential, id);
         NewItems.Checked checked = checked(credential, input);
         Instant now = clock.instant();
-        lock(header, null, now);
+        lock(header, IfMatch.ANY, now);
         ItemsAdded added = header.add(store.sources(id), store.lines(id), checked,
                 retailers.catalogue(header.retailerId()), now);
         store.add(id, added);
@@ -103,23 +103,23 @@ public class Carts {
     /** Sets the pack count or swaps the product of one line. */
     @Transactional
     public PricedCart updateLine(Credential credential, String id, String lineId, Supplier<LineChange> change,
-                                 String ifMatch) {
+                                 IfMatch ifMatch) {
         CartHeader header = changeable(credential, id);
         CartLine line = line(id, lineId);
         // The body is read once the cart and line are found and changeable: a bad body on a missing, another's or
         // a checked-out cart keeps its 404, 403 or 409, as for a list's item.
         CartLine changed = line.changed(change.get(), retailers.catalogue(header.retailerId()));
-        lock(header, Versions.acceptable(ifMatch), clock.instant());
+        lock(header, ifMatch, clock.instant());
         store.updateLine(id, changed);
         return published(id);
     }
 
     /** Removes a line and the items it was made of; a recipe none of whose items is left goes too. */
     @Transactional
-    public void deleteLine(Credential credential, String id, String lineId, String ifMatch) {
+    public void deleteLine(Credential credential, String id, String lineId, IfMatch ifMatch) {
         CartHeader header = changeable(credential, id);
         CartLine line = line(id, lineId);
-        lock(header, Versions.acceptable(ifMatch), clock.instant());
+        lock(header, ifMatch, clock.instant());
         store.deleteSources(id, line.sourceIds());
         store.deleteLine(id, lineId);
         store.forgetRecipesWithoutSources(id);
@@ -127,9 +127,9 @@ public class Carts {
     }
 
     @Transactional
-    public void delete(Credential credential, String id, String ifMatch) {
+    public void delete(Credential credential, String id, IfMatch ifMatch) {
         CartHeader header = changeable(credential, id);
-        if (store.deleteCart(id, Versions.acceptable(ifMatch)) == 0) {
+        if (store.deleteCart(id, ifMatch) == 0) {
             throw new Versions.PreconditionFailed(header.version());
         }
         events.publishEvent(header.deleted());
@@ -149,10 +149,10 @@ public class Carts {
 
     /** Checks the cart out: closes it for good and records what was bought. */
     @Transactional
-    public Checkout checkout(Credential credential, String id, String ifMatch) {
+    public Checkout checkout(Credential credential, String id, IfMatch ifMatch) {
         CartHeader header = changeable(credential, id);
         Instant now = clock.instant();
-        lock(header, Versions.acceptable(ifMatch), now);
+        lock(header, ifMatch, now);
         CheckedOut done = read(stored(id)).checkout(retailers.find(header.retailerId()),
                 retailers.catalogue(header.retailerId()), now);
         store.close(id, done.bought().cart().lines());
@@ -171,7 +171,7 @@ public class Carts {
     @EventListener
     void on(UserDeleted deleted) {
         for (String id : store.cartsOf(deleted.userId())) {
-            store.deleteCart(id, null);
+            store.deleteCart(id, IfMatch.ANY);
             events.publishEvent(new CartDeleted(id, deleted.clientId(), deleted.userId()));
         }
         store.deleteCheckoutsOf(deleted.userId());
@@ -189,10 +189,10 @@ public class Carts {
 
     /**
      * Moves the cart's version on, taking its row lock: refused when the cart has been checked out, or is no longer
-     * at one of {@code versions} (null: any).
+     * at a version {@code ifMatch} accepts.
      */
-    private void lock(CartHeader header, Set<Long> versions, Instant now) {
-        if (store.bump(header.id(), now, versions) == 0) {
+    private void lock(CartHeader header, IfMatch ifMatch, Instant now) {
+        if (store.bump(header.id(), now, ifMatch) == 0) {
             throw stored(header.id()).refusal();
         }
     }

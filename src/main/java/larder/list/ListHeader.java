@@ -3,7 +3,6 @@ package larder.list;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import java.util.function.BooleanSupplier;
 import java.util.function.Function;
 import larder.auth.Credential;
@@ -14,11 +13,11 @@ import larder.item.ScaledRecipe;
 import larder.list.ListEvents.ListCreated;
 import larder.list.ListEvents.ListDeleted;
 import larder.list.ListEvents.ListUpdated;
+import larder.platform.IfMatch;
 import larder.platform.ApiEvent;
 import larder.platform.Ids;
 import larder.platform.InvalidRequest;
 import larder.platform.NotFound;
-import larder.platform.Versions;
 
 /**
  * A list's own row, without its items: the aggregate every change of a list goes through. It decides who may see
@@ -107,7 +106,7 @@ final class ListHeader {
     }
 
     /** Renames the list when {@code newName} is given; either way the change moves the list's version. */
-    void update(ListName newName, Set<Long> ifMatch, Instant now) {
+    void update(ListName newName, IfMatch ifMatch, Instant now) {
         move(ifMatch, 0, now);
         if (newName != null) {
             name = newName.value();
@@ -116,24 +115,24 @@ final class ListHeader {
 
     /** Adds {@code content}; past {@value ShoppingList#MAX_ITEMS} items the list refuses it ({@code list.full}). */
     void add(NewItems.Checked content, Instant now) {
-        move(null, content.items().size(), now);
+        move(IfMatch.ANY, content.items().size(), now);
         recordRecipesAdded(content, now);
     }
 
     /** The item as {@code change} leaves it ({@link ListItem#with}). */
-    ListItem changeItem(ListItem item, ItemChange change, Set<Long> ifMatch, Instant now) {
+    ListItem changeItem(ListItem item, ItemChange change, IfMatch ifMatch, Instant now) {
         ListItem changed = item.with(change, now);
         move(ifMatch, 0, now);
         return changed;
     }
 
     /** {@code count} items have left the list. */
-    void removeItems(int count, Set<Long> ifMatch, Instant now) {
+    void removeItems(int count, IfMatch ifMatch, Instant now) {
         move(ifMatch, -count, now);
     }
 
-    void delete(Set<Long> ifMatch) {
-        checkVersion(ifMatch);
+    void delete(IfMatch ifMatch) {
+        ifMatch.check(version);
         events.add(new ListDeleted(id, clientId, userId));
     }
 
@@ -159,11 +158,11 @@ final class ListHeader {
 
     /**
      * Every change moves the version by one and the item count by what it adds or removes: refused when the
-     * request's If-Match ({@code ifMatch}, null for any version) names another version, or when the list would
+     * request's If-Match names another version, or when the list would
      * hold too many items.
      */
-    private void move(Set<Long> ifMatch, int itemDelta, Instant now) {
-        checkVersion(ifMatch);
+    private void move(IfMatch ifMatch, int itemDelta, Instant now) {
+        ifMatch.check(version);
         int items = itemCount + itemDelta;
         if (items > ShoppingList.MAX_ITEMS) {
             throw new ListFull(items);
@@ -172,12 +171,6 @@ final class ListHeader {
         itemCount = items;
         updatedAt = now;
         pending = ListUpdated::new;
-    }
-
-    private void checkVersion(Set<Long> ifMatch) {
-        if (ifMatch != null && !ifMatch.contains(version)) {
-            throw new Versions.PreconditionFailed(version);
-        }
     }
 
     private void recordRecipesAdded(NewItems.Checked content, Instant now) {

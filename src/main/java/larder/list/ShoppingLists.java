@@ -9,11 +9,11 @@ import larder.auth.UserCredential;
 import larder.item.NewItems;
 import larder.item.ScaledRecipe;
 import larder.list.ListEvents.ListDeleted;
+import larder.platform.IfMatch;
 import larder.platform.Cursor;
 import larder.platform.NotFound;
 import larder.platform.Page;
 import larder.platform.PageRequest;
-import larder.platform.Versions;
 import larder.recipe.Recipes;
 import larder.user.UserDeleted;
 import org.springframework.context.ApplicationEventPublisher;
@@ -77,13 +77,13 @@ public class ShoppingLists {
     /** Renames, or makes primary; {@code ifMatch} is the request's If-Match header. */
     @Transactional
     public ShoppingList update(Credential credential, String id, String newName, Boolean makePrimary,
-                               String ifMatch) {
+                               IfMatch ifMatch) {
         ListHeader list = changeable(credential, id);
         ListName name = newName == null ? null : new ListName(newName);
         if (makePrimary != null) {
             list.checkPrimary(makePrimary, () -> isPrimary(list));
         }
-        list.update(name, Versions.acceptable(ifMatch), clock.instant());
+        list.update(name, ifMatch, clock.instant());
         store.update(list);
         if (Boolean.TRUE.equals(makePrimary)) {
             store.setPrimary(list.userId(), id);
@@ -92,9 +92,9 @@ public class ShoppingLists {
     }
 
     @Transactional
-    public void delete(Credential credential, String id, String ifMatch) {
+    public void delete(Credential credential, String id, IfMatch ifMatch) {
         ListHeader list = changeable(credential, id);
-        list.delete(Versions.acceptable(ifMatch));
+        list.delete(ifMatch);
         boolean wasPrimary = isPrimary(list);
         store.deleteList(id);
         if (wasPrimary) {
@@ -123,20 +123,20 @@ public class ShoppingLists {
      */
     @Transactional
     public ShoppingList updateItem(Credential credential, String id, String itemId, Supplier<ItemChange> change,
-                                   String ifMatch) {
+                                   IfMatch ifMatch) {
         ListHeader list = changeable(credential, id);
         ListStore.PackedItem found = store.item(id, itemId).orElseThrow(() -> new NotFound("Item " + itemId));
-        ListItem changed = list.changeItem(found.item(), change.get(), Versions.acceptable(ifMatch), clock.instant());
+        ListItem changed = list.changeItem(found.item(), change.get(), ifMatch, clock.instant());
         store.update(list);
         store.updateItem(id, found, changed);
         return saved(list);
     }
 
     @Transactional
-    public void deleteItem(Credential credential, String id, String itemId, String ifMatch) {
+    public void deleteItem(Credential credential, String id, String itemId, IfMatch ifMatch) {
         ListHeader list = changeable(credential, id);
         ListStore.PackedItem found = store.item(id, itemId).orElseThrow(() -> new NotFound("Item " + itemId));
-        list.removeItems(1, Versions.acceptable(ifMatch), clock.instant());
+        list.removeItems(1, ifMatch, clock.instant());
         store.update(list);
         store.deleteItem(id, found);
         saved(list);
@@ -144,13 +144,13 @@ public class ShoppingLists {
 
     /** Removes a recipe and exactly the items it added. */
     @Transactional
-    public void removeRecipe(Credential credential, String id, String recipeId, String ifMatch) {
+    public void removeRecipe(Credential credential, String id, String recipeId, IfMatch ifMatch) {
         ListHeader list = changeable(credential, id);
         int items = store.deleteRecipeItems(id, recipeId);
         if (store.deleteRecipe(id, recipeId) == 0 && items == 0) {
             throw new NotFound("Recipe " + recipeId + " on list " + id);
         }
-        list.removeItems(items, Versions.acceptable(ifMatch), clock.instant());
+        list.removeItems(items, ifMatch, clock.instant());
         store.update(list);
         saved(list);
     }

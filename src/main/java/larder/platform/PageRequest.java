@@ -1,9 +1,23 @@
 package larder.platform;
 
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
 import java.util.Optional;
 
-/** {@code ?limit=&after=} of every listing: limit 1 to 100, default 20 (contract section 1). */
+/**
+ * {@code ?limit=&after=} of every listing: limit 1 to 100, default 20 (contract section 1). A handler that takes a
+ * {@code PageRequest} gets it read from those two query parameters, which its operation then documents.
+ */
 public record PageRequest(int limit, Optional<Cursor> after) {
+
+    /** How many keys the cursors of a listing carry, when more than one. */
+    @Target(ElementType.PARAMETER)
+    @Retention(RetentionPolicy.RUNTIME)
+    public @interface CursorKeys {
+        int value();
+    }
 
     public static final int DEFAULT_LIMIT = 20;
     public static final int MAX_LIMIT = 100;

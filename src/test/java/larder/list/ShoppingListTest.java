@@ -24,6 +24,7 @@ import larder.list.ListEvents.ListCreated;
 import larder.list.ListEvents.ListDeleted;
 import larder.list.ListEvents.ListUpdated;
 import larder.platform.FieldProblem;
+import larder.platform.IfMatch;
 import larder.platform.ProblemException;
 import larder.recipe.Recipe;
 import larder.recipe.RecipeContent;
@@ -152,7 +153,7 @@ class ShoppingListTest {
     @Test
     void removingItemsMovesCountAndVersion() {
         ListHeader list = stored("usr_alice", 10);
-        list.removeItems(3, null, NOW);
+        list.removeItems(3, IfMatch.ANY, NOW);
         assertThat(list.itemCount()).isEqualTo(7);
         assertThat(list.version()).isEqualTo(VERSION + 1);
     }
@@ -168,23 +169,23 @@ class ShoppingListTest {
             arguments("delete", (IfMatched) ListHeader::delete));
 
     interface IfMatched {
-        void change(ListHeader list, Set<Long> versions);
+        void change(ListHeader list, IfMatch ifMatch);
     }
 
     static Stream<Arguments> ifMatches() {
         List<Arguments> ifMatches = List.of(
-                arguments("no If-Match", null, true),
-                arguments("the list's version", Set.of(VERSION), true),
-                arguments("one of several", Set.of(VERSION - 1, VERSION), true),
-                arguments("an older version", Set.of(VERSION - 1), false),
-                arguments("no readable version", Set.of(), false));
+                arguments("no If-Match", IfMatch.ANY, true),
+                arguments("the list's version", new IfMatch(Set.of(VERSION)), true),
+                arguments("one of several", new IfMatch(Set.of(VERSION - 1, VERSION)), true),
+                arguments("an older version", new IfMatch(Set.of(VERSION - 1)), false),
+                arguments("no readable version", new IfMatch(Set.of()), false));
         return CHANGES_WITH_IF_MATCH.stream().flatMap(change -> ifMatches.stream().map(ifMatch -> arguments(
                 change.get()[0], ifMatch.get()[0], change.get()[1], ifMatch.get()[1], ifMatch.get()[2])));
     }
 
     @ParameterizedTest(name = "{0} with {1}")
     @MethodSource("ifMatches")
-    void aChangeHoldsOnlyWhileItsIfMatchDoes(String change, String ifMatch, IfMatched asked, Set<Long> versions,
+    void aChangeHoldsOnlyWhileItsIfMatchDoes(String change, String ifMatch, IfMatched asked, IfMatch versions,
                                              boolean holds) {
         ListHeader list = stored("usr_alice", 3);
         if (holds) {
@@ -242,10 +243,10 @@ class ShoppingListTest {
     @Test
     void renamingSetsTheNameAndMovesTheVersionWhileNoNameKeepsIt() {
         ListHeader list = stored("usr_alice", 3);
-        list.update(new ListName(" Party "), null, NOW);
+        list.update(new ListName(" Party "), IfMatch.ANY, NOW);
         assertThat(list.name()).isEqualTo("Party");
         assertThat(list.version()).isEqualTo(VERSION + 1);
-        list.update(null, null, NOW.plusSeconds(1));
+        list.update(null, IfMatch.ANY, NOW.plusSeconds(1));
         assertThat(list.name()).isEqualTo("Party");
         assertThat(list.version()).isEqualTo(VERSION + 2);
         assertThat(list.updatedAt()).isEqualTo(NOW.plusSeconds(1));
@@ -317,7 +318,7 @@ class ShoppingListTest {
     @MethodSource("itemChanges")
     void anItemTakesTheValuesSentAndKeepsTheRest(String rule, Change change, ListItem expected) {
         ListHeader list = stored("usr_alice", 3);
-        assertThat(list.changeItem(milk(), change.build(), Set.of(VERSION), NOW)).isEqualTo(expected);
+        assertThat(list.changeItem(milk(), change.build(), new IfMatch(Set.of(VERSION)), NOW)).isEqualTo(expected);
         assertThat(list.version()).isEqualTo(VERSION + 1);
     }
 
@@ -348,7 +349,7 @@ class ShoppingListTest {
     @MethodSource("refusedItemChanges")
     void anItemRefusesValuesItCannotTakeNamingEach(Change change, List<FieldProblem> problems) {
         ListHeader list = stored("usr_alice", 3);
-        ProblemException refused = refusal(() -> list.changeItem(milk(), change.build(), null, NOW));
+        ProblemException refused = refusal(() -> list.changeItem(milk(), change.build(), IfMatch.ANY, NOW));
         assertThat(refused.status().value()).isEqualTo(422);
         assertThat(refused.code().code()).isEqualTo("request.invalid");
         assertThat(refused.errors()).isEqualTo(problems);
@@ -403,7 +404,7 @@ class ShoppingListTest {
     @Test
     void deletingRecordsTheDeletion() {
         ListHeader list = stored("usr_alice", 2);
-        list.delete(Set.of(VERSION));
+        list.delete(new IfMatch(Set.of(VERSION)));
         assertThat(list.takeEvents()).containsExactly(new ListDeleted("lst_1", "app_1", "usr_alice"));
     }
 

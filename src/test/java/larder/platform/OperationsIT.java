@@ -38,6 +38,17 @@ class OperationsIT extends IntegrationTest {
     private JsonMapper json;
 
     @Test
+    void theJavaScriptClientIsServedFromTheJarAsWritten() throws Exception {
+        String served = api().accept("*/*").get("/sdk/larder.js").then().statusCode(200)
+                .contentType(org.hamcrest.Matchers.startsWith("text/javascript"))
+                .header("Cache-Control", org.hamcrest.Matchers.containsString("max-age=3600"))
+                .extract().asString();
+        assertThat(served).isEqualTo(java.nio.file.Files.readString(java.nio.file.Path.of("clients/js/larder.js")));
+        api().accept("*/*").get("/sdk/missing.js").then().statusCode(404)
+                .contentType("application/problem+json");
+    }
+
+    @Test
     void healthRoutesAnswerWithoutAToken() {
         api().accept("application/json").get("/health/live").then().statusCode(200).body("status", equalTo("UP"));
         api().accept("application/json").get("/health/ready").then().statusCode(200).body("status", equalTo("UP"));

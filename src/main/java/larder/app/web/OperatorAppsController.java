@@ -22,7 +22,6 @@ import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
-import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
 @RestController
@@ -69,9 +68,8 @@ class OperatorAppsController {
 
     @GetMapping
     @Operation(summary = "List apps", description = "Paged, in order of creation.")
-    Page<AppView> list(@RequestParam(required = false) Integer limit,
-                       @RequestParam(required = false) String after) {
-        return apps.list(PageRequest.of(limit, after, 2)).map(AppView::of);
+    Page<AppView> list(@PageRequest.CursorKeys(2) PageRequest page) {
+        return apps.list(page).map(AppView::of);
     }
 
     @GetMapping("/{clientId}")

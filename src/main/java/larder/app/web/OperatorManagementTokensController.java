@@ -22,7 +22,6 @@ import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
-import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
 @RestController
@@ -78,10 +77,9 @@ class OperatorManagementTokensController {
 
     @GetMapping
     @Operation(summary = "List the app's management tokens", description = "Never shows the secrets.")
-    Page<TokenView> list(@PathVariable String clientId, @RequestParam(required = false) Integer limit,
-                         @RequestParam(required = false) String after) {
+    Page<TokenView> list(@PathVariable String clientId, PageRequest page) {
         requireApp(clientId);
-        return tokens.list(clientId, PageRequest.of(limit, after, 1)).map(TokenView::of);
+        return tokens.list(clientId, page).map(TokenView::of);
     }
 
     @GetMapping("/{tokenId}")

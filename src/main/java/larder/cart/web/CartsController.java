@@ -1,7 +1,6 @@
 package larder.cart.web;
 
 import io.swagger.v3.oas.annotations.Operation;
-import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.headers.Header;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
@@ -15,10 +14,10 @@ import larder.cart.CartView;
 import larder.cart.Carts;
 import larder.cart.Checkout;
 import larder.cart.PricedCart;
+import larder.platform.IfMatch;
 import larder.platform.Page;
 import larder.platform.PageRequest;
 import larder.platform.Versions;
-import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
@@ -28,8 +27,6 @@ import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
-import org.springframework.web.bind.annotation.RequestHeader;
-import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
 import tools.jackson.databind.JsonNode;
@@ -38,8 +35,6 @@ import tools.jackson.databind.JsonNode;
 @Tag(name = "Carts")
 class CartsController {
 
-    private static final String IF_MATCH_DOC = "The cart's ETag; if the cart has changed since, 412 "
-            + "precondition_failed and nothing is written.";
     private static final String CONTENT_DOC = "items, raw_items (text lines the server analyses) and recipes "
             + "({id, scale}); at most 50 items and raw items together and 25 recipes (422 request.too_many_items / "
             + "request.too_many_recipes), at most 1000 items in a cart (422 cart.full); on any refusal nothing "
@@ -59,8 +54,7 @@ class CartsController {
     @Operation(summary = "Create a cart", description = "For retailer_id, which may be left out when the app has "
             + "exactly one retailer (otherwise 422 retailer.required). " + CONTENT_DOC
             + " A management token creates an app-owned cart. Honours Idempotency-Key.",
-            responses = @ApiResponse(responseCode = "201", description = "The cart",
-                    headers = @Header(name = "ETag", description = "\"<version>\"")))
+            responses = @ApiResponse(responseCode = "201", description = "The cart"))
     ResponseEntity<CartView> create(Credential credential, @RequestBody CartInput body) {
         PricedCart cart = carts.create(credential, body);
         return Versions.created("/v1beta/carts/" + cart.cart().header().id(), cart.cart().header().version(),
@@ -83,17 +77,15 @@ class CartsController {
     @GetMapping("/v1beta/carts")
     @Operation(summary = "List the caller's carts", description = "In order of creation, without their items "
             + "(item_count and subtotal instead). A management token lists the app's own carts.")
-    Page<CartView.SummaryView> list(Credential credential, @RequestParam(required = false) Integer limit,
-                                    @RequestParam(required = false) String after) {
-        return carts.list(credential, PageRequest.of(limit, after, 1)).map(CartView.SummaryView::of);
+    Page<CartView.SummaryView> list(Credential credential, PageRequest page) {
+        return carts.list(credential, page).map(CartView.SummaryView::of);
     }
 
     @GetMapping("/v1beta/carts/{id}")
     @Operation(summary = "Read a cart", description = "An open cart is priced from the retailer's catalogue as it "
             + "is now (a product gone or unavailable shows as unmatched, not billed); a checked-out cart shows what "
             + "it bought, at the prices of the checkout.",
-            responses = @ApiResponse(responseCode = "200", description = "The cart",
-                    headers = @Header(name = "ETag", description = "\"<version>\"")))
+            responses = @ApiResponse(responseCode = "200", description = "The cart"))
     ResponseEntity<CartView> get(Credential credential, @PathVariable String id) {
         return answer(carts.get(credential, id));
     }
@@ -102,8 +94,7 @@ class CartsController {
     @ResponseStatus(HttpStatus.NO_CONTENT)
     @Operation(summary = "Delete a cart", description = "A checked-out cart cannot change: 409 cart.checked_out.")
     void delete(Credential credential, @PathVariable String id,
-                @Parameter(description = IF_MATCH_DOC)
-                @RequestHeader(name = HttpHeaders.IF_MATCH, required = false) String ifMatch) {
+                IfMatch ifMatch) {
         carts.delete(credential, id, ifMatch);
     }
 
@@ -123,9 +114,7 @@ class CartsController {
             requestBody = @io.swagger.v3.oas.annotations.parameters.RequestBody(content = @Content(
                     schema = @Schema(implementation = CartItemChangeDocument.class))))
     ResponseEntity<CartView> updateItem(Credential credential, @PathVariable String id, @PathVariable String itemId,
-                                        @Parameter(description = IF_MATCH_DOC)
-                                        @RequestHeader(name = HttpHeaders.IF_MATCH, required = false)
-                                        String ifMatch,
+                                        IfMatch ifMatch,
                                         @RequestBody JsonNode body) {
         return answer(carts.updateLine(credential, id, itemId, () -> LineChangeBody.read(body), ifMatch));
     }
@@ -140,8 +129,7 @@ class CartsController {
     @Operation(summary = "Delete an item", description = "Removes the item and the added items it was combined "
             + "from; a recipe none of whose items is left leaves the cart too.")
     void deleteItem(Credential credential, @PathVariable String id, @PathVariable String itemId,
-                    @Parameter(description = IF_MATCH_DOC)
-                    @RequestHeader(name = HttpHeaders.IF_MATCH, required = false) String ifMatch) {
+                    IfMatch ifMatch) {
         carts.deleteLine(credential, id, itemId, ifMatch);
     }
 
@@ -150,9 +138,8 @@ class CartsController {
             + "could cover the item, best first, each with the packs it would take and what they would cost "
             + "(unavailable ones last). The item's own product is left out.")
     Page<CartView.OptionView> options(Credential credential, @PathVariable String id, @PathVariable String itemId,
-                                      @RequestParam(required = false) Integer limit,
-                                      @RequestParam(required = false) String after) {
-        return carts.options(credential, id, itemId, PageRequest.of(limit, after, 1)).map(CartView.OptionView::of);
+                                      PageRequest page) {
+        return carts.options(credential, id, itemId, page).map(CartView.OptionView::of);
     }
 
     @PostMapping("/v1beta/carts/{id}/checkout")
@@ -165,9 +152,7 @@ class CartsController {
             responses = @ApiResponse(responseCode = "201", description = "The checkout",
                     headers = @Header(name = "Location", description = "/v1beta/checkouts/{id}")))
     ResponseEntity<CartView.CheckoutView> checkout(Credential credential, @PathVariable String id,
-                                                   @Parameter(description = IF_MATCH_DOC)
-                                                   @RequestHeader(name = HttpHeaders.IF_MATCH, required = false)
-                                                   String ifMatch) {
+                                                   IfMatch ifMatch) {
         return created(carts.checkout(credential, id, ifMatch));
     }
 

@@ -24,7 +24,6 @@ import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
-import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
 
@@ -148,9 +147,8 @@ class WebhooksController {
 
     @GetMapping
     @Operation(summary = "List the app's webhook endpoints", description = "Management token only. Oldest first.")
-    Page<WebhookView> list(ManagementCredential credential, @RequestParam(required = false) Integer limit,
-                           @RequestParam(required = false) String after) {
-        return webhooks.list(credential.clientId(), PageRequest.of(limit, after, 1)).map(WebhookView::of);
+    Page<WebhookView> list(ManagementCredential credential, PageRequest page) {
+        return webhooks.list(credential.clientId(), page).map(WebhookView::of);
     }
 
     @GetMapping("/{id}")
@@ -198,9 +196,8 @@ class WebhooksController {
     @Operation(summary = "List a webhook endpoint's deliveries", description = "Management token only. Newest "
             + "first; each shows its latest attempt. Deliveries are kept 7 days after they end.")
     Page<DeliveryView> deliveries(ManagementCredential credential, @PathVariable String id,
-                                  @RequestParam(required = false) Integer limit,
-                                  @RequestParam(required = false) String after) {
-        return webhooks.deliveries(credential.clientId(), id, PageRequest.of(limit, after, 1)).map(DeliveryView::of);
+                                  PageRequest page) {
+        return webhooks.deliveries(credential.clientId(), id, page).map(DeliveryView::of);
     }
 
     @GetMapping("/{id}/deliveries/{deliveryId}")

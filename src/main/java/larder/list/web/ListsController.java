@@ -1,8 +1,6 @@
 package larder.list.web;
 
 import io.swagger.v3.oas.annotations.Operation;
-import io.swagger.v3.oas.annotations.Parameter;
-import io.swagger.v3.oas.annotations.headers.Header;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
@@ -16,10 +14,10 @@ import larder.list.ListInput;
 import larder.list.ShoppingList;
 import larder.list.ShoppingListView;
 import larder.list.ShoppingLists;
+import larder.platform.IfMatch;
 import larder.platform.Page;
 import larder.platform.PageRequest;
 import larder.platform.Versions;
-import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
@@ -29,9 +27,7 @@ import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
-import org.springframework.web.bind.annotation.RequestHeader;
 import org.springframework.web.bind.annotation.RequestMapping;
-import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
 import tools.jackson.databind.JsonNode;
@@ -41,8 +37,6 @@ import tools.jackson.databind.JsonNode;
 @Tag(name = "Lists")
 class ListsController {
 
-    private static final String IF_MATCH_DOC = "The list's ETag; if the list has changed since, 412 "
-            + "precondition_failed and nothing is written.";
 
     private final ShoppingLists lists;
 
@@ -64,8 +58,7 @@ class ListsController {
             + "items and raw items together and 25 recipes (422 request.too_many_items / request.too_many_recipes), "
             + "at most 1000 items in a list (422 list.full); on any refusal nothing is written. A user's first list "
             + "is its primary list; a management token creates an app-owned list. Honours Idempotency-Key.",
-            responses = @ApiResponse(responseCode = "201", description = "The list",
-                    headers = @Header(name = "ETag", description = "\"<version>\"")))
+            responses = @ApiResponse(responseCode = "201", description = "The list"))
     ResponseEntity<ShoppingListView> create(Credential credential, @RequestBody ListInput body) {
         ShoppingList list = lists.create(credential, body);
         return Versions.created("/v1beta/lists/" + list.id(), list.version(), ShoppingListView.of(list));
@@ -74,17 +67,14 @@ class ListsController {
     @GetMapping
     @Operation(summary = "List the caller's lists", description = "In order of creation, without their items "
             + "(item_count instead). A management token lists the app's own lists.")
-    Page<ShoppingListView.SummaryView> list(Credential credential, @RequestParam(required = false) Integer limit,
-                                            @RequestParam(required = false) String after) {
-        return lists.list(credential, PageRequest.of(limit, after, 1)).map(ShoppingListView.SummaryView::of);
+    Page<ShoppingListView.SummaryView> list(Credential credential, PageRequest page) {
+        return lists.list(credential, page).map(ShoppingListView.SummaryView::of);
     }
 
     @GetMapping("/{id}")
     @Operation(summary = "Read a list", description = "With its items (in the order they were added), recipes (in "
             + "the order they were added; those of one request by id) and combined_items. A management token reads "
-            + "any list of the app.",
-            responses = @ApiResponse(responseCode = "200", description = "The list",
-                    headers = @Header(name = "ETag", description = "\"<version>\"")))
+            + "any list of the app.", responses = @ApiResponse(responseCode = "200", description = "The list"))
     ResponseEntity<ShoppingListView> get(Credential credential, @PathVariable String id) {
         return answer(lists.get(credential, id));
     }
@@ -93,9 +83,7 @@ class ListsController {
     @Operation(summary = "Rename a list, or make it primary", description = "Setting primary on one list takes it "
             + "from the user's previous primary list; a user always has exactly one.")
     ResponseEntity<ShoppingListView> update(Credential credential, @PathVariable String id,
-                                            @Parameter(description = IF_MATCH_DOC)
-                                            @RequestHeader(name = HttpHeaders.IF_MATCH, required = false)
-                                            String ifMatch,
+                                            IfMatch ifMatch,
                                             @RequestBody ChangeList body) {
         return answer(lists.update(credential, id, body.name(), body.primary(), ifMatch));
     }
@@ -104,8 +92,7 @@ class ListsController {
     @ResponseStatus(HttpStatus.NO_CONTENT)
     @Operation(summary = "Delete a list")
     void delete(Credential credential, @PathVariable String id,
-                @Parameter(description = IF_MATCH_DOC)
-                @RequestHeader(name = HttpHeaders.IF_MATCH, required = false) String ifMatch) {
+                IfMatch ifMatch) {
         lists.delete(credential, id, ifMatch);
     }
 
@@ -135,9 +122,7 @@ class ListsController {
                     schema = @Schema(implementation = ItemChangeDocument.class))))
     ResponseEntity<ShoppingListView> updateItem(Credential credential, @PathVariable String id,
                                                 @PathVariable String itemId,
-                                                @Parameter(description = IF_MATCH_DOC)
-                                                @RequestHeader(name = HttpHeaders.IF_MATCH, required = false)
-                                                String ifMatch,
+                                                IfMatch ifMatch,
                                                 @RequestBody JsonNode body) {
         return answer(lists.updateItem(credential, id, itemId, () -> ItemPatch.read(body), ifMatch));
     }
@@ -160,8 +145,7 @@ class ListsController {
     @ResponseStatus(HttpStatus.NO_CONTENT)
     @Operation(summary = "Delete an item")
     void deleteItem(Credential credential, @PathVariable String id, @PathVariable String itemId,
-                    @Parameter(description = IF_MATCH_DOC)
-                    @RequestHeader(name = HttpHeaders.IF_MATCH, required = false) String ifMatch) {
+                    IfMatch ifMatch) {
         lists.deleteItem(credential, id, itemId, ifMatch);
     }
 
@@ -169,8 +153,7 @@ class ListsController {
     @ResponseStatus(HttpStatus.NO_CONTENT)
     @Operation(summary = "Remove a recipe", description = "Removes the recipe and exactly the items it added.")
     void removeRecipe(Credential credential, @PathVariable String id, @PathVariable String recipeId,
-                      @Parameter(description = IF_MATCH_DOC)
-                      @RequestHeader(name = HttpHeaders.IF_MATCH, required = false) String ifMatch) {
+                      IfMatch ifMatch) {
         lists.removeRecipe(credential, id, recipeId, ifMatch);
     }
 

@@ -108,9 +108,8 @@ class RecipesController {
                             @RequestParam(required = false) String q,
                             @RequestParam(name = "tag", required = false) List<String> tags,
                             @RequestParam(required = false) String ingredient,
-                            @RequestParam(required = false) Integer limit,
-                            @RequestParam(required = false) String after) {
-        return recipes.search(credential, new RecipeQuery(q, tags, ingredient), PageRequest.of(limit, after, 1))
+                            PageRequest page) {
+        return recipes.search(credential, new RecipeQuery(q, tags, ingredient), page)
                 .map(RecipeView.RecipeSummaryView::of);
     }
 

@@ -59,9 +59,8 @@ class RetailersController {
 
     @GetMapping
     @Operation(summary = "List the app's retailers")
-    Page<RetailerView> list(Credential credential, @RequestParam(required = false) Integer limit,
-                            @RequestParam(required = false) String after) {
-        return retailers.list(credential, PageRequest.of(limit, after, 1)).map(RetailerView::of);
+    Page<RetailerView> list(Credential credential, PageRequest page) {
+        return retailers.list(credential, page).map(RetailerView::of);
     }
 
     @GetMapping("/{id}")
@@ -111,8 +110,7 @@ class RetailersController {
             + "(all of them); in SKU order.")
     Page<ProductView> products(Credential credential, @PathVariable String id,
                                @RequestParam(required = false) String q,
-                               @RequestParam(required = false) Integer limit,
-                               @RequestParam(required = false) String after) {
-        return retailers.searchProducts(credential, id, q, PageRequest.of(limit, after, 1)).map(ProductView::of);
+                               PageRequest page) {
+        return retailers.searchProducts(credential, id, q, page).map(ProductView::of);
     }
 }

@@ -1,0 +1,521 @@
+// larder.js: the browser (and Node 20+) client of the Larder API. One ES module, no dependencies.
+//
+//   import { Larder } from "/sdk/larder.js";
+//   const larder = new Larder({ clientId: "app_…" });          // same origin; or baseUrl: "https://larder.example"
+//   for await (const recipe of larder.items("/v1beta/feed")) { … }
+//   const list = await larder.post("/v1beta/lists", { name: "Week", raw_items: ["2 onions"] });
+//
+// What it does for the app:
+// - gets an anonymous token on first use and keeps it, with its refresh token, in a storage the app chooses
+//   (localStorage by default, in memory where there is none);
+// - refreshes before the token expires and when the server says auth.token_expired, one refresh at a time, also
+//   across tabs (Web Locks where the browser has them; a superseded refresh token stays good for 60 s on the server,
+//   so two tabs that still race both keep their user);
+// - retries network errors, 429 and 503 with exponential back-off and jitter, honouring Retry-After and RateLimit;
+//   every POST carries one Idempotency-Key, generated once and sent again on each retry, so a retried POST never
+//   acts twice;
+// - sends If-Match with the last ETag it saw for a list or cart when asked (`ifMatch: true`), or the one given;
+// - walks pages by their `after` cursors (`for await`);
+// - raises LarderError, which carries the problem's status, code, detail and errors;
+// - follows a list's live changes over Server-Sent Events read with fetch (so the token goes in the Authorization
+//   header, never in the URL), resuming by Last-Event-ID, and catches up through `changes` after being offline.
+
+const DEFAULT_STORAGE_KEY = "larder.session";
+const REFRESH_MARGIN_MS = 60_000;
+
+/** An error answer of the API (a problem document, or the token endpoint's OAuth error), or a network failure. */
+export class LarderError extends Error {
+  constructor({ status = 0, code = "network", detail, errors = [], problem = null, cause } = {}) {
+    super(detail || code, cause ? { cause } : undefined);
+    this.name = "LarderError";
+    /** HTTP status; 0 when no answer came. */
+    this.status = status;
+    /** The problem's `code` (e.g. "list.full"), the OAuth `error` of the token endpoint, or "network". */
+    this.code = code;
+    this.detail = detail;
+    /** Field problems: [{pointer, code, message}]. */
+    this.errors = errors;
+    this.problem = problem;
+  }
+}
+
+/** Keeps the session in memory only: it ends with the page. */
+export function memoryStorage() {
+  const values = new Map();
+  return {
+    get: (key) => values.get(key) ?? null,
+    set: (key, value) => void values.set(key, value),
+    remove: (key) => void values.delete(key),
+  };
+}
+
+/** Keeps the session in window.localStorage (or another Web Storage), shared by the origin's tabs. */
+export function webStorage(store = globalThis.localStorage) {
+  return {
+    get: (key) => store.getItem(key),
+    set: (key, value) => store.setItem(key, value),
+    remove: (key) => store.removeItem(key),
+  };
+}
+
+function defaultStorage() {
+  try {
+    if (globalThis.localStorage) {
+      return webStorage(globalThis.localStorage);
+    }
+  } catch {
+    // Storage can be refused (privacy settings, sandboxed frames): fall back to memory.
+  }
+  return memoryStorage();
+}
+
+/** Seconds to wait that a 429 or 503 names: Retry-After (seconds or a date), else RateLimit's `t`. */
+export function waitFromHeaders(headers, now = Date.now()) {
+  const retryAfter = headers.get("retry-after");
+  if (retryAfter) {
+    const seconds = Number(retryAfter);
+    if (Number.isFinite(seconds) && seconds >= 0) {
+      return seconds * 1000;
+    }
+    const date = Date.parse(retryAfter);
+    if (!Number.isNaN(date)) {
+      return Math.max(0, date - now);
+    }
+  }
+  // draft-ietf-httpapi-ratelimit-headers: RateLimit: "user";r=0;t=2 (t: seconds until the quota resets).
+  const rateLimit = headers.get("ratelimit");
+  if (rateLimit) {
+    const match = /(?:^|;)\s*t=(\d+)/.exec(rateLimit);
+    const remaining = /(?:^|;)\s*r=(\d+)/.exec(rateLimit);
+    if (match && (!remaining || Number(remaining[1]) === 0)) {
+      return Number(match[1]) * 1000;
+    }
+  }
+  return null;
+}
+
+/** Reads a text/event-stream body into events: {id, event, data}. Comments (heartbeats) are skipped. */
+export async function* readEvents(body) {
+  const decoder = new TextDecoder();
+  let buffer = "";
+  let event = { id: null, event: "message", data: [] };
+  const reader = body.getReader();
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) {
+        return;
+      }
+      buffer += decoder.decode(value, { stream: true });
+      let newline;
+      while ((newline = buffer.search(/\r\n|\r|\n/)) >= 0) {
+        if (newline === buffer.length - 1 && buffer.endsWith("\r")) {
+          break; // A CR that may be the first half of a CRLF split across chunks: wait for the next one.
+        }
+        const line = buffer.slice(0, newline);
+        buffer = buffer.slice(newline + (buffer.startsWith("\r\n", newline) ? 2 : 1));
+        if (line === "") {
+          if (event.data.length > 0) {
+            yield { id: event.id, event: event.event, data: event.data.join("\n") };
+          }
+          event = { id: event.id, event: "message", data: [] };
+        } else if (!line.startsWith(":")) {
+          const colon = line.indexOf(":");
+          const field = colon < 0 ? line : line.slice(0, colon);
+          let value = colon < 0 ? "" : line.slice(colon + 1);
+          if (value.startsWith(" ")) {
+            value = value.slice(1);
+          }
+          if (field === "data") {
+            event.data.push(value);
+          } else if (field === "event") {
+            event.event = value;
+          } else if (field === "id") {
+            event.id = value;
+          }
+        }
+      }
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+const sleep = (ms, signal) => new Promise((resolve, reject) => {
+  if (signal?.aborted) {
+    reject(signal.reason);
+    return;
+  }
+  const timer = setTimeout(resolve, ms);
+  signal?.addEventListener("abort", () => {
+    clearTimeout(timer);
+    reject(signal.reason);
+  }, { once: true });
+});
+
+function newKey() {
+  if (globalThis.crypto?.randomUUID) {
+    return globalThis.crypto.randomUUID();
+  }
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** The resource an answer's ETag belongs to: /v1beta/lists/{id} for every path below it. */
+function resourceOf(path) {
+  const match = /^\/v1beta\/(lists|carts)\/([^/?#]+)/.exec(path);
+  return match && match[2] !== "checkout" ? `/v1beta/${match[1]}/${match[2]}` : null;
+}
+
+export class Larder {
+  /**
+   * @param {object} options
+   * @param {string} options.clientId the app's client_id
+   * @param {string} [options.baseUrl] the server, e.g. "https://larder.example"; default: this page's origin
+   * @param {{get, set, remove}} [options.storage] where the session is kept: webStorage() by default
+   * @param {string} [options.storageKey]
+   * @param {number} [options.maxRetries] retries of one request after a network error, 429 or 503 (default 4)
+   * @param {number} [options.backoffMs] the first back-off; it doubles, with jitter, up to maxBackoffMs
+   * @param {Function} [options.fetch] a fetch implementation (default: globalThis.fetch)
+   * @param {object|null} [options.locks] Web Locks (default: navigator.locks when there is one)
+   * @param {Function} [options.now] the clock, in milliseconds
+   */
+  constructor(options) {
+    if (!options?.clientId) {
+      throw new TypeError("Larder needs a clientId");
+    }
+    this.clientId = options.clientId;
+    this.baseUrl = (options.baseUrl ?? globalThis.location?.origin ?? "").replace(/\/$/, "");
+    this.storage = options.storage ?? defaultStorage();
+    this.storageKey = options.storageKey ?? `${DEFAULT_STORAGE_KEY}.${options.clientId}`;
+    this.maxRetries = options.maxRetries ?? 4;
+    this.backoffMs = options.backoffMs ?? 250;
+    this.maxBackoffMs = options.maxBackoffMs ?? 20_000;
+    this.fetch = options.fetch ?? ((...args) => globalThis.fetch(...args));
+    this.locks = options.locks === undefined ? globalThis.navigator?.locks ?? null : options.locks;
+    this.now = options.now ?? (() => Date.now());
+    this.etags = new Map();
+    this.refreshing = null;
+  }
+
+  // ---- session ------------------------------------------------------------------------------------------------
+
+  /** The stored session: {accessToken, refreshToken, expiresAt}, or null before the first call. */
+  session() {
+    const raw = this.storage.get(this.storageKey);
+    if (!raw) {
+      return null;
+    }
+    try {
+      return JSON.parse(raw);
+    } catch {
+      return null;
+    }
+  }
+
+  /** Forgets the session: the next call starts a new anonymous user. */
+  signOut() {
+    this.storage.remove(this.storageKey);
+    this.etags.clear();
+  }
+
+  /** A valid access token: the stored one, or a fresh one (refreshed, or a new anonymous user's). */
+  async accessToken() {
+    const session = this.session();
+    if (session && !this.expiring(session)) {
+      return session.accessToken;
+    }
+    return (await this.renew(session?.accessToken ?? null)).accessToken;
+  }
+
+  expiring(session) {
+    const ttl = session.expiresAt - session.issuedAt;
+    const margin = Math.min(REFRESH_MARGIN_MS, Math.max(0, ttl) / 5);
+    return this.now() >= session.expiresAt - margin;
+  }
+
+  /**
+   * Replaces the session whose access token is {@code stale} (null: there is none), once: concurrent callers in
+   * this page share one refresh, and other tabs wait on the same Web Lock and then find the session renewed.
+   */
+  renew(stale) {
+    if (!this.refreshing) {
+      const run = () => this.renewLocked(stale);
+      const locked = this.locks
+        ? this.locks.request(`larder-refresh:${this.clientId}`, run)
+        : run();
+      this.refreshing = locked.finally(() => {
+        this.refreshing = null;
+      });
+    }
+    return this.refreshing;
+  }
+
+  async renewLocked(stale) {
+    const current = this.session();
+    // Another tab (or an earlier call) renewed it while this one waited for the lock.
+    if (current && current.accessToken !== stale && !this.expiring(current)) {
+      return current;
+    }
+    const body = current?.refreshToken
+      ? { grant_type: "refresh_token", client_id: this.clientId, refresh_token: current.refreshToken }
+      : { grant_type: "anonymous", client_id: this.clientId };
+    const answer = await this.send("/v1beta/auth/access_token", { method: "POST", body, auth: false });
+    const issuedAt = this.now();
+    const session = {
+      accessToken: answer.data.access_token,
+      refreshToken: answer.data.refresh_token,
+      issuedAt,
+      expiresAt: issuedAt + answer.data.expires_in * 1000,
+    };
+    this.storage.set(this.storageKey, JSON.stringify(session));
+    return session;
+  }
+
+  // ---- requests -----------------------------------------------------------------------------------------------
+
+  get(path, options = {}) {
+    return this.request("GET", path, options).then((answer) => answer.data);
+  }
+
+  post(path, body, options = {}) {
+    return this.request("POST", path, { ...options, body }).then((answer) => answer.data);
+  }
+
+  patch(path, body, options = {}) {
+    return this.request("PATCH", path, { ...options, body }).then((answer) => answer.data);
+  }
+
+  delete(path, options = {}) {
+    return this.request("DELETE", path, options).then((answer) => answer.data);
+  }
+
+  /**
+   * One API call, with the session's token, retries and refresh; answers {status, data, headers, etag}.
+   * @param {object} [options]
+   * @param {object} [options.query] query parameters (null and undefined are left out)
+   * @param {*} [options.body] sent as JSON
+   * @param {true|string} [options.ifMatch] true: the last ETag seen for this list or cart; or an ETag
+   * @param {string} [options.idempotencyKey] for a POST; one is made when not given
+   * @param {AbortSignal} [options.signal]
+   */
+  async request(method, path, options = {}) {
+    const headers = {};
+    if (options.ifMatch) {
+      const etag = options.ifMatch === true ? this.etags.get(resourceOf(path)) : options.ifMatch;
+      if (etag) {
+        headers["If-Match"] = etag;
+      }
+    }
+    if (method === "POST") {
+      headers["Idempotency-Key"] = options.idempotencyKey ?? newKey();
+    }
+    return this.send(withQuery(path, options.query), {
+      method, body: options.body, headers, signal: options.signal, auth: true,
+    });
+  }
+
+  async send(path, { method, body, headers = {}, signal, auth }) {
+    let refreshed = false;
+    for (let attempt = 0; ; attempt++) {
+      const sent = { Accept: "application/json", ...headers };
+      if (body !== undefined) {
+        sent["Content-Type"] = "application/json";
+      }
+      let token = null;
+      if (auth) {
+        token = await this.accessToken();
+        sent.Authorization = `Bearer ${token}`;
+      }
+      let response;
+      try {
+        response = await this.fetch(this.baseUrl + path, {
+          method, headers: sent, signal, body: body === undefined ? undefined : JSON.stringify(body),
+        });
+      } catch (cause) {
+        if (signal?.aborted || attempt >= this.maxRetries) {
+          throw signal?.aborted ? cause : new LarderError({ detail: `${method} ${path}: ${cause.message}`, cause });
+        }
+        await sleep(this.backoff(attempt), signal);
+        continue;
+      }
+      if (response.ok) {
+        return this.answered(path, response);
+      }
+      const error = await errorOf(response);
+      if (auth && response.status === 401 && error.code === "auth.token_expired" && !refreshed) {
+        refreshed = true;
+        await this.renew(token);
+        attempt--;
+        continue;
+      }
+      if ((response.status === 429 || response.status === 503) && attempt < this.maxRetries) {
+        const wait = waitFromHeaders(response.headers, this.now());
+        await sleep(wait ?? this.backoff(attempt), signal);
+        continue;
+      }
+      throw error;
+    }
+  }
+
+  async answered(path, response) {
+    const etag = response.headers.get("etag");
+    const resource = resourceOf(path);
+    if (resource) {
+      if (etag) {
+        this.etags.set(resource, etag);
+      } else if (response.status === 204) {
+        this.etags.delete(resource);
+      }
+    }
+    const text = response.status === 204 ? "" : await response.text();
+    return { status: response.status, headers: response.headers, etag, data: text ? JSON.parse(text) : null };
+  }
+
+  /** Exponential, with full jitter: a random wait up to backoffMs × 2^attempt, capped. */
+  backoff(attempt) {
+    return Math.random() * Math.min(this.maxBackoffMs, this.backoffMs * 2 ** attempt);
+  }
+
+  // ---- pages --------------------------------------------------------------------------------------------------
+
+  /** Each page of a listing ({data, paging}), following its `after` cursors. */
+  async *pages(path, query = {}, options = {}) {
+    let after = query.after ?? null;
+    do {
+      const page = await this.get(path, { ...options, query: { ...query, after } });
+      yield page;
+      after = page.paging?.cursors?.after ?? null;
+    } while (after);
+  }
+
+  /** Each element of a listing, across its pages. */
+  async *items(path, query = {}, options = {}) {
+    for await (const page of this.pages(path, query, options)) {
+      yield* page.data;
+    }
+  }
+
+  // ---- live changes -------------------------------------------------------------------------------------------
+
+  /** The changes of a list after `afterVersion`: {version, changes}; LarderError 410 list.changes_expired past the kept history. */
+  changes(listId, afterVersion) {
+    return this.get(`/v1beta/lists/${encodeURIComponent(listId)}/changes`, { query: { after_version: afterVersion } });
+  }
+
+  /**
+   * Follows a list's changes as they happen, from `afterVersion` (the version of the list the app shows):
+   * each change reaches `onChange(change)` once, in order. When the stream ends (the token expired, the network
+   * went away) it catches up through `changes` and opens the stream again with a fresh token. When the history
+   * no longer reaches back (410), `onReset()` is called: read the list whole, and return its version. Stops when
+   * the list is gone or the caller lost access (`onEnd(error)`), or when `signal` aborts.
+   * @returns {Promise<void>} settles when following stops
+   */
+  async follow(listId, { afterVersion, onChange, onReset, onEnd = () => {}, signal } = {}) {
+    let version = afterVersion;
+    let deleted = false;
+    let delivered = 0;
+    const deliver = (change) => {
+      if (change.version > version) {
+        version = change.version;
+        delivered++;
+        deleted ||= change.type === "list.deleted";
+        onChange(change);
+      }
+    };
+    let failures = 0;
+    while (!signal?.aborted) {
+      try {
+        (await this.changes(listId, version)).changes.forEach(deliver);
+        if (!deleted) {
+          const before = delivered;
+          await this.stream(listId, version, signal, (event) => deliver(JSON.parse(event.data)));
+          // A stream that ended without a change (a token that expired while idle, a proxy's timeout) is
+          // opened again at once the first time, and with growing pauses if it keeps ending so.
+          failures = delivered > before ? 0 : failures + 1;
+        }
+        if (deleted) {
+          onEnd(null);
+          return;
+        }
+        if (failures > 1) {
+          await sleep(this.backoff(Math.min(failures, 6)), signal);
+        }
+      } catch (error) {
+        if (signal?.aborted) {
+          return;
+        }
+        if (error instanceof LarderError && error.status === 410 && onReset) {
+          version = await onReset();
+          continue;
+        }
+        if (error instanceof LarderError && (error.status === 404 || error.status === 403 || error.status === 410)) {
+          onEnd(error);
+          return;
+        }
+        await sleep(this.backoff(Math.min(failures++, 6)), signal).catch(() => {});
+      }
+    }
+  }
+
+  /** One Server-Sent Events connection; resolves when the server closes it. */
+  async stream(listId, afterVersion, signal, onEvent) {
+    for (let attempt = 0; ; attempt++) {
+      const token = await this.accessToken();
+      const response = await this.fetch(`${this.baseUrl}/v1beta/lists/${encodeURIComponent(listId)}/events`, {
+        headers: { Accept: "text/event-stream", Authorization: `Bearer ${token}`, "Last-Event-ID": String(afterVersion) },
+        signal,
+      });
+      if (!response.ok) {
+        const error = await errorOf(response);
+        if (response.status === 401 && error.code === "auth.token_expired" && attempt === 0) {
+          await this.renew(token);
+          continue;
+        }
+        throw error;
+      }
+      for await (const event of readEvents(response.body)) {
+        onEvent(event);
+      }
+      return;
+    }
+  }
+}
+
+function withQuery(path, query) {
+  if (!query) {
+    return path;
+  }
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === null || value === undefined) {
+      continue;
+    }
+    for (const one of Array.isArray(value) ? value : [value]) {
+      params.append(name, String(one));
+    }
+  }
+  const text = params.toString();
+  return text ? `${path}${path.includes("?") ? "&" : "?"}${text}` : path;
+}
+
+async function errorOf(response) {
+  let body = null;
+  try {
+    body = await response.json();
+  } catch {
+    // Not JSON: a proxy's page, or nothing.
+  }
+  if (body && typeof body.error === "string") {
+    // The token endpoint answers RFC 6749 §5.2 errors.
+    return new LarderError({ status: response.status, code: body.error, detail: body.error_description, problem: body });
+  }
+  return new LarderError({
+    status: response.status,
+    code: body?.code ?? `http.${response.status}`,
+    detail: body?.detail ?? body?.title ?? response.statusText,
+    errors: body?.errors ?? [],
+    problem: body,
+  });
+}

@@ -1,0 +1,402 @@
+// Unit tests of larder.js, run by `node --test clients/js/test/`. Each test starts a small HTTP server on
+// 127.0.0.1 that plays the part of the API, and the client talks to it with Node's own fetch.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import http from "node:http";
+import { Larder, LarderError, memoryStorage, readEvents, waitFromHeaders } from "../larder.js";
+
+/** A fake API: `handle(req, body, res)` answers; every request is recorded. */
+async function serve(handle) {
+  const requests = [];
+  const server = http.createServer(async (req, res) => {
+    let raw = "";
+    for await (const chunk of req) {
+      raw += chunk;
+    }
+    const body = raw ? JSON.parse(raw) : undefined;
+    const url = new URL(req.url, "http://127.0.0.1");
+    requests.push({ method: req.method, path: url.pathname, query: url.searchParams, headers: req.headers, body });
+    await handle({ method: req.method, path: url.pathname, query: url.searchParams, headers: req.headers, body }, res);
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const baseUrl = `http://127.0.0.1:${server.address().port}`;
+  return {
+    baseUrl, requests,
+    grants: () => requests.filter((r) => r.path === "/v1beta/auth/access_token"),
+    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(resolve); }),
+  };
+}
+
+function json(res, status, body, headers = {}) {
+  res.writeHead(status, { "Content-Type": status >= 400 ? "application/problem+json" : "application/json", ...headers });
+  res.end(JSON.stringify(body));
+}
+
+let issued = 0;
+/** The token endpoint: anonymous and refresh grants, tokens numbered, with the given lifetime. */
+function tokenEndpoint(req, res, expiresIn = 3600) {
+  issued++;
+  json(res, 200, { access_token: `at${issued}`, refresh_token: `rt${issued}`, expires_in: expiresIn, token_type: "Bearer" });
+}
+
+function client(api, options = {}) {
+  return new Larder({ clientId: "app_1", baseUrl: api.baseUrl, storage: memoryStorage(), locks: null, backoffMs: 1, ...options });
+}
+
+test("gets an anonymous token once, keeps it in the storage and sends it as a Bearer token", async (t) => {
+  const api = await serve((req, res) => req.path.endsWith("access_token") ? tokenEndpoint(req, res)
+    : json(res, 200, { auth: req.headers.authorization }));
+  t.after(api.close);
+  const storage = memoryStorage();
+  const larder = client(api, { storage });
+  const first = await larder.get("/v1beta/lists");
+  const second = await larder.get("/v1beta/lists");
+  assert.equal(api.grants().length, 1);
+  assert.deepEqual(api.grants()[0].body, { grant_type: "anonymous", client_id: "app_1" });
+  assert.equal(first.auth, second.auth);
+  assert.match(first.auth, /^Bearer at\d+$/);
+  const kept = JSON.parse(storage.get("larder.session.app_1"));
+  assert.equal(`Bearer ${kept.accessToken}`, first.auth);
+  assert.match(kept.refreshToken, /^rt\d+$/);
+  // Another client on the same storage (a reloaded page) uses the same session.
+  await client(api, { storage }).get("/v1beta/lists");
+  assert.equal(api.grants().length, 1);
+});
+
+test("refreshes before the token expires, with the refresh token, and keeps the rotated one", async (t) => {
+  const api = await serve((req, res) => req.path.endsWith("access_token") ? tokenEndpoint(req, res, 600)
+    : json(res, 200, { auth: req.headers.authorization }));
+  t.after(api.close);
+  let now = 1_000_000;
+  const larder = client(api, { now: () => now });
+  await larder.get("/v1beta/lists");
+  const firstRefresh = larder.session().refreshToken;
+  now += 530_000; // 70 s before expiry: not yet within the margin
+  await larder.get("/v1beta/lists");
+  assert.equal(api.grants().length, 1);
+  now += 20_000; // 50 s before expiry
+  const after = await larder.get("/v1beta/lists");
+  assert.equal(api.grants().length, 2);
+  assert.deepEqual(api.grants()[1].body, { grant_type: "refresh_token", client_id: "app_1", refresh_token: firstRefresh });
+  assert.equal(after.auth, `Bearer ${larder.session().accessToken}`);
+  assert.notEqual(larder.session().refreshToken, firstRefresh);
+});
+
+test("a short-lived token is refreshed at four fifths of its life, not on every call", async (t) => {
+  const api = await serve((req, res) => req.path.endsWith("access_token") ? tokenEndpoint(req, res, 5) : json(res, 200, {}));
+  t.after(api.close);
+  let now = 0;
+  const larder = client(api, { now: () => now });
+  await larder.get("/v1beta/lists");
+  now = 3_900;
+  await larder.get("/v1beta/lists");
+  assert.equal(api.grants().length, 1);
+  now = 4_100;
+  await larder.get("/v1beta/lists");
+  assert.equal(api.grants().length, 2);
+});
+
+test("concurrent calls with an expired token share one refresh", async (t) => {
+  const api = await serve((req, res) => req.path.endsWith("access_token")
+    ? setTimeout(() => tokenEndpoint(req, res, 600), 30) : json(res, 200, { auth: req.headers.authorization }));
+  t.after(api.close);
+  let now = 0;
+  const larder = client(api, { now: () => now });
+  await larder.get("/v1beta/lists");
+  now = 10_000_000;
+  const answers = await Promise.all(Array.from({ length: 8 }, () => larder.get("/v1beta/lists")));
+  assert.equal(api.grants().length, 2);
+  assert.equal(new Set(answers.map((a) => a.auth)).size, 1);
+});
+
+/** Web Locks' exclusive request(name, callback), as navigator.locks gives it, shared by "tabs". */
+function webLocks() {
+  const tails = new Map();
+  return {
+    request(name, callback) {
+      const previous = tails.get(name) ?? Promise.resolve();
+      const run = previous.then(() => callback());
+      tails.set(name, run.catch(() => {}));
+      return run;
+    },
+  };
+}
+
+test("two tabs on one storage refresh once between them, through the Web Lock", async (t) => {
+  const api = await serve((req, res) => req.path.endsWith("access_token")
+    ? setTimeout(() => tokenEndpoint(req, res, 600), 30) : json(res, 200, { auth: req.headers.authorization }));
+  t.after(api.close);
+  let now = 0;
+  const storage = memoryStorage();
+  const locks = webLocks();
+  const tab1 = client(api, { storage, locks, now: () => now });
+  const tab2 = client(api, { storage, locks, now: () => now });
+  await tab1.get("/v1beta/lists");
+  now = 10_000_000;
+  const [a, b] = await Promise.all([tab1.get("/v1beta/lists"), tab2.get("/v1beta/lists")]);
+  assert.equal(api.grants().length, 2, "one anonymous grant and one refresh");
+  assert.equal(a.auth, b.auth);
+});
+
+test("auth.token_expired from the server refreshes and sends the request again, once", async (t) => {
+  let expired = true;
+  const api = await serve((req, res) => {
+    if (req.path.endsWith("access_token")) {
+      return tokenEndpoint(req, res);
+    }
+    if (expired) {
+      expired = false;
+      return json(res, 401, { code: "auth.token_expired", status: 401, detail: "The access token has expired." });
+    }
+    return json(res, 200, { auth: req.headers.authorization });
+  });
+  t.after(api.close);
+  const larder = client(api);
+  const answer = await larder.get("/v1beta/lists");
+  assert.equal(api.grants().length, 2);
+  assert.equal(api.grants()[1].body.grant_type, "refresh_token");
+  assert.equal(answer.auth, `Bearer ${larder.session().accessToken}`);
+});
+
+test("a second auth.token_expired in a row is raised, not looped on", async (t) => {
+  const api = await serve((req, res) => req.path.endsWith("access_token") ? tokenEndpoint(req, res)
+    : json(res, 401, { code: "auth.token_expired", status: 401, detail: "expired" }));
+  t.after(api.close);
+  await assert.rejects(client(api).get("/v1beta/lists"), (e) => e instanceof LarderError && e.code === "auth.token_expired");
+  assert.equal(api.grants().length, 2);
+});
+
+test("503 and 429 are retried after Retry-After, with the same Idempotency-Key on every try of one POST", async (t) => {
+  const answers = [503, 429, 201];
+  const api = await serve((req, res) => {
+    if (req.path.endsWith("access_token")) {
+      return tokenEndpoint(req, res);
+    }
+    const status = answers.shift();
+    return status === 201 ? json(res, 201, { id: "lst_1" }, { ETag: "\"1\"" })
+      : json(res, status, { code: status === 503 ? "unavailable" : "rate_limited", status }, { "Retry-After": "0" });
+  });
+  t.after(api.close);
+  const larder = client(api);
+  const made = await larder.post("/v1beta/lists", { name: "Week" });
+  assert.equal(made.id, "lst_1");
+  const posts = api.requests.filter((r) => r.path === "/v1beta/lists");
+  assert.equal(posts.length, 3);
+  assert.match(posts[0].headers["idempotency-key"], /^[0-9a-f-]{32,36}$/);
+  assert.equal(new Set(posts.map((p) => p.headers["idempotency-key"])).size, 1);
+  assert.deepEqual(posts.map((p) => p.body), [{ name: "Week" }, { name: "Week" }, { name: "Week" }]);
+  // Another logical POST gets another key.
+  answers.push(201);
+  await larder.post("/v1beta/lists", { name: "Party" });
+  const last = api.requests.filter((r) => r.path === "/v1beta/lists").at(-1);
+  assert.notEqual(last.headers["idempotency-key"], posts[0].headers["idempotency-key"]);
+});
+
+test("retries stop after maxRetries, and the last problem is raised", async (t) => {
+  const api = await serve((req, res) => req.path.endsWith("access_token") ? tokenEndpoint(req, res)
+    : json(res, 503, { code: "unavailable", status: 503, detail: "Busy." }, { "Retry-After": "0" }));
+  t.after(api.close);
+  await assert.rejects(client(api, { maxRetries: 2 }).get("/v1beta/lists"),
+    (e) => e instanceof LarderError && e.status === 503 && e.code === "unavailable" && e.detail === "Busy.");
+  assert.equal(api.requests.filter((r) => r.path === "/v1beta/lists").length, 3);
+});
+
+test("a dropped connection is retried", async (t) => {
+  let drops = 2;
+  const api = await serve((req, res) => {
+    if (req.path.endsWith("access_token")) {
+      return tokenEndpoint(req, res);
+    }
+    if (drops-- > 0) {
+      return res.socket.destroy();
+    }
+    return json(res, 200, { ok: true });
+  });
+  t.after(api.close);
+  assert.deepEqual(await client(api).get("/v1beta/lists"), { ok: true });
+});
+
+test("with nothing answering, a network failure is raised as LarderError status 0", async () => {
+  const larder = new Larder({ clientId: "app_1", baseUrl: "http://127.0.0.1:9", storage: memoryStorage(), locks: null,
+    maxRetries: 1, backoffMs: 1 });
+  await assert.rejects(larder.get("/v1beta/lists"), (e) => e instanceof LarderError && e.status === 0 && e.code === "network");
+});
+
+test("problems become LarderError with status, code, detail and errors", async (t) => {
+  const problem = { type: "about:blank", title: "Unprocessable", status: 422, code: "request.invalid", detail: "Bad items.",
+    errors: [{ pointer: "/items/0/quantity", code: "invalid", message: "must be positive" }] };
+  const api = await serve((req, res) => req.path.endsWith("access_token") ? tokenEndpoint(req, res) : json(res, 422, problem));
+  t.after(api.close);
+  await assert.rejects(client(api).post("/v1beta/lists", { items: [{ name: "milk", quantity: -1 }] }), (e) => {
+    assert.ok(e instanceof LarderError);
+    assert.equal(e.status, 422);
+    assert.equal(e.code, "request.invalid");
+    assert.equal(e.detail, "Bad items.");
+    assert.deepEqual(e.errors, problem.errors);
+    assert.deepEqual(e.problem, problem);
+    return true;
+  });
+});
+
+test("the token endpoint's OAuth error is raised with its error as the code", async (t) => {
+  const api = await serve((req, res) => json(res, 403, { error: "unauthorized_client",
+    error_description: "The origin http://evil.test is not allowed for this app." }));
+  t.after(api.close);
+  await assert.rejects(client(api).get("/v1beta/feed"), (e) => e instanceof LarderError && e.status === 403
+    && e.code === "unauthorized_client" && e.detail.includes("not allowed"));
+});
+
+test("ifMatch: true sends the last ETag seen for that list, whichever of its paths answered", async (t) => {
+  let version = 3;
+  const api = await serve((req, res) => {
+    if (req.path.endsWith("access_token")) {
+      return tokenEndpoint(req, res);
+    }
+    if (req.method === "DELETE") {
+      res.writeHead(204);
+      return res.end();
+    }
+    if (req.method !== "GET") {
+      version++;
+    }
+    return json(res, 200, { id: "lst_1", version, ifMatch: req.headers["if-match"] ?? null }, { ETag: `"${version}"` });
+  });
+  t.after(api.close);
+  const larder = client(api);
+  await larder.get("/v1beta/lists/lst_1");
+  const patched = await larder.patch("/v1beta/lists/lst_1/items/itm_1", { checked: true }, { ifMatch: true });
+  assert.equal(patched.ifMatch, "\"3\"");
+  const renamed = await larder.patch("/v1beta/lists/lst_1", { name: "New" }, { ifMatch: true });
+  assert.equal(renamed.ifMatch, "\"4\"");
+  const explicit = await larder.patch("/v1beta/lists/lst_1", { name: "Newer" }, { ifMatch: "\"9\"" });
+  assert.equal(explicit.ifMatch, "\"9\"");
+  const plain = await larder.patch("/v1beta/lists/lst_1", { name: "Newest" });
+  assert.equal(plain.ifMatch, null);
+  await larder.delete("/v1beta/lists/lst_1", { ifMatch: true });
+  assert.equal(api.requests.at(-1).headers["if-match"], "\"7\"");
+});
+
+test("items() walks every page by its after cursor, and stops at the last", async (t) => {
+  const pages = { "": [[1, 2], "c1"], c1: [[3, 4], "c2"], c2: [[5], null] };
+  const api = await serve((req, res) => {
+    if (req.path.endsWith("access_token")) {
+      return tokenEndpoint(req, res);
+    }
+    const [data, after] = pages[req.query.get("after") ?? ""];
+    return json(res, 200, { data, paging: { cursors: { after } }, limit: req.query.get("limit") });
+  });
+  t.after(api.close);
+  const seen = [];
+  for await (const n of client(api).items("/v1beta/recipes", { limit: 2, q: "soup" })) {
+    seen.push(n);
+  }
+  assert.deepEqual(seen, [1, 2, 3, 4, 5]);
+  const listings = api.requests.filter((r) => r.path === "/v1beta/recipes");
+  assert.deepEqual(listings.map((r) => r.query.get("after")), [null, "c1", "c2"]);
+  assert.ok(listings.every((r) => r.query.get("limit") === "2" && r.query.get("q") === "soup"));
+});
+
+test("waitFromHeaders reads Retry-After in seconds or as a date, and RateLimit's reset when no quota is left", () => {
+  const h = (o) => new Headers(o);
+  assert.equal(waitFromHeaders(h({ "Retry-After": "3" })), 3000);
+  assert.equal(waitFromHeaders(h({ "Retry-After": new Date(10_000).toUTCString() }), 4_000), 6000);
+  assert.equal(waitFromHeaders(h({ RateLimit: "\"user\";r=0;t=2" })), 2000);
+  assert.equal(waitFromHeaders(h({ RateLimit: "\"user\";r=5;t=2" })), null);
+  assert.equal(waitFromHeaders(h({})), null);
+});
+
+function streamOf(chunks) {
+  return new ReadableStream({
+    start(controller) {
+      for (const chunk of chunks) {
+        controller.enqueue(new TextEncoder().encode(chunk));
+      }
+      controller.close();
+    },
+  });
+}
+
+test("readEvents parses events split anywhere, skips comments and joins multi-line data", async () => {
+  const text = ": heartbeat\n\nid: 4\nevent: item.added\ndata: {\"version\":4}\n\nid: 5\r\nevent: item.updated\r\ndata: {\"a\":\r\ndata: 1}\r\n\r\n";
+  for (const size of [1, 3, 7, text.length]) {
+    const chunks = [];
+    for (let i = 0; i < text.length; i += size) {
+      chunks.push(text.slice(i, i + size));
+    }
+    const events = [];
+    for await (const event of readEvents(streamOf(chunks))) {
+      events.push(event);
+    }
+    assert.deepEqual(events, [
+      { id: "4", event: "item.added", data: "{\"version\":4}" },
+      { id: "5", event: "item.updated", data: "{\"a\":\n1}" },
+    ], `chunks of ${size}`);
+  }
+});
+
+test("follow() catches up through changes, streams the rest, resumes by Last-Event-ID, and stops at list.deleted", async (t) => {
+  const log = [1, 2, 3, 4, 5, 6].map((v) => ({ version: v, type: v === 6 ? "list.deleted" : "item.added" }));
+  const streamed = [];
+  let streams = 0;
+  const api = await serve((req, res) => {
+    if (req.path.endsWith("access_token")) {
+      return tokenEndpoint(req, res);
+    }
+    if (req.path.endsWith("/changes")) {
+      const after = Number(req.query.get("after_version"));
+      // The history the server has so far: the first stream will bring more.
+      const known = log.filter((c) => c.version > after && c.version <= 2 + 2 * streams);
+      return json(res, 200, { version: known.at(-1)?.version ?? after, changes: known });
+    }
+    assert.equal(req.headers.accept, "text/event-stream");
+    assert.match(req.headers.authorization, /^Bearer /);
+    streamed.push(Number(req.headers["last-event-id"]));
+    streams++;
+    res.writeHead(200, { "Content-Type": "text/event-stream" });
+    const from = Number(req.headers["last-event-id"]);
+    // Each stream sends one change already delivered (a repeat the client must drop) and the next two, then ends.
+    for (const change of log.filter((c) => c.version >= from && c.version <= from + 2)) {
+      res.write(`: hb\n\nid: ${change.version}\nevent: ${change.type}\ndata: ${JSON.stringify(change)}\n\n`);
+    }
+    return res.end();
+  });
+  t.after(api.close);
+  const seen = [];
+  let ended = "no";
+  await client(api).follow("lst_1", { afterVersion: 0, onChange: (c) => seen.push(c.version), onEnd: (e) => { ended = e; } });
+  assert.deepEqual(seen, [1, 2, 3, 4, 5, 6]);
+  assert.equal(ended, null);
+  assert.deepEqual(streamed, [2, 4]);
+});
+
+test("follow() reports lost access and stops", async (t) => {
+  const api = await serve((req, res) => req.path.endsWith("access_token") ? tokenEndpoint(req, res)
+    : json(res, 404, { code: "not_found", status: 404, detail: "No list lst_1." }));
+  t.after(api.close);
+  let ended = null;
+  await client(api).follow("lst_1", { afterVersion: 3, onChange: () => assert.fail("no change"), onEnd: (e) => { ended = e; } });
+  assert.equal(ended.status, 404);
+});
+
+test("follow() asks for a reset when the history is gone, then goes on from the list's version", async (t) => {
+  let stage = 0;
+  const api = await serve((req, res) => {
+    if (req.path.endsWith("access_token")) {
+      return tokenEndpoint(req, res);
+    }
+    if (req.path.endsWith("/changes")) {
+      if (req.query.get("after_version") === "1") {
+        return json(res, 410, { code: "list.changes_expired", status: 410 });
+      }
+      stage++;
+      return json(res, 200, { version: 2000, changes: stage === 1 ? [] : [{ version: 2001, type: "list.deleted" }] });
+    }
+    res.writeHead(200, { "Content-Type": "text/event-stream" });
+    return res.end();
+  });
+  t.after(api.close);
+  const seen = [];
+  await client(api).follow("lst_1", { afterVersion: 1, onReset: async () => 2000, onChange: (c) => seen.push(c.version) });
+  assert.deepEqual(seen, [2001]);
+  assert.equal(api.requests.find((r) => r.path.endsWith("/events")).headers["last-event-id"], "2000");
+});
