@@ -5,27 +5,16 @@ tools/rolling-upgrade-check against the previous release's jar. Prints one line 
 
     tools/serves.py BASE_URL ADMIN_KEY
 """
-import json
 import sys
-import urllib.error
-import urllib.request
+
+import larder_http
 
 base, admin_key = sys.argv[1], sys.argv[2]
 failures = []
 
 
 def call(method, path, bearer=None, body=None):
-    data = None if body is None else json.dumps(body).encode()
-    request = urllib.request.Request(base + path, data=data, method=method)
-    if bearer:
-        request.add_header("Authorization", "Bearer " + bearer)
-    if data is not None:
-        request.add_header("Content-Type", "application/json")
-    try:
-        with urllib.request.urlopen(request, timeout=30) as answer:
-            return answer.status, json.loads(answer.read() or b"null")
-    except urllib.error.HTTPError as error:
-        return error.code, error.read().decode(errors="replace")
+    return larder_http.call(base, method, path, bearer, body)
 
 
 def check(name, status, expected, answer, condition=True):

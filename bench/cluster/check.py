@@ -8,36 +8,17 @@ earlier runs' counts in Redis do not matter. Prints one line per check; exits 1 
 
     bench/cluster/check.py ADMIN_KEY BASE_URL BASE_URL BASE_URL
 """
-import json
+import os
 import random
 import sys
 import time
-import urllib.error
-import urllib.request
 import uuid
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "tools"))
+from larder_http import call  # noqa: E402
 
 admin_key, nodes = sys.argv[1], sys.argv[2:]
 failures = []
-
-
-def call(node, method, path, bearer=None, body=None, headers=None):
-    data = None if body is None else json.dumps(body).encode()
-    request = urllib.request.Request(node + path, data=data, method=method)
-    if bearer:
-        request.add_header("Authorization", "Bearer " + bearer)
-    if data is not None:
-        request.add_header("Content-Type", "application/json")
-    for name, value in (headers or {}).items():
-        request.add_header(name, value)
-    try:
-        with urllib.request.urlopen(request, timeout=30) as answer:
-            return answer.status, json.loads(answer.read() or b"null")
-    except urllib.error.HTTPError as error:
-        text = error.read().decode(errors="replace")
-        try:
-            return error.code, json.loads(text)
-        except ValueError:
-            return error.code, text
 
 
 def check(name, ok, detail=""):

@@ -96,15 +96,7 @@ node_url() {
 
 start_node 0
 BENCH_PORT=${ports[0]}
-client=$(bench_admin POST /admin/v1/apps '{"name":"bench"}' | bench_json_field '["client_id"]')
-management=$(bench_admin POST "/admin/v1/apps/$client/management-tokens" '{"name":"bench"}' \
-  | bench_json_field '["token"]')
-java -jar target/app/larder.jar recipes generate --app "$client" --count 25 \
-  --larder.database.url="$(bench_db_url)" --larder.database.user="$BENCH_PG_USER" \
-  --larder.database.password="$BENCH_PG_PASSWORD" >/dev/null
-recipe_ids=$(mktemp)
-curl -s "$(bench_url '/v1beta/recipes?limit=25')" -H "Authorization: Bearer $management" \
-  | python3 -c 'import json,sys; [print(r["id"]) for r in json.load(sys.stdin)["data"]]' > "$recipe_ids"
+bench_app_with_recipes
 # 64 users, each granted from a client IP of its own (the grant quota is 20 a minute per IP, and shared).
 access=$(mktemp)
 for i in $(seq 1 64); do

@@ -76,16 +76,10 @@ class TracingIT extends IntegrationTest {
             exchange.close();
         });
         receiver.start();
-        TestDatabase.Connection c = TestDatabase.connection();
         List<String> args = new ArrayList<>(List.of("--server.port=0", "--larder.admin-key=" + ADMIN_KEY,
                 "--larder.rate-limits=off", "--larder.webhook-allow-private=true",
                 "--larder.otlp-endpoint=http://127.0.0.1:" + receiver.getAddress().getPort()));
-        if (c.url() != null) {
-            args.addAll(List.of("--larder.database.url=" + c.url(), "--larder.database.user=" + c.user(),
-                    "--larder.database.password=" + c.password()));
-        } else {
-            args.add("--larder.data-dir=" + c.dataDir());
-        }
+        args.addAll(TestDatabase.nodeArguments());
         tracedNode = new SpringApplicationBuilder(Larder.class).run(args.toArray(String[]::new));
         tracedPort = ((WebServerApplicationContext) tracedNode).getWebServer().getPort();
     }
