@@ -91,7 +91,7 @@ start_node() {
 }
 
 node_url() {
-  echo "http://127.0.0.1:${ports[$1]}$2"
+  echo "http://127.0.0.1:${ports[$1]}${2:-}"
 }
 
 start_node 0
@@ -99,11 +99,16 @@ BENCH_PORT=${ports[0]}
 bench_app_with_recipes
 # 64 users, each granted from a client IP of its own (the grant quota is 20 a minute per IP, and shared).
 access=$(mktemp)
-for i in $(seq 1 64); do
-  curl -s -X POST "$(bench_url /v1beta/auth/access_token)" -H 'Content-Type: application/json' \
-    -H "X-Forwarded-For: 2001:db8:bench::$i:$RANDOM" \
-    -d "{\"client_id\":\"$client\",\"grant_type\":\"anonymous\"}" | bench_json_field '["access_token"]'
-done > "$access"
+python3 - "$(bench_url '')" "$client" > "$access" <<'PY'
+import random, sys
+sys.path.insert(0, "tools")
+from larder_http import call
+for i in range(64):
+    ip = "2001:db8:bench::%x:%x" % (i, random.getrandbits(16))
+    status, token = call(sys.argv[1], "POST", "/v1beta/auth/access_token",
+                         body={"client_id": sys.argv[2], "grant_type": "anonymous"}, headers={"X-Forwarded-For": ip})
+    print(token["access_token"])
+PY
 export BENCH_ACCESS_TOKENS=$access BENCH_RECIPE_IDS=$recipe_ids
 
 echo "each list: 50 raw items + 25 recipes; rate limits on, counted in Redis ($redis)"
