@@ -261,7 +261,9 @@ export class Larder {
     const body = current?.refreshToken
       ? { grant_type: "refresh_token", client_id: this.clientId, refresh_token: current.refreshToken }
       : { grant_type: "anonymous", client_id: this.clientId };
-    const answer = await this.send("/v1beta/auth/access_token", { method: "POST", body, auth: false });
+    // Form-encoded, as OAuth clients send it: a CORS "simple" request, so that a page on an origin the app does not
+    // allow still reads the server's unauthorized_client instead of failing its preflight without a word.
+    const answer = await this.send("/v1beta/auth/access_token", { method: "POST", form: body, auth: false });
     const issuedAt = this.now();
     const session = {
       accessToken: answer.data.access_token,
@@ -316,12 +318,13 @@ export class Larder {
     });
   }
 
-  async send(path, { method, body, headers = {}, signal, auth }) {
+  async send(path, { method, body, form, headers = {}, signal, auth }) {
     let refreshed = false;
+    const payload = form ? new URLSearchParams(form).toString() : body === undefined ? undefined : JSON.stringify(body);
     for (let attempt = 0; ; attempt++) {
       const sent = { Accept: "application/json", ...headers };
-      if (body !== undefined) {
-        sent["Content-Type"] = "application/json";
+      if (payload !== undefined) {
+        sent["Content-Type"] = form ? "application/x-www-form-urlencoded" : "application/json";
       }
       let token = null;
       if (auth) {
@@ -331,7 +334,7 @@ export class Larder {
       let response;
       try {
         response = await this.fetch(this.baseUrl + path, {
-          method, headers: sent, signal, body: body === undefined ? undefined : JSON.stringify(body),
+          method, headers: sent, signal, body: payload,
         });
       } catch (cause) {
         if (signal?.aborted || attempt >= this.maxRetries) {
@@ -463,10 +466,15 @@ export class Larder {
   async stream(listId, afterVersion, signal, onEvent) {
     for (let attempt = 0; ; attempt++) {
       const token = await this.accessToken();
-      const response = await this.fetch(`${this.baseUrl}/v1beta/lists/${encodeURIComponent(listId)}/events`, {
-        headers: { Accept: "text/event-stream", Authorization: `Bearer ${token}`, "Last-Event-ID": String(afterVersion) },
-        signal,
-      });
+      // Resumes by Last-Event-ID; from a page on another origin by ?after_version= (section 7.1 takes either),
+      // because CORS lets a page send only the headers the server lists, and Last-Event-ID is not one of them.
+      const url = `${this.baseUrl}/v1beta/lists/${encodeURIComponent(listId)}/events`;
+      const headers = { Accept: "text/event-stream", Authorization: `Bearer ${token}` };
+      const crossOrigin = globalThis.location?.origin && this.baseUrl && new URL(this.baseUrl).origin !== globalThis.location.origin;
+      if (!crossOrigin) {
+        headers["Last-Event-ID"] = String(afterVersion);
+      }
+      const response = await this.fetch(crossOrigin ? `${url}?after_version=${afterVersion}` : url, { headers, signal });
       if (!response.ok) {
         const error = await errorOf(response);
         if (response.status === 401 && error.code === "auth.token_expired" && attempt === 0) {

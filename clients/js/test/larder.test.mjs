@@ -13,7 +13,8 @@ async function serve(handle) {
     for await (const chunk of req) {
       raw += chunk;
     }
-    const body = raw ? JSON.parse(raw) : undefined;
+    const form = (req.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded");
+    const body = !raw ? undefined : form ? Object.fromEntries(new URLSearchParams(raw)) : JSON.parse(raw);
     const url = new URL(req.url, "http://127.0.0.1");
     requests.push({ method: req.method, path: url.pathname, query: url.searchParams, headers: req.headers, body });
     await handle({ method: req.method, path: url.pathname, query: url.searchParams, headers: req.headers, body }, res);
@@ -53,6 +54,8 @@ test("gets an anonymous token once, keeps it in the storage and sends it as a Be
   const second = await larder.get("/v1beta/lists");
   assert.equal(api.grants().length, 1);
   assert.deepEqual(api.grants()[0].body, { grant_type: "anonymous", client_id: "app_1" });
+  // Form-encoded: a CORS simple request, which needs no preflight.
+  assert.equal(api.grants()[0].headers["content-type"], "application/x-www-form-urlencoded");
   assert.equal(first.auth, second.auth);
   assert.match(first.auth, /^Bearer at\d+$/);
   const kept = JSON.parse(storage.get("larder.session.app_1"));
@@ -399,4 +402,25 @@ test("follow() asks for a reset when the history is gone, then goes on from the 
   await client(api).follow("lst_1", { afterVersion: 1, onReset: async () => 2000, onChange: (c) => seen.push(c.version) });
   assert.deepEqual(seen, [2001]);
   assert.equal(api.requests.find((r) => r.path.endsWith("/events")).headers["last-event-id"], "2000");
+});
+
+test("from a page on another origin the stream resumes by ?after_version=, since CORS allows no Last-Event-ID", async (t) => {
+  const api = await serve((req, res) => {
+    if (req.path.endsWith("access_token")) {
+      return tokenEndpoint(req, res);
+    }
+    if (req.path.endsWith("/changes")) {
+      return json(res, 200, { version: 7, changes: [] });
+    }
+    res.writeHead(200, { "Content-Type": "text/event-stream" });
+    res.write(`id: 8\nevent: list.deleted\ndata: ${JSON.stringify({ version: 8, type: "list.deleted" })}\n\n`);
+    return res.end();
+  });
+  t.after(api.close);
+  globalThis.location = { origin: "http://app.example" };
+  t.after(() => delete globalThis.location);
+  await client(api).follow("lst_1", { afterVersion: 7, onChange: () => {} });
+  const stream = api.requests.find((r) => r.path.endsWith("/events"));
+  assert.equal(stream.query.get("after_version"), "7");
+  assert.equal(stream.headers["last-event-id"], undefined);
 });

@@ -64,7 +64,7 @@ class DemoData implements ApplicationListener<WebServerInitializedEvent> {
             log.info("Demo app \"{}\" created, allowing {}", CLIENT_ID, own);
         }
         if (catalogue.newest(CLIENT_ID, 1).isEmpty()) {
-            int loaded = recipes.createInCatalogue(CLIENT_ID, DemoRecipes.contents(json)).size();
+            int loaded = recipes.createInCatalogue(CLIENT_ID, DemoRecipes.contents(json, own.getFirst())).size();
             log.info("Demo catalogue loaded: {} recipes", loaded);
         }
         if (!retailers.anyFor(CLIENT_ID)) {

@@ -19,8 +19,20 @@ final class DemoRecipes {
                       Integer cookTimeMinutes, Integer totalTimeMinutes, List<String> tags,
                       List<DemoIngredient> ingredients, List<String> instructions) {
 
+        /** The recipe without a picture (the generator's seeds). */
         RecipeInput input() {
-            return new RecipeInput(name, description, null, List.of(), servings, prepTimeMinutes, cookTimeMinutes,
+            return input(List.of());
+        }
+
+        /** The recipe, with its picture served by the server at {@code origin}. */
+        RecipeInput input(String origin) {
+            String picture = origin + "/app/food/" + DemoPictures.codeFor(name,
+                    ingredients.stream().map(DemoIngredient::text).toList(), tags) + ".svg";
+            return input(List.of(new RecipeInput.ImageInput(picture, 72, 72)));
+        }
+
+        private RecipeInput input(List<RecipeInput.ImageInput> images) {
+            return new RecipeInput(name, description, null, images, servings, prepTimeMinutes, cookTimeMinutes,
                     totalTimeMinutes,
                     ingredients.stream().map(i -> RecipeInput.IngredientInput.ofText(i.text(), i.group())).toList(),
                     instructions.stream().map(RecipeInput.InstructionInput::new).toList(),
@@ -43,7 +55,8 @@ final class DemoRecipes {
         }
     }
 
-    static List<RecipeContent> contents(JsonMapper json) {
-        return load(json).stream().map(r -> RecipeContent.from(r.input())).toList();
+    /** The demo recipes, their pictures served from {@code origin} (e.g. {@code http://localhost:8080}). */
+    static List<RecipeContent> contents(JsonMapper json, String origin) {
+        return load(json).stream().map(r -> RecipeContent.from(r.input(origin))).toList();
     }
 }

@@ -51,21 +51,38 @@ public final class Combiner {
     private Combiner() {
     }
 
+    /** A combined line and its {@linkplain #key key}. */
+    public record KeyedLine(String key, CombinedLine line) {
+    }
+
     public static List<CombinedLine> combine(List<Item> items) {
+        return combineKeyed(items).stream().map(KeyedLine::line).toList();
+    }
+
+    /** The lines, each with the key its items share: what names a line for as long as it exists. */
+    public static List<KeyedLine> combineKeyed(List<Item> items) {
         Map<String, Group> groups = new LinkedHashMap<>();
         for (int index = 0; index < items.size(); index++) {
             Item item = items.get(index);
-            String key = (item.checked() ? "1:" : "0:") + CanonicalName.of(item.name()) + "|" + bucket(item);
+            String key = key(item);
             int position = index;
-            groups.computeIfAbsent(key, k -> new Group(position)).items.add(item);
+            groups.computeIfAbsent(key, k -> new Group(key, position)).items.add(item);
         }
         List<Group> ordered = new ArrayList<>(groups.values());
         ordered.sort(Comparator.comparingInt(group -> group.first));
-        List<CombinedLine> lines = new ArrayList<>(ordered.size());
+        List<KeyedLine> lines = new ArrayList<>(ordered.size());
         for (Group group : ordered) {
-            lines.add(group.toLine());
+            lines.add(new KeyedLine(group.key, group.toLine()));
         }
         return lines;
+    }
+
+    /**
+     * The line an item goes to: items combine exactly when their keys are equal, so a line's key is that of any of
+     * its items, and stays the same while its items change in ways that keep them on it.
+     */
+    public static String key(Item item) {
+        return (item.checked() ? "1:" : "0:") + CanonicalName.of(item.name()) + "|" + bucket(item);
     }
 
     /** Which items may be summed together, within one canonical name. */
@@ -85,10 +102,12 @@ public final class Combiner {
     }
 
     private static final class Group {
+        final String key;
         final int first;
         final List<Item> items = new ArrayList<>();
 
-        Group(int first) {
+        Group(String key, int first) {
+            this.key = key;
             this.first = first;
         }
 

@@ -34,4 +34,12 @@ public final class ListEvents {
 
         public Object object() { return ApiEvent.gone(listId); }
     }
+
+    /**
+     * A list changed (contract 7.1): published in the transaction that records the change, once per change, in the
+     * order of versions. Not a webhook event: it is for the list's live streams, and {@code change} is exactly what
+     * {@code GET /lists/{id}/changes} serves for that version.
+     */
+    public record ListChanged(String listId, String clientId, long version, ListChange change) {
+    }
 }

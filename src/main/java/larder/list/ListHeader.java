@@ -2,14 +2,25 @@ package larder.list;
 
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.function.BooleanSupplier;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import larder.auth.Credential;
+import larder.auth.ManagementCredential;
 import larder.auth.UserCredential;
+import larder.list.ShoppingListView.CombinedItemView;
+import larder.list.ShoppingListView.ItemView;
 import larder.item.NewItems;
 import larder.item.RecipesAdded;
 import larder.item.ScaledRecipe;
+import larder.list.ListEvents.ListChanged;
 import larder.list.ListEvents.ListCreated;
 import larder.list.ListEvents.ListDeleted;
 import larder.list.ListEvents.ListUpdated;
@@ -24,9 +35,13 @@ import larder.platform.NotFound;
  * and change the list (contract 3.3), whether a change's If-Match holds, what may be asked of its primary flag, and
  * its bound of {@value ShoppingList#MAX_ITEMS} items; its name is a {@link ListName} and its items' changes are
  * {@link ListItem#with}. A change decides on the row it has locked, so what is decided here is what is written. Each
- * change records its events; the service publishes them once the change is saved.
+ * change records its events; the service publishes them once the change is saved. Every change of an existing list
+ * moves its version by one and records exactly one {@link ListChange} (contract 7.1), made once the change is saved.
  */
 final class ListHeader {
+
+    /** The most members a list has, its owner included (contract 7.1). */
+    static final int MAX_MEMBERS = 20;
 
     private final String id;
     private final String clientId;
@@ -42,6 +57,17 @@ final class ListHeader {
      * and recipes, which live outside this row ({@link #saved}).
      */
     private Function<ShoppingList, ApiEvent> pending;
+    /** The user the change is made by (null for the app's server), known once the change is admitted. */
+    private String by;
+    /** The change still to be recorded, completed with the saved list by {@link #saved}. */
+    private Draft draft;
+    /** The change last recorded, for the service to store. */
+    private ListChange recorded;
+
+    /** What a change did, before the list it leaves is read: which items it brought in and took out. */
+    private record Draft(String type, Instant at, List<ListItem> in, List<ListItem> out, ScaledRecipe recipe,
+                         Set<String> recipeIds) {
+    }
 
     /** A list as stored. */
     ListHeader(String id, String clientId, String userId, String name, long version, int itemCount, Instant createdAt,
@@ -73,20 +99,66 @@ final class ListHeader {
     }
 
     /**
-     * A user sees its own lists; the app's server sees every list of the app. To any other caller the list is not
-     * there (404), so that its existence does not leak.
+     * A user sees its own lists and those it is a member of ({@code members}: whether a user is one, asked only of a
+     * user who is not the owner); the app's server sees every list of the app. To any other caller the list is not
+     * there (404), so that its existence does not leak. Answers what the caller is to the list: null for the app's
+     * server reading a user's list.
      */
-    void checkVisibleTo(Credential credential) {
-        if (!credential.sees(clientId, userId)) {
+    ListRole checkVisibleTo(Credential credential, Predicate<String> members) {
+        if (!credential.sees(clientId, userId, members)) {
             throw new NotFound("List " + id);
+        }
+        return roleOf(credential);
+    }
+
+    /** What a caller who sees the list is to it: null for the app's server and a user's list. */
+    ListRole roleOf(Credential credential) {
+        return switch (credential) {
+            case UserCredential user -> user.userId().equals(userId) ? ListRole.OWNER : ListRole.MEMBER;
+            case ManagementCredential app -> userId == null ? ListRole.OWNER : null;
+        };
+    }
+
+    /** Whether the user shares the list already: its owner or a member. */
+    boolean sharedWith(UserCredential user, Predicate<String> members) {
+        return user.sees(clientId, userId, members);
+    }
+
+    /**
+     * Its owner and its members change its name, items and recipes (contract 7.1); the app's server only the lists
+     * it created itself (403 for a user's list). The caller is who the change is by.
+     */
+    ListRole checkChangeableBy(Credential credential, Predicate<String> members) {
+        ListRole role = checkVisibleTo(credential, members);
+        if (!credential.changes(userId, members)) {
+            throw new ListNotChangeable(id);
+        }
+        by = credential instanceof UserCredential user ? user.userId() : null;
+        return role;
+    }
+
+    /**
+     * Only its owner deletes the list, removes others and chooses whether it is the primary list (403 for a
+     * member, contract 7.1; the app's server owns the lists it created).
+     */
+    void checkOwnedBy(Credential credential, Predicate<String> members) {
+        if (checkChangeableBy(credential, members) != ListRole.OWNER) {
+            throw new ListNotChangeable(id);
         }
     }
 
-    /** A user changes its own lists; the app's server only the lists it created itself (403 for a user's list). */
-    void checkChangeableBy(Credential credential) {
-        checkVisibleTo(credential);
-        if (!credential.changes(userId)) {
+    /**
+     * Whether the caller may take {@code memberId} off the list: a member itself (it leaves), the owner anyone but
+     * itself (the owner deletes the list instead: 422).
+     */
+    void checkMayRemove(Credential credential, Predicate<String> members, String memberId) {
+        ListRole role = checkChangeableBy(credential, members);
+        boolean itself = credential instanceof UserCredential user && user.userId().equals(memberId);
+        if (role != ListRole.OWNER && !itself) {
             throw new ListNotChangeable(id);
+        }
+        if (memberId.equals(userId)) {
+            throw new InvalidRequest("user_id", "The owner cannot leave the list; delete it instead.");
         }
     }
 
@@ -111,34 +183,87 @@ final class ListHeader {
         if (newName != null) {
             name = newName.value();
         }
+        draft = new Draft(ListChange.LIST_UPDATED, now, List.of(), List.of(), null, Set.of());
     }
 
-    /** Adds {@code content}; past {@value ShoppingList#MAX_ITEMS} items the list refuses it ({@code list.full}). */
-    void add(NewItems.Checked content, Instant now) {
+    /**
+     * Adds {@code content}, answering the items it puts on the list; past {@value ShoppingList#MAX_ITEMS} items the
+     * list refuses it ({@code list.full}). One request is one change: recipe.added when it brings a recipe.
+     */
+    List<ListItem> add(NewItems.Checked content, Instant now) {
         move(IfMatch.ANY, content.items().size(), now);
         recordRecipesAdded(content, now);
+        List<ListItem> items = ListItem.allOf(content.items(), now);
+        Set<String> recipeIds = new HashSet<>();
+        content.recipes().forEach(r -> recipeIds.add(r.recipe().id()));
+        draft = new Draft(recipeIds.isEmpty() ? ListChange.ITEM_ADDED : ListChange.RECIPE_ADDED, now, items,
+                List.of(), null, recipeIds);
+        return items;
     }
 
     /** The item as {@code change} leaves it ({@link ListItem#with}). */
     ListItem changeItem(ListItem item, ItemChange change, IfMatch ifMatch, Instant now) {
         ListItem changed = item.with(change, now);
         move(ifMatch, 0, now);
+        draft = new Draft(ListChange.ITEM_UPDATED, now, List.of(changed), List.of(item), null, Set.of());
         return changed;
     }
 
-    /** {@code count} items have left the list. */
-    void removeItems(int count, IfMatch ifMatch, Instant now) {
-        move(ifMatch, -count, now);
+    /** The item has left the list. */
+    void removeItem(ListItem item, IfMatch ifMatch, Instant now) {
+        move(ifMatch, -1, now);
+        draft = new Draft(ListChange.ITEM_REMOVED, now, List.of(), List.of(item), null, Set.of());
     }
 
-    void delete(IfMatch ifMatch) {
+    /** The recipe has left the list, with exactly the items it added. */
+    void removeRecipe(ScaledRecipe recipe, List<ListItem> items, IfMatch ifMatch, Instant now) {
+        move(ifMatch, -items.size(), now);
+        draft = new Draft(ListChange.RECIPE_REMOVED, now, List.of(), items, recipe, Set.of());
+    }
+
+    /**
+     * A user joins: past {@value #MAX_MEMBERS} members, the owner included, the list refuses it
+     * ({@code list.too_many_members}). {@code others} is how many members the list has besides its owner.
+     */
+    void join(UserCredential joiner, int others, Instant now) {
+        int members = others + (userId == null ? 0 : 1) + 1;
+        if (members > MAX_MEMBERS) {
+            throw new TooManyMembers(id, members);
+        }
+        move(IfMatch.ANY, 0, now);
+        by = joiner.userId();
+        draft = new Draft(ListChange.LIST_UPDATED, now, List.of(), List.of(), null, Set.of());
+    }
+
+    /** A member has left, or was removed by the owner. */
+    void removeMember(IfMatch ifMatch, Instant now) {
+        move(ifMatch, 0, now);
+        draft = new Draft(ListChange.LIST_UPDATED, now, List.of(), List.of(), null, Set.of());
+    }
+
+    /** The list is deleted as its owner is erased. */
+    void deleteWithOwner(Instant now) {
+        by = userId;
+        delete(IfMatch.ANY, now);
+    }
+
+    /** A member is erased: it leaves the list. */
+    void removeErasedMember(String memberId, Instant now) {
+        by = memberId;
+        removeMember(IfMatch.ANY, now);
+    }
+
+    /** The list is deleted: its last change, which no later one can follow. */
+    void delete(IfMatch ifMatch, Instant now) {
         ifMatch.check(version);
         events.add(new ListDeleted(id, clientId, userId));
+        record(new ListChange(version + 1, ListChange.LIST_DELETED, now, by, null, null, null, null, null,
+                new ListChange.ListState(id, name, version + 1, itemCount, now), List.of(), List.of()));
     }
 
     /**
      * The list as the change saved it, given what lives outside this row; the change's list.created or list.updated
-     * shows this list, so it is recorded now.
+     * shows this list, so it is recorded now, and so is the change of the list ({@link ListChange}).
      */
     ShoppingList saved(boolean primary, List<ListItem> items, List<ScaledRecipe> recipes) {
         ShoppingList list = ShoppingList.of(this, primary, items, recipes);
@@ -146,7 +271,73 @@ final class ListHeader {
             events.add(pending.apply(list));
             pending = null;
         }
+        if (draft != null) {
+            record(change(draft, list));
+            draft = null;
+        }
         return list;
+    }
+
+    /** The change last recorded, if the list has changed: the service stores it in the change's transaction. */
+    java.util.Optional<ListChange> recorded() {
+        return java.util.Optional.ofNullable(recorded);
+    }
+
+    private void record(ListChange change) {
+        recorded = change;
+        events.add(new ListChanged(id, clientId, change.version(), change));
+    }
+
+    private ListChange change(Draft d, ShoppingList list) {
+        Map<Instant, String> times = new HashMap<>();
+        List<ItemView> in = d.in().stream().map(i -> ShoppingListView.item(i, times)).toList();
+        List<CombinedItemView> touched = new ArrayList<>();
+        List<String> removed = new ArrayList<>();
+        if (!d.in().isEmpty() || !d.out().isEmpty()) {
+            combinedDiff(list.items(), d.in(), d.out(), touched, removed);
+        }
+        return switch (d.type()) {
+            case ListChange.ITEM_ADDED -> new ListChange(version, d.type(), d.at(), by, null, in, null, null, null,
+                    null, touched, removed);
+            case ListChange.RECIPE_ADDED -> new ListChange(version, d.type(), d.at(), by, null, in, null, null,
+                    list.recipes().stream().filter(r -> d.recipeIds().contains(r.recipeId()))
+                            .map(ShoppingListView::recipe).toList(), null, touched, removed);
+            case ListChange.ITEM_UPDATED -> new ListChange(version, d.type(), d.at(), by, in.getFirst(), null, null,
+                    null, null, null, touched, removed);
+            case ListChange.ITEM_REMOVED -> new ListChange(version, d.type(), d.at(), by, null, null,
+                    d.out().getFirst().id(), null, null, null, touched, removed);
+            case ListChange.RECIPE_REMOVED -> new ListChange(version, d.type(), d.at(), by, null, null, null,
+                    ShoppingListView.recipe(d.recipe()), null, null, touched, removed);
+            default -> new ListChange(version, d.type(), d.at(), by, null, null, null, null, null,
+                    new ListChange.ListState(id, name, version, itemCount, updatedAt), touched, removed);
+        };
+    }
+
+    /**
+     * The combined lines a change touched: those of the list now that were not there, or not so, before it, and
+     * those that were there before and are gone. The list before is the list now without what the change brought in
+     * ({@code in}) and with what it took out ({@code out}): no second read of the list.
+     */
+    private static void combinedDiff(List<ListItem> now, List<ListItem> in, List<ListItem> out,
+                                     List<CombinedItemView> touched, List<String> removed) {
+        Set<String> brought = new HashSet<>();
+        in.forEach(item -> brought.add(item.id()));
+        List<ListItem> before = new ArrayList<>(now.size() + out.size());
+        for (ListItem item : now) {
+            if (!brought.contains(item.id())) {
+                before.add(item);
+            }
+        }
+        before.addAll(out);
+        before.sort(Comparator.comparing(ListItem::id));
+        Map<String, CombinedItemView> was = new LinkedHashMap<>();
+        ShoppingListView.combined(before).forEach(line -> was.put(line.id(), line));
+        for (CombinedItemView line : ShoppingListView.combined(now)) {
+            if (!line.equals(was.remove(line.id()))) {
+                touched.add(line);
+            }
+        }
+        removed.addAll(was.keySet());
     }
 
     /** The events recorded since last taken, in the order they happened. */

@@ -13,8 +13,15 @@ class ListProblems {
     /** More than {@link ShoppingList#MAX_ITEMS} items would be on the list. */
     static final ProblemCode FULL = new ProblemCode("list.full", HttpStatus.UNPROCESSABLE_CONTENT);
 
+    /** More than {@link ListHeader#MAX_MEMBERS} members would share the list. */
+    static final ProblemCode TOO_MANY_MEMBERS = new ProblemCode("list.too_many_members",
+            HttpStatus.UNPROCESSABLE_CONTENT);
+
+    /** The changes asked for are older than the list's kept history. */
+    static final ProblemCode CHANGES_EXPIRED = new ProblemCode("list.changes_expired", HttpStatus.GONE);
+
     @Bean
     ProblemCodes listProblemCodes() {
-        return new ProblemCodes(FULL);
+        return new ProblemCodes(FULL, TOO_MANY_MEMBERS, CHANGES_EXPIRED);
     }
 }

@@ -1,6 +1,9 @@
 package larder.list;
 
+import static larder.list.db.Tables.LIST_CHANGE;
+import static larder.list.db.Tables.LIST_INVITE;
 import static larder.list.db.Tables.LIST_ITEM_PACK;
+import static larder.list.db.Tables.LIST_MEMBER;
 import static larder.list.db.Tables.LIST_RECIPE;
 import static larder.list.db.Tables.PRIMARY_LIST;
 import static larder.list.db.Tables.SHOPPING_LIST;
@@ -23,6 +26,7 @@ import org.jooq.DSLContext;
 import org.jooq.Field;
 import org.jooq.impl.DSL;
 import org.springframework.stereotype.Repository;
+import tools.jackson.databind.json.JsonMapper;
 
 @Repository
 class ListStore {
@@ -33,6 +37,19 @@ class ListStore {
     private final HotStatement upsertRecipe;
     private final HotStatement insertList;
     private final HotStatement claimPrimary;
+    private final HotStatement insertChange;
+    private final JsonMapper json;
+
+    /** How many changes of each list are kept (contract 7.1). */
+    static final int KEPT_CHANGES = 1000;
+
+    /** A member of a shared list besides its owner. */
+    record Member(String userId, Instant joinedAt) {
+    }
+
+    /** A stored invite code's list, app and expiry. */
+    record Invite(String listId, String clientId, Instant expiresAt) {
+    }
 
     /** An item and the pack it is stored in, with that pack's items. */
     record PackedItem(String packId, List<ListItem> pack, ListItem item) {
@@ -44,9 +61,15 @@ class ListStore {
     private static final List<Field<?>> RECIPE_COLUMNS = List.of(LIST_RECIPE.LIST_ID, LIST_RECIPE.RECIPE_ID,
             LIST_RECIPE.NAME, LIST_RECIPE.SCALE, LIST_RECIPE.ADDED_AT);
 
-    ListStore(DSLContext db, HotStatement.Renderer hot, BulkInsert bulk) {
+    ListStore(DSLContext db, HotStatement.Renderer hot, BulkInsert bulk, JsonMapper json) {
         this.db = db;
         this.bulk = bulk;
+        this.json = json;
+        // Every change of a list writes one.
+        this.insertChange = hot.render(db.insertInto(LIST_CHANGE, LIST_CHANGE.LIST_ID, LIST_CHANGE.VERSION,
+                        LIST_CHANGE.CHANGE)
+                .values(DSL.param("listId", LIST_CHANGE.LIST_ID), DSL.param("version", LIST_CHANGE.VERSION),
+                        DSL.param("change", LIST_CHANGE.CHANGE)));
         // Every answer about a list reads all its items (up to 1000): mapped by hand.
         this.selectPacks = hot.render(db.select(LIST_ITEM_PACK.RECIPE_ID, LIST_ITEM_PACK.RECIPE_SCALE,
                         LIST_ITEM_PACK.CREATED_AT, LIST_ITEM_PACK.ITEMS)
@@ -188,18 +211,23 @@ class ListStore {
         }
     }
 
-    /** Deletes the items a recipe added; answers how many there were. */
-    int deleteRecipeItems(String listId, String recipeId) {
+    /** Deletes the items a recipe added; answers them. */
+    List<ListItem> deleteRecipeItems(String listId, String recipeId) {
         Condition packs = LIST_ITEM_PACK.LIST_ID.eq(listId).and(LIST_ITEM_PACK.RECIPE_ID.eq(recipeId));
-        int items = 0;
-        for (String json : db.select(LIST_ITEM_PACK.ITEMS).from(LIST_ITEM_PACK).where(packs)
-                .fetch(LIST_ITEM_PACK.ITEMS)) {
-            items += ItemPack.decode(json, recipeId, null, Instant.EPOCH).size();
+        List<ListItem> items = new ArrayList<>();
+        for (var pack : db.select(LIST_ITEM_PACK.RECIPE_SCALE, LIST_ITEM_PACK.CREATED_AT, LIST_ITEM_PACK.ITEMS)
+                .from(LIST_ITEM_PACK).where(packs).fetch()) {
+            items.addAll(ItemPack.decode(pack.value3(), recipeId, pack.value1(), pack.value2()));
         }
-        if (items > 0) {
+        if (!items.isEmpty()) {
             db.deleteFrom(LIST_ITEM_PACK).where(packs).execute();
         }
         return items;
+    }
+
+    Optional<ScaledRecipe> recipe(String listId, String recipeId) {
+        return db.selectFrom(LIST_RECIPE).where(LIST_RECIPE.LIST_ID.eq(listId), LIST_RECIPE.RECIPE_ID.eq(recipeId))
+                .fetchOptional(r -> new ScaledRecipe(r.getRecipeId(), r.getName(), r.getScale()));
     }
 
     int deleteRecipe(String listId, String recipeId) {
@@ -224,10 +252,14 @@ class ListStore {
                 .fetch(r -> new ScaledRecipe(r.getRecipeId(), r.getName(), r.getScale()));
     }
 
-    /** A user's lists (or, with no user, the app's own), in order of creation. */
+    /**
+     * A user's lists, its own and those shared with it (or, with no user, the app's own), in order of creation.
+     */
     List<ListHeader> page(String clientId, String userId, PageRequest page) {
         Condition where = SHOPPING_LIST.CLIENT_ID.eq(clientId)
-                .and(userId == null ? SHOPPING_LIST.USER_ID.isNull() : SHOPPING_LIST.USER_ID.eq(userId));
+                .and(userId == null ? SHOPPING_LIST.USER_ID.isNull() : SHOPPING_LIST.USER_ID.eq(userId)
+                        .or(SHOPPING_LIST.ID.in(DSL.select(LIST_MEMBER.LIST_ID).from(LIST_MEMBER)
+                                .where(LIST_MEMBER.USER_ID.eq(userId)))));
         if (page.after().isPresent()) {
             where = where.and(SHOPPING_LIST.ID.gt(page.after().get().key(0)));
         }
@@ -235,15 +267,84 @@ class ListStore {
                 .fetch(ListStore::header);
     }
 
+    boolean isMember(String listId, String userId) {
+        return db.fetchExists(LIST_MEMBER, LIST_MEMBER.LIST_ID.eq(listId), LIST_MEMBER.USER_ID.eq(userId));
+    }
+
+    /** The list's members besides its owner, in the order they joined. */
+    List<Member> members(String listId) {
+        return db.select(LIST_MEMBER.USER_ID, LIST_MEMBER.JOINED_AT).from(LIST_MEMBER)
+                .where(LIST_MEMBER.LIST_ID.eq(listId)).orderBy(LIST_MEMBER.JOINED_AT, LIST_MEMBER.USER_ID)
+                .fetch(r -> new Member(r.value1(), r.value2()));
+    }
+
+    int memberCount(String listId) {
+        return db.fetchCount(LIST_MEMBER, LIST_MEMBER.LIST_ID.eq(listId));
+    }
+
+    void addMember(String listId, String userId, Instant now) {
+        db.insertInto(LIST_MEMBER).set(LIST_MEMBER.LIST_ID, listId).set(LIST_MEMBER.USER_ID, userId)
+                .set(LIST_MEMBER.JOINED_AT, now).execute();
+    }
+
+    int removeMember(String listId, String userId) {
+        return db.deleteFrom(LIST_MEMBER).where(LIST_MEMBER.LIST_ID.eq(listId), LIST_MEMBER.USER_ID.eq(userId))
+                .execute();
+    }
+
+    /** The lists a user is a member of (not those it owns). */
+    List<String> membershipsOf(String userId) {
+        return db.select(LIST_MEMBER.LIST_ID).from(LIST_MEMBER).where(LIST_MEMBER.USER_ID.eq(userId))
+                .fetch(LIST_MEMBER.LIST_ID);
+    }
+
+    /** Stores an invite by its code's hash; the list's expired invites go at the same time. */
+    void insertInvite(String codeHash, Invite invite, Instant now) {
+        db.deleteFrom(LIST_INVITE).where(LIST_INVITE.LIST_ID.eq(invite.listId()), LIST_INVITE.EXPIRES_AT.le(now))
+                .execute();
+        db.insertInto(LIST_INVITE).set(LIST_INVITE.CODE_HASH, codeHash).set(LIST_INVITE.LIST_ID, invite.listId())
+                .set(LIST_INVITE.CLIENT_ID, invite.clientId()).set(LIST_INVITE.EXPIRES_AT, invite.expiresAt())
+                .execute();
+    }
+
+    Optional<Invite> invite(String codeHash) {
+        return db.selectFrom(LIST_INVITE).where(LIST_INVITE.CODE_HASH.eq(codeHash))
+                .fetchOptional(r -> new Invite(r.getListId(), r.getClientId(), r.getExpiresAt()));
+    }
+
     /**
-     * Deletes the list and then its items and recipes, which have no foreign key to cascade from it: the list's row
+     * Records a change, under the list's row lock, and lets go of the one that falls out of the kept history: one
+     * row per change, so the history is pruned as it grows and never in a large batch.
+     */
+    void insertChange(String listId, ListChange change) {
+        insertChange.with("listId", listId).with("version", change.version())
+                .with("change", json.writeValueAsString(change)).update();
+        if (change.version() > KEPT_CHANGES) {
+            db.deleteFrom(LIST_CHANGE).where(LIST_CHANGE.LIST_ID.eq(listId),
+                    LIST_CHANGE.VERSION.le(change.version() - KEPT_CHANGES)).execute();
+        }
+    }
+
+    /** The kept changes of the list after {@code afterVersion}, in order. */
+    List<ListChange> changesAfter(String listId, long afterVersion) {
+        return db.select(LIST_CHANGE.CHANGE).from(LIST_CHANGE)
+                .where(LIST_CHANGE.LIST_ID.eq(listId), LIST_CHANGE.VERSION.gt(afterVersion))
+                .orderBy(LIST_CHANGE.VERSION)
+                .fetch(r -> json.readValue(r.value1(), ListChange.class));
+    }
+
+    /**
+     * Deletes the list and then its items, recipes, members, invites and changes, which have no foreign key to cascade from it: the list's row
      * lock, taken first, keeps a concurrent add from writing items after them.
      */
     void deleteList(String id) {
         if (db.deleteFrom(SHOPPING_LIST).where(SHOPPING_LIST.ID.eq(id)).execute() > 0) {
             db.deleteFrom(LIST_ITEM_PACK).where(LIST_ITEM_PACK.LIST_ID.eq(id)).execute();
             db.deleteFrom(LIST_RECIPE).where(LIST_RECIPE.LIST_ID.eq(id)).execute();
+            db.deleteFrom(LIST_MEMBER).where(LIST_MEMBER.LIST_ID.eq(id)).execute();
+            db.deleteFrom(LIST_INVITE).where(LIST_INVITE.LIST_ID.eq(id)).execute();
         }
+        db.deleteFrom(LIST_CHANGE).where(LIST_CHANGE.LIST_ID.eq(id)).execute();
     }
 
     List<String> listsOf(String userId) {

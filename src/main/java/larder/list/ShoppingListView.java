@@ -3,11 +3,15 @@ package larder.list;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.annotation.Nullable;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import larder.ingredient.CombinedLine;
+import larder.ingredient.Combiner;
 import larder.item.ItemFields;
+import larder.item.ScaledRecipe;
 
 /** A list as the API shows it (contract section 7), in answers and in events. */
 public record ShoppingListView(String id, String name, boolean primary, long version,
@@ -15,6 +19,7 @@ public record ShoppingListView(String id, String name, boolean primary, long ver
                                int itemCount,
                                List<ItemView> items, List<RecipeRefView> recipes,
                                List<CombinedItemView> combinedItems, Instant createdAt, Instant updatedAt) {
+
 
     /** Its times are RFC 3339 text already: a list's items share a few times, each formatted once per answer. */
     @Schema(name = "ListItemView")
@@ -34,7 +39,11 @@ public record ShoppingListView(String id, String name, boolean primary, long ver
     public record RecipeRefView(String id, String name, double scale) {
     }
 
-    /** Items with the same name combined; {@code id} is stable for as long as the combined items are. */
+    /**
+     * Items with the same name combined. {@code id} is made from what decides which items combine (their canonical
+     * name, checked state and kind of quantity), never from positions or content: it stays while the line's items,
+     * quantity or name change, so a change can name the lines it touched and removed (contract 7.1).
+     */
     public record CombinedItemView(String id, String name, @Nullable Double quantity, @Nullable @Schema(ref = "#/components/schemas/Unit") String unit,
                                    @Schema(ref = "#/components/schemas/Category") String category,
                                    boolean checked, List<String> itemIds) {
@@ -42,14 +51,20 @@ public record ShoppingListView(String id, String name, boolean primary, long ver
 
     /** A list in a listing: no items, their count instead. */
     @Schema(name = "ListSummaryView")
-    public record SummaryView(String id, String name, boolean primary, long version,
-                              @Nullable @Schema(description = "null for an app's own list") String userId,
+    public record SummaryView(String id, String name,
+                              @Schema(description = "The owner's choice: false for a member") boolean primary,
+                              long version,
+                              @Nullable @Schema(description = "The owner; null for an app's own list") String userId,
+                              @Nullable @Schema(description = "What the caller is to the list; null in webhook "
+                                      + "events and for a management token reading a user's list",
+                                      allowableValues = {"owner", "member"}) String role,
                               int itemCount,
                               Instant createdAt, Instant updatedAt) {
 
         public static SummaryView of(ShoppingList list) {
             return new SummaryView(list.id(), list.name(), list.primary(), list.version(), list.userId(),
-                    list.itemCount(), list.createdAt(), list.updatedAt());
+                    list.role() == null ? null : list.role().code(), list.itemCount(), list.createdAt(),
+                    list.updatedAt());
         }
     }
 
@@ -58,12 +73,12 @@ public record ShoppingListView(String id, String name, boolean primary, long ver
         return new ShoppingListView(list.id(), list.name(), list.primary(), list.version(), list.userId(),
                 list.itemCount(),
                 list.items().stream().map(i -> item(i, times)).toList(),
-                list.recipes().stream().map(r -> new RecipeRefView(r.recipeId(), r.name(), r.scale())).toList(),
-                list.combined().stream().map(ShoppingListView::combined).toList(),
+                list.recipes().stream().map(ShoppingListView::recipe).toList(),
+                combined(list.items()),
                 list.createdAt(), list.updatedAt());
     }
 
-    private static ItemView item(ListItem i, Map<Instant, String> times) {
+    static ItemView item(ListItem i, Map<Instant, String> times) {
         ItemFields f = i.fields();
         return new ItemView(i.id(), f.name(), f.quantity().amount(), f.quantity().max(),
                 f.unit() == null ? null : f.unit().code(), f.comment(), f.brand(), f.text(), f.category().code(),
@@ -72,14 +87,37 @@ public record ShoppingListView(String id, String name, boolean primary, long ver
                 times.computeIfAbsent(i.updatedAt(), Instant::toString));
     }
 
-    private static CombinedItemView combined(CombinedLine line) {
-        return new CombinedItemView(combinedId(line.itemIds().getFirst()), line.name(),
-                line.quantity(), line.unit() == null ? null : line.unit().code(), line.category().code(),
-                line.checked(), line.itemIds());
+    static RecipeRefView recipe(ScaledRecipe r) {
+        return new RecipeRefView(r.recipeId(), r.name(), r.scale());
     }
 
-    /** A combined line is named after its first item: {@code itm_X} gives {@code cmb_X}. */
-    private static String combinedId(String firstItemId) {
-        return "cmb_" + (firstItemId.startsWith("itm_") ? firstItemId.substring(4) : firstItemId);
+    /** Items with the same name combined (contract section 5); checked and unchecked apart. */
+    static List<CombinedItemView> combined(List<ListItem> items) {
+        List<Combiner.Item> combining = new ArrayList<>(items.size());
+        for (ListItem item : items) {
+            combining.add(item.forCombining());
+        }
+        List<Combiner.KeyedLine> keyed = Combiner.combineKeyed(combining);
+        List<CombinedItemView> lines = new ArrayList<>(keyed.size());
+        for (Combiner.KeyedLine k : keyed) {
+            CombinedLine line = k.line();
+            lines.add(new CombinedItemView(combinedId(k.key()), line.name(), line.quantity(),
+                    line.unit() == null ? null : line.unit().code(), line.category().code(), line.checked(),
+                    line.itemIds()));
+        }
+        return lines;
+    }
+
+    /**
+     * A line is named by its key: a 64-bit FNV-1a hash of it, short, cheap (a list's answer names hundreds of lines)
+     * and telling nothing of the names; within one list's lines two keys sharing a hash are vanishingly unlikely.
+     */
+    private static String combinedId(String key) {
+        long hash = 0xcbf29ce484222325L;
+        for (int i = 0; i < key.length(); i++) {
+            hash ^= key.charAt(i);
+            hash *= 0x100000001b3L;
+        }
+        return "cmb_" + HexFormat.of().toHexDigits(hash);
     }
 }

@@ -2,18 +2,24 @@ package larder.list;
 
 import java.time.Clock;
 import java.time.Instant;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 import larder.auth.Credential;
 import larder.auth.UserCredential;
 import larder.item.NewItems;
 import larder.item.ScaledRecipe;
-import larder.list.ListEvents.ListDeleted;
-import larder.platform.IfMatch;
 import larder.platform.Cursor;
+import larder.platform.InvalidRequest;
 import larder.platform.NotFound;
 import larder.platform.Page;
 import larder.platform.PageRequest;
+import larder.platform.Secrets;
+import larder.platform.IfMatch;
 import larder.recipe.Recipes;
 import larder.user.UserDeleted;
 import org.springframework.context.ApplicationEventPublisher;
@@ -24,10 +30,15 @@ import org.springframework.transaction.annotation.Transactional;
 /**
  * Shopping lists: each change loads the list's row ({@link ListHeader}) and locks it, lets it decide, then writes
  * only what changed (never the whole list: the row, a new pack of items, or the one pack that holds a changed item)
- * and publishes the events it recorded, in the same transaction.
+ * and publishes the events it recorded, in the same transaction. Every change of an existing list records one
+ * {@link ListChange} in that transaction too, under the list's row lock, so versions and changes are consecutive.
+ * Shared lists (contract 7.1): the owner rule of {@link Credential} with the list's members.
  */
 @Service
 public class ShoppingLists {
+
+    /** How long an invite code may be used to join (contract 7.1). */
+    static final Duration INVITE_LIFETIME = Duration.ofDays(7);
 
     private final ListStore store;
     private final Recipes recipes;
@@ -41,7 +52,18 @@ public class ShoppingLists {
         this.clock = clock;
     }
 
-    /** A user's first list becomes its primary list; a management token creates an app-owned list. */
+    /** An invite code, shown once, and when it stops working. */
+    public record Invite(String code, Instant expiresAt) {
+    }
+
+    /** A user who shares a list: its owner or a member. */
+    public record Member(String userId, ListRole role, Instant joinedAt) {
+    }
+
+    /**
+     * A user's first list becomes its primary list; a management token creates an app-owned list. Creating a list is
+     * not a change of it: a new list is at version 1, and its changes start after.
+     */
     @Transactional
     public ShoppingList create(Credential credential, ListInput input) {
         ListName name = ListName.orDefault(input.name());
@@ -56,51 +78,110 @@ public class ShoppingLists {
         store.insertRecipes(list.id(), added, now);
         ShoppingList created = list.saved(primary, items, added);
         publish(list);
-        return created;
+        return created.seenAs(list.roleOf(credential));
     }
 
+    /** The caller's lists: a user's own and those shared with it, each with the caller's role. */
     @Transactional(readOnly = true)
     public Page<ShoppingList> list(Credential credential, PageRequest page) {
         String userId = credential instanceof UserCredential user ? user.userId() : null;
         String primary = userId == null ? null : store.primaryOf(userId).orElse(null);
         return Page.of(store.page(credential.clientId(), userId, page), page, h -> Cursor.of(h.id()))
-                .map(h -> ShoppingList.of(h, h.id().equals(primary), List.of(), List.of()));
+                .map(h -> ShoppingList.of(h, h.id().equals(primary), List.of(), List.of())
+                        .seenAs(h.roleOf(credential)));
     }
 
     @Transactional(readOnly = true)
     public ShoppingList get(Credential credential, String id) {
         ListHeader list = store.header(id).orElseThrow(() -> new NotFound("List " + id));
-        list.checkVisibleTo(credential);
-        return ShoppingList.of(list, isPrimary(list), store.items(id), store.recipes(id));
+        ListRole role = list.checkVisibleTo(credential, membersOf(id));
+        return ShoppingList.of(list, isPrimary(list), store.items(id), store.recipes(id)).seenAs(role);
     }
 
-    /** Renames, or makes primary; {@code ifMatch} is the request's If-Match header. */
+    /**
+     * Whether the caller may read the list now: its owner, a member, or the app's server; false once the list is
+     * gone or the caller's access is (for live streams, which check again on every change).
+     */
+    @Transactional(readOnly = true)
+    public boolean canRead(Credential credential, String id) {
+        return store.header(id).map(list -> credential.sees(list.clientId(), list.userId(), membersOf(id)))
+                .orElse(false);
+    }
+
+    /**
+     * The list's changes after {@code afterVersion}, in order (contract 7.1): 404 to a caller who may not read the
+     * list, 410 {@code list.changes_expired} when they are no longer all kept, 422 for a version the list has not
+     * reached or a negative one.
+     */
+    @Transactional(readOnly = true)
+    public ListChanges changesAfter(Credential credential, String id, long afterVersion) {
+        if (afterVersion < 0) {
+            throw new InvalidRequest("after_version", "must be 0 or more");
+        }
+        ListHeader list = store.header(id).orElseThrow(() -> new NotFound("List " + id));
+        list.checkVisibleTo(credential, membersOf(id));
+        if (afterVersion > list.version()) {
+            throw new InvalidRequest("after_version", "The list is at version " + list.version() + ".");
+        }
+        List<ListChange> changes = store.changesAfter(id, afterVersion);
+        if (afterVersion < list.version() && (changes.isEmpty() || changes.getFirst().version() != afterVersion + 1)) {
+            throw new ChangesExpired(id, afterVersion);
+        }
+        return new ListChanges(changes.isEmpty() ? list.version() : changes.getLast().version(), changes);
+    }
+
+    /** The list's version, to a caller who may read it (404 otherwise): where a live stream without resume starts. */
+    @Transactional(readOnly = true)
+    public long version(Credential credential, String id) {
+        ListHeader list = store.header(id).orElseThrow(() -> new NotFound("List " + id));
+        list.checkVisibleTo(credential, membersOf(id));
+        return list.version();
+    }
+
+    /**
+     * The kept changes after {@code afterVersion}, the deletion of a deleted list included, with no caller to check:
+     * for the node that reads them once for all its live streams, each of which checked its caller's access.
+     */
+    @Transactional(readOnly = true)
+    public List<ListChange> changesAfter(String id, long afterVersion) {
+        return store.changesAfter(id, afterVersion);
+    }
+
+    /** Drops what the log keeps of a deleted list (its deletion), once live streams on every node have read it. */
+    @Transactional
+    public void forgetDeleted(String id) {
+        if (store.header(id).isEmpty()) {
+            store.deleteList(id);
+        }
+    }
+
+    /** Renames, or makes primary (the owner's choice); {@code ifMatch} is the request's If-Match header. */
     @Transactional
     public ShoppingList update(Credential credential, String id, String newName, Boolean makePrimary,
                                IfMatch ifMatch) {
-        ListHeader list = changeable(credential, id);
-        ListName name = newName == null ? null : new ListName(newName);
+        ListHeader list = locked(id);
         if (makePrimary != null) {
+            list.checkOwnedBy(credential, membersOf(id));
             list.checkPrimary(makePrimary, () -> isPrimary(list));
+        } else {
+            list.checkChangeableBy(credential, membersOf(id));
         }
+        ListName name = newName == null ? null : new ListName(newName);
         list.update(name, ifMatch, clock.instant());
         store.update(list);
         if (Boolean.TRUE.equals(makePrimary)) {
             store.setPrimary(list.userId(), id);
         }
-        return saved(list);
+        return saved(list, credential);
     }
 
+    /** Only the owner deletes a list; its members lose it with it. */
     @Transactional
     public void delete(Credential credential, String id, IfMatch ifMatch) {
-        ListHeader list = changeable(credential, id);
-        list.delete(ifMatch);
-        boolean wasPrimary = isPrimary(list);
-        store.deleteList(id);
-        if (wasPrimary) {
-            store.electPrimary(list.userId());
-        }
-        publish(list);
+        ListHeader list = locked(id);
+        list.checkOwnedBy(credential, membersOf(id));
+        list.delete(ifMatch, clock.instant());
+        deleteList(list);
     }
 
     /** Adds items, raw lines and recipes (contract 7); atomic, so concurrent adds from two devices both land. */
@@ -109,11 +190,11 @@ public class ShoppingLists {
         ListHeader list = changeable(credential, id);
         NewItems.Checked content = check(credential, input);
         Instant now = clock.instant();
-        list.add(content, now);
+        List<ListItem> items = list.add(content, now);
         store.update(list);
-        store.insertItems(id, ListItem.allOf(content.items(), now));
+        store.insertItems(id, items);
         store.addRecipes(id, ShoppingList.recipesAdded(content), now);
-        return saved(list);
+        return saved(list, credential);
     }
 
     /**
@@ -129,39 +210,130 @@ public class ShoppingLists {
         ListItem changed = list.changeItem(found.item(), change.get(), ifMatch, clock.instant());
         store.update(list);
         store.updateItem(id, found, changed);
-        return saved(list);
+        return saved(list, credential);
     }
 
     @Transactional
     public void deleteItem(Credential credential, String id, String itemId, IfMatch ifMatch) {
         ListHeader list = changeable(credential, id);
         ListStore.PackedItem found = store.item(id, itemId).orElseThrow(() -> new NotFound("Item " + itemId));
-        list.removeItems(1, ifMatch, clock.instant());
+        list.removeItem(found.item(), ifMatch, clock.instant());
         store.update(list);
         store.deleteItem(id, found);
-        saved(list);
+        saved(list, credential);
     }
 
     /** Removes a recipe and exactly the items it added. */
     @Transactional
     public void removeRecipe(Credential credential, String id, String recipeId, IfMatch ifMatch) {
         ListHeader list = changeable(credential, id);
-        int items = store.deleteRecipeItems(id, recipeId);
-        if (store.deleteRecipe(id, recipeId) == 0 && items == 0) {
+        List<ListItem> items = store.deleteRecipeItems(id, recipeId);
+        ScaledRecipe recipe = store.recipe(id, recipeId).orElse(null);
+        if (store.deleteRecipe(id, recipeId) == 0 && items.isEmpty()) {
             throw new NotFound("Recipe " + recipeId + " on list " + id);
         }
-        list.removeItems(items, ifMatch, clock.instant());
+        if (recipe == null) {
+            // Items of a recipe whose own row is gone: the change still names the recipe they came from.
+            recipe = new ScaledRecipe(recipeId, recipeId, items.getFirst().fields().recipeScale());
+        }
+        list.removeRecipe(recipe, items, ifMatch, clock.instant());
         store.update(list);
-        saved(list);
+        saved(list, credential);
     }
 
-    /** Erasing a user erases its lists, in the same transaction. */
+    /**
+     * A new invite code for the list (contract 7.1): its owner and members invite, as does the app's server to the
+     * app's own lists. Only the code's hash is stored; the code is shown this once.
+     */
+    @Transactional
+    public Invite invite(Credential credential, String id) {
+        ListHeader list = changeable(credential, id);
+        String code = Secrets.newSecret("lsi_");
+        Instant now = clock.instant();
+        Instant expiresAt = now.plus(INVITE_LIFETIME);
+        store.insertInvite(Secrets.hash(code), new ListStore.Invite(list.id(), list.clientId(), expiresAt), now);
+        return new Invite(code, expiresAt);
+    }
+
+    /**
+     * Makes the caller a member of the list the code invites to (contract 7.1): 404 for an unknown or expired code,
+     * or one of another app; joining again, or the owner joining, changes nothing.
+     */
+    @Transactional
+    public ShoppingList join(UserCredential user, String code) {
+        Instant now = clock.instant();
+        ListStore.Invite invite = store.invite(Secrets.hash(code))
+                .filter(i -> i.clientId().equals(user.clientId()) && i.expiresAt().isAfter(now))
+                .orElseThrow(() -> new NotFound("Invite"));
+        ListHeader list = locked(invite.listId());
+        if (!list.sharedWith(user, membersOf(list.id()))) {
+            list.join(user, store.memberCount(list.id()), now);
+            store.addMember(list.id(), user.userId(), now);
+            store.update(list);
+        }
+        return saved(list, user);
+    }
+
+    /** The list's owner (for a user's list), then its members in the order they joined. */
+    @Transactional(readOnly = true)
+    public List<Member> members(Credential credential, String id) {
+        ListHeader list = store.header(id).orElseThrow(() -> new NotFound("List " + id));
+        list.checkVisibleTo(credential, membersOf(id));
+        List<Member> members = new ArrayList<>();
+        if (list.userId() != null) {
+            members.add(new Member(list.userId(), ListRole.OWNER, list.createdAt()));
+        }
+        store.members(id).forEach(m -> members.add(new Member(m.userId(), ListRole.MEMBER, m.joinedAt())));
+        return members;
+    }
+
+    /** The owner removes a member, or a member leaves (contract 7.1); the owner cannot leave its own list. */
+    @Transactional
+    public void removeMember(Credential credential, String id, String memberId, IfMatch ifMatch) {
+        ListHeader list = locked(id);
+        Predicate<String> members = membersOf(id);
+        list.checkMayRemove(credential, members, memberId);
+        if (!members.test(memberId)) {
+            throw new NotFound("Member " + memberId + " of list " + id);
+        }
+        list.removeMember(ifMatch, clock.instant());
+        store.removeMember(id, memberId);
+        store.update(list);
+        saved(list, credential);
+    }
+
+    /**
+     * Erasing a user erases its lists and takes it off the lists it is a member of, in the same transaction
+     * (contract 7.1): the lists' other members lose the lists it owned.
+     */
     @EventListener
     void on(UserDeleted deleted) {
+        Instant now = clock.instant();
         for (String id : store.listsOf(deleted.userId())) {
-            store.deleteList(id);
-            events.publishEvent(new ListDeleted(id, deleted.clientId(), deleted.userId()));
+            store.lockedHeader(id).ifPresent(list -> {
+                list.deleteWithOwner(now);
+                deleteList(list);
+            });
         }
+        for (String id : store.membershipsOf(deleted.userId())) {
+            store.lockedHeader(id).ifPresent(list -> {
+                list.removeErasedMember(deleted.userId(), now);
+                store.removeMember(id, deleted.userId());
+                store.update(list);
+                store(list, list.saved(isPrimary(list), store.items(id), store.recipes(id)));
+            });
+        }
+    }
+
+    private void deleteList(ListHeader list) {
+        boolean wasPrimary = isPrimary(list);
+        store.deleteList(list.id());
+        // The deletion stays in the log, alone, for other nodes' live streams to read (list.live forgets it later).
+        list.recorded().ifPresent(change -> store.insertChange(list.id(), change));
+        if (wasPrimary) {
+            store.electPrimary(list.userId());
+        }
+        publish(list);
     }
 
     private NewItems.Checked check(Credential credential, ListInput input) {
@@ -169,19 +341,38 @@ public class ShoppingLists {
     }
 
     /** The list a change is about, locked for the rest of the transaction: changes of one list queue here. */
+    private ListHeader locked(String id) {
+        return store.lockedHeader(id).orElseThrow(() -> new NotFound("List " + id));
+    }
+
+    /** The list, locked, if its owner or a member may change its name, items and recipes. */
     private ListHeader changeable(Credential credential, String id) {
-        ListHeader list = store.lockedHeader(id).orElseThrow(() -> new NotFound("List " + id));
-        list.checkChangeableBy(credential);
+        ListHeader list = locked(id);
+        list.checkChangeableBy(credential, membersOf(id));
         return list;
+    }
+
+    /** Whether a user is a member of the list; each user is asked of the database once. */
+    private Predicate<String> membersOf(String id) {
+        Map<String, Boolean> known = new HashMap<>(2);
+        return userId -> known.computeIfAbsent(userId, u -> store.isMember(id, u));
     }
 
     private boolean isPrimary(ListHeader list) {
         return list.userId() != null && store.primaryOf(list.userId()).map(list.id()::equals).orElse(false);
     }
 
-    /** The list as the change saved it, read with what lives outside its row; publishes the change's events. */
-    private ShoppingList saved(ListHeader list) {
+    /**
+     * The list as the change saved it, read with what lives outside its row, as the caller sees it; records the
+     * change and publishes the change's events.
+     */
+    private ShoppingList saved(ListHeader list, Credential credential) {
         ShoppingList saved = list.saved(isPrimary(list), store.items(list.id()), store.recipes(list.id()));
+        return store(list, saved).seenAs(list.roleOf(credential));
+    }
+
+    private ShoppingList store(ListHeader list, ShoppingList saved) {
+        list.recorded().ifPresent(change -> store.insertChange(list.id(), change));
         publish(list);
         return saved;
     }

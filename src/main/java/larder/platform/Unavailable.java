@@ -22,6 +22,12 @@ public final class Unavailable extends ProblemException {
                 Map.of("Retry-After", Integer.toString(RETRY_AFTER_SECONDS)));
     }
 
+    /** The server has begun to shut down and takes nothing new that would outlive it, such as a stream. */
+    public static Unavailable shuttingDown() {
+        return new Unavailable("The server is shutting down; retry, and another node or this one after its restart "
+                + "will answer.");
+    }
+
     /**
      * Whether a failure is a lack of capacity rather than a bug: no database connection became free within the
      * pool's timeout; or, while the server shuts down, any failure to reach the database (its pool may be closing

@@ -104,7 +104,14 @@ class TokenEndpointIT extends IntegrationTest {
         TestApp app = fixtures.app("https://shop.example");
         oauthError(api().contentType(ContentType.JSON).header("Origin", "https://evil.example")
                 .body("{\"client_id\":\"" + app.clientId() + "\",\"grant_type\":\"anonymous\"}").post(TOKEN).then(),
-                403, "unauthorized_client");
+                403, "unauthorized_client")
+                // The refusal alone is readable by the refused page, so that it can say why.
+                .header("Access-Control-Allow-Origin", "https://evil.example")
+                .header("Access-Control-Expose-Headers", org.hamcrest.Matchers.nullValue());
+        // A form-encoded request (a CORS simple request, sent without a preflight) gets the same readable refusal.
+        oauthError(api().contentType(ContentType.URLENC).header("Origin", "https://evil.example")
+                .formParam("client_id", app.clientId()).formParam("grant_type", "anonymous").post(TOKEN).then(),
+                403, "unauthorized_client").header("Access-Control-Allow-Origin", "https://evil.example");
         api().contentType(ContentType.JSON).header("Origin", "https://shop.example")
                 .body("{\"client_id\":\"" + app.clientId() + "\",\"grant_type\":\"anonymous\"}").post(TOKEN).then()
                 .statusCode(200).header("Access-Control-Allow-Origin", "https://shop.example");

@@ -49,9 +49,10 @@ class CartTest {
     private static final String APP = "app_1";
     private static final String ALICE = "usr_alice";
 
-    private static final UserCredential ALICE_TOKEN = new UserCredential(ALICE, APP, "fam_1");
-    private static final UserCredential BOB_TOKEN = new UserCredential("usr_bob", APP, "fam_2");
-    private static final UserCredential ALICE_IN_ANOTHER_APP = new UserCredential(ALICE, "app_2", "fam_3");
+    private static final UserCredential ALICE_TOKEN = new UserCredential(ALICE, APP, "fam_1", Instant.MAX);
+    private static final UserCredential BOB_TOKEN = new UserCredential("usr_bob", APP, "fam_2", Instant.MAX);
+    private static final UserCredential ALICE_IN_ANOTHER_APP =
+            new UserCredential(ALICE, "app_2", "fam_3", Instant.MAX);
     private static final ManagementCredential SERVER = new ManagementCredential(APP, "lmt_1");
     private static final ManagementCredential OTHER_SERVER = new ManagementCredential("app_2", "lmt_2");
 

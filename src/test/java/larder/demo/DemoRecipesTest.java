@@ -13,12 +13,14 @@ import tools.jackson.databind.json.JsonMapper;
 
 class DemoRecipesTest {
 
+    private static final String ORIGIN = "http://localhost:8080";
+
     private final JsonMapper json = JsonMapper.builder()
             .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE).build();
 
     @Test
     void thereAreAtLeastTwoHundredValidDemoRecipes() {
-        List<RecipeContent> recipes = DemoRecipes.contents(json);
+        List<RecipeContent> recipes = DemoRecipes.contents(json, ORIGIN);
         assertThat(recipes).hasSizeGreaterThanOrEqualTo(200);
         assertThat(recipes).allSatisfy(r -> {
             assertThat(r.ingredients()).hasSizeBetween(3, 100);
@@ -31,8 +33,46 @@ class DemoRecipesTest {
     }
 
     @Test
+    void everyDemoRecipeHasAPictureThatTheJarServes() {
+        List<RecipeContent> recipes = DemoRecipes.contents(json, ORIGIN);
+        Set<String> pictures = new HashSet<>();
+        assertThat(recipes).allSatisfy(r -> {
+            assertThat(r.images()).hasSize(1);
+            String url = r.images().getFirst().url();
+            assertThat(url).startsWith(ORIGIN + "/app/food/").endsWith(".svg");
+            assertThat(DemoRecipesTest.class.getResource("/shopper" + url.substring(ORIGIN.length())))
+                    .as("the picture of %s", r.name()).isNotNull();
+            pictures.add(url);
+        });
+        long fallback = recipes.stream()
+                .filter(r -> r.images().getFirst().url().endsWith(DemoPictures.FALLBACK + ".svg")).count();
+        assertThat(fallback).as("recipes without a picture of their own").isLessThan(recipes.size() / 20);
+        assertThat(pictures).as("pictures in use").hasSizeGreaterThanOrEqualTo(30);
+    }
+
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', value = {
+            "Homemade Margherita Pizza | 1f355", "Spaghetti Carbonara | 1f35d", "Beef Pho | 1f35c",
+            "Chicken Tikka Masala | 1f35b", "Classic Smash Burgers | 1f354", "Hearty Minestrone Soup | 1f372",
+            "Classic Tiramisu | 1f370", "Honey Garlic Salmon | 1f41f", "Fluffy Buttermilk Pancakes | 1f95e",
+            "Chicken Pad Thai | 1f35c", "Crispy Chicken Parmesan | 1f357"})
+    void aRecipeIsPicturedByItsDishBeforeItsIngredients(String name, String code) {
+        assertThat(DemoPictures.codeFor(name, List.of("1 cup flour"), List.of("dinner"))).isEqualTo(code);
+    }
+
+    @Test
+    void withoutADishTheMainIngredientThenTheKindChooses() {
+        assertThat(DemoPictures.codeFor("Grandma's Special", List.of("2 ripe avocados", "1 lime"), List.of()))
+                .isEqualTo("1f951");
+        assertThat(DemoPictures.codeFor("Grandma's Special", List.of("1 cup flour"), List.of("dessert")))
+                .isEqualTo("1f370");
+        assertThat(DemoPictures.codeFor("Grandma's Special", List.of("1 cup flour"), List.of("dinner")))
+                .isEqualTo(DemoPictures.FALLBACK);
+    }
+
+    @Test
     void atLeastNinetyFivePercentOfDemoIngredientLinesHaveAnAisle() {
-        List<RecipeContent.Ingredient> lines = DemoRecipes.contents(json).stream()
+        List<RecipeContent.Ingredient> lines = DemoRecipes.contents(json, ORIGIN).stream()
                 .flatMap(r -> r.ingredients().stream()).toList();
         long categorised = lines.stream().filter(i -> i.category() != Category.OTHER).count();
         double share = (double) categorised / lines.size();

@@ -44,10 +44,11 @@ class ShoppingListTest {
     private static final Instant NOW = CREATED.plusSeconds(60);
     private static final long VERSION = 7;
 
-    private static final UserCredential ALICE = new UserCredential("usr_alice", "app_1", "fam_alice");
-    private static final UserCredential BOB = new UserCredential("usr_bob", "app_1", "fam_bob");
+    private static final UserCredential ALICE = new UserCredential("usr_alice", "app_1", "fam_alice", Instant.MAX);
+    private static final UserCredential BOB = new UserCredential("usr_bob", "app_1", "fam_bob", Instant.MAX);
     private static final ManagementCredential APP = new ManagementCredential("app_1", "lmt_1");
-    private static final UserCredential CAROL_OF_ANOTHER_APP = new UserCredential("usr_carol", "app_2", "fam_carol");
+    private static final UserCredential CAROL_OF_ANOTHER_APP =
+            new UserCredential("usr_carol", "app_2", "fam_carol", Instant.MAX);
     private static final ManagementCredential ANOTHER_APP = new ManagementCredential("app_2", "lmt_2");
 
     private static ListHeader stored(String userId, int items) {
@@ -77,8 +78,8 @@ class ShoppingListTest {
     @MethodSource("callers")
     void whoSeesAndWhoChangesAList(String who, Credential caller, String owner, int read, int change) {
         ListHeader list = stored(owner, 3);
-        assertOutcome(() -> list.checkVisibleTo(caller), read);
-        assertOutcome(() -> list.checkChangeableBy(caller), change);
+        assertOutcome(() -> list.checkVisibleTo(caller, Credential.NOT_SHARED), read);
+        assertOutcome(() -> list.checkChangeableBy(caller, Credential.NOT_SHARED), change);
     }
 
     private static void assertOutcome(Runnable rule, int status) {
@@ -94,7 +95,7 @@ class ShoppingListTest {
         } else {
             assertThat(refused.code().code()).isEqualTo("auth.forbidden");
             assertThat(refused).isInstanceOf(ListNotChangeable.class)
-                    .hasMessage("List lst_1 belongs to a user; only that user may change it.");
+                    .hasMessage("Only the owner of list lst_1 may do this.");
         }
     }
 
@@ -153,7 +154,8 @@ class ShoppingListTest {
     @Test
     void removingItemsMovesCountAndVersion() {
         ListHeader list = stored("usr_alice", 10);
-        list.removeItems(3, IfMatch.ANY, NOW);
+        list.removeRecipe(new ScaledRecipe("rcp_soup", "Soup", 1), List.of(milk(), milk(), milk()), IfMatch.ANY,
+                NOW);
         assertThat(list.itemCount()).isEqualTo(7);
         assertThat(list.version()).isEqualTo(VERSION + 1);
     }
@@ -163,10 +165,10 @@ class ShoppingListTest {
     /** Each change a request can ask with If-Match, and what shows it went through. */
     private static final List<Arguments> CHANGES_WITH_IF_MATCH = List.of(
             arguments("rename", (IfMatched) (list, versions) -> list.update(new ListName("New"), versions, NOW)),
-            arguments("remove an item", (IfMatched) (list, versions) -> list.removeItems(1, versions, NOW)),
+            arguments("remove an item", (IfMatched) (list, versions) -> list.removeItem(milk(), versions, NOW)),
             arguments("change an item", (IfMatched) (list, versions) ->
                     list.changeItem(milk(), change().checked(true).build(), versions, NOW)),
-            arguments("delete", (IfMatched) ListHeader::delete));
+            arguments("delete", (IfMatched) (list, versions) -> list.delete(versions, NOW)));
 
     interface IfMatched {
         void change(ListHeader list, IfMatch ifMatch);
@@ -191,7 +193,7 @@ class ShoppingListTest {
         if (holds) {
             asked.change(list, versions);
             if (change.equals("delete")) {
-                assertThat(list.takeEvents()).containsExactly(new ListDeleted("lst_1", "app_1", "usr_alice"));
+                assertThat(list.takeEvents()).first().isEqualTo(new ListDeleted("lst_1", "app_1", "usr_alice"));
             } else {
                 assertThat(list.version()).isEqualTo(VERSION + 1);
             }
@@ -373,7 +375,7 @@ class ShoppingListTest {
         assertThat(recipes).containsExactly(new ScaledRecipe("rcp_soup", "Soup", 2));
         ShoppingList saved = list.saved(true, List.of(), recipes);
         assertThat(saved).isEqualTo(new ShoppingList(list.id(), "app_1", "usr_alice", "Dinner", true, 1, 0,
-                List.of(), recipes, NOW, NOW));
+                List.of(), recipes, NOW, NOW, null));
         assertThat(list.takeEvents()).containsExactly(
                 new RecipesAdded("app_1", "usr_alice", List.of(new RecipesAdded.Added("rcp_soup", true)), NOW),
                 new ListCreated(saved));
@@ -387,8 +389,8 @@ class ShoppingListTest {
         assertThat(list.takeEvents()).isEmpty();
         ShoppingList saved = list.saved(false, List.of(milk()), List.of());
         assertThat(saved).isEqualTo(new ShoppingList("lst_1", "app_1", null, "Weekly", false, VERSION + 1, 3,
-                List.of(milk()), List.of(), CREATED, NOW));
-        assertThat(list.takeEvents()).containsExactly(new ListUpdated(saved));
+                List.of(milk()), List.of(), CREATED, NOW, null));
+        assertThat(list.takeEvents()).hasSize(2).first().isEqualTo(new ListUpdated(saved));
         list.saved(false, List.of(), List.of());
         assertThat(list.takeEvents()).isEmpty();
     }
@@ -396,7 +398,7 @@ class ShoppingListTest {
     @Test
     void aListReadWithoutAChangeRecordsNothing() {
         ListHeader list = stored("usr_alice", 2);
-        list.checkChangeableBy(ALICE);
+        list.checkChangeableBy(ALICE, Credential.NOT_SHARED);
         list.saved(true, List.of(), List.of());
         assertThat(list.takeEvents()).isEmpty();
     }
@@ -404,8 +406,157 @@ class ShoppingListTest {
     @Test
     void deletingRecordsTheDeletion() {
         ListHeader list = stored("usr_alice", 2);
-        list.delete(new IfMatch(Set.of(VERSION)));
-        assertThat(list.takeEvents()).containsExactly(new ListDeleted("lst_1", "app_1", "usr_alice"));
+        list.delete(new IfMatch(Set.of(VERSION)), NOW);
+        assertThat(list.takeEvents()).hasSize(2).first().isEqualTo(new ListDeleted("lst_1", "app_1", "usr_alice"));
+    }
+
+    // Shared lists (contract 7.1)
+
+    private static final java.util.function.Predicate<String> BOB_IS_A_MEMBER = "usr_bob"::equals;
+
+    @Test
+    void aMemberSeesAndChangesButOnlyTheOwnerDeletesRemovesAndChoosesPrimary() {
+        ListHeader list = stored("usr_alice", 3);
+        assertThat(list.checkVisibleTo(BOB, BOB_IS_A_MEMBER)).isEqualTo(ListRole.MEMBER);
+        assertThat(list.checkChangeableBy(BOB, BOB_IS_A_MEMBER)).isEqualTo(ListRole.MEMBER);
+        assertThat(refusal(() -> list.checkOwnedBy(BOB, BOB_IS_A_MEMBER))).isInstanceOf(ListNotChangeable.class);
+        assertThatNoException().isThrownBy(() -> list.checkOwnedBy(ALICE, BOB_IS_A_MEMBER));
+        assertThat(list.checkVisibleTo(APP, BOB_IS_A_MEMBER)).isNull();
+        assertThat(stored(null, 0).checkVisibleTo(APP, BOB_IS_A_MEMBER)).isEqualTo(ListRole.OWNER);
+        // A user of another app is no member, whatever the membership says.
+        assertOutcome(() -> list.checkVisibleTo(CAROL_OF_ANOTHER_APP, user -> true), 404);
+    }
+
+    @Test
+    void aStrangerOrAFormerMemberDoesNotSeeTheList() {
+        ListHeader list = stored("usr_alice", 3);
+        assertOutcome(() -> list.checkVisibleTo(BOB, Credential.NOT_SHARED), 404);
+        assertOutcome(() -> list.checkChangeableBy(BOB, Credential.NOT_SHARED), 404);
+    }
+
+    @Test
+    void theOwnerIsNeverAskedAboutMembership() {
+        ListHeader list = stored("usr_alice", 3);
+        java.util.function.Predicate<String> unasked = user -> {
+            throw new AssertionError("asked about " + user);
+        };
+        assertThat(list.checkChangeableBy(ALICE, unasked)).isEqualTo(ListRole.OWNER);
+    }
+
+    static Stream<Arguments> removals() {
+        return Stream.of(
+                arguments("a member itself (leaving)", BOB, "usr_bob", 200),
+                arguments("the owner, a member", ALICE, "usr_bob", 200),
+                arguments("a member, another member", BOB, "usr_dave", 403),
+                arguments("a member, the owner", BOB, "usr_alice", 403),
+                arguments("the owner, itself", ALICE, "usr_alice", 422),
+                arguments("the app, a member of a user's list", APP, "usr_bob", 403));
+    }
+
+    @ParameterizedTest(name = "{0}: {3}")
+    @MethodSource("removals")
+    void whoRemovesWhom(String who, Credential caller, String member, int status) {
+        ListHeader list = stored("usr_alice", 3);
+        java.util.function.Predicate<String> members = user -> user.equals("usr_bob") || user.equals("usr_dave");
+        if (status == 200) {
+            assertThatNoException().isThrownBy(() -> list.checkMayRemove(caller, members, member));
+        } else {
+            assertThat(refusal(() -> list.checkMayRemove(caller, members, member)).status().value())
+                    .isEqualTo(status);
+        }
+    }
+
+    @Test
+    void theTwentiethMemberJoinsAndTheTwentyFirstIsRefused() {
+        ListHeader list = stored("usr_alice", 3);
+        TooManyMembers refused = catchThrowableOfType(TooManyMembers.class, () -> list.join(BOB, 19, NOW));
+        assertThat(refused.code().code()).isEqualTo("list.too_many_members");
+        assertThat(refused.status().value()).isEqualTo(422);
+        assertThat(list.version()).isEqualTo(VERSION);
+        list.join(BOB, 18, NOW);
+        assertThat(list.version()).isEqualTo(VERSION + 1);
+        list.saved(false, List.of(), List.of());
+        ListChange joined = list.recorded().orElseThrow();
+        assertThat(joined.type()).isEqualTo(ListChange.LIST_UPDATED);
+        assertThat(joined.by()).isEqualTo("usr_bob");
+        assertThat(joined.version()).isEqualTo(VERSION + 1);
+        // An app's own list has no owner among its members: twenty users join it.
+        assertThatNoException().isThrownBy(() -> stored(null, 0).join(BOB, 19, NOW));
+    }
+
+    // The change log (contract 7.1)
+
+    private static ListItem flour(String id, double cups, boolean checked) {
+        return new ListItem(id, new ItemFields("flour", new Quantity(cups, null), Unit.CUP, null, null, null,
+                Category.BAKING, null, null), checked, CREATED, CREATED);
+    }
+
+    @Test
+    void aChangeRecordsOneChangeWithTheCombinedLinesItTouchedAndRemoved() {
+        ListHeader list = stored("usr_alice", 2);
+        ListItem first = flour("itm_1", 1, false);
+        ListItem second = flour("itm_2", 2, false);
+        String line = ShoppingListView.combined(List.of(first)).getFirst().id();
+
+        list.checkChangeableBy(BOB, BOB_IS_A_MEMBER);
+        ListItem checked = list.changeItem(first, change().checked(true).build(), IfMatch.ANY, NOW);
+        list.saved(false, List.of(checked, second), List.of());
+        ListChange change = list.recorded().orElseThrow();
+        assertThat(change.version()).isEqualTo(VERSION + 1);
+        assertThat(change.type()).isEqualTo(ListChange.ITEM_UPDATED);
+        assertThat(change.by()).isEqualTo("usr_bob");
+        assertThat(change.at()).isEqualTo(NOW);
+        assertThat(change.item().id()).isEqualTo("itm_1");
+        assertThat(change.item().checked()).isTrue();
+        // The unchecked line keeps its id with one item left; the checked item starts a line of its own.
+        assertThat(change.combinedItems()).extracting(ShoppingListView.CombinedItemView::id)
+                .containsExactly(ShoppingListView.combined(List.of(checked)).getFirst().id(), line);
+        assertThat(change.combinedItems().get(1).itemIds()).containsExactly("itm_2");
+        assertThat(change.combinedItems().get(1).quantity()).isEqualTo(2.0);
+        assertThat(change.combinedItemsRemoved()).isEmpty();
+        assertThat(list.takeEvents()).hasSize(2).last().isEqualTo(
+                new ListEvents.ListChanged("lst_1", "app_1", VERSION + 1, change));
+
+        list.removeItem(second, IfMatch.ANY, NOW);
+        list.saved(false, List.of(checked), List.of());
+        ListChange removal = list.recorded().orElseThrow();
+        assertThat(removal.type()).isEqualTo(ListChange.ITEM_REMOVED);
+        assertThat(removal.itemId()).isEqualTo("itm_2");
+        assertThat(removal.combinedItems()).isEmpty();
+        assertThat(removal.combinedItemsRemoved()).containsExactly(line);
+        assertThat(list.itemCount()).isEqualTo(1);
+    }
+
+    @Test
+    void addingRecordsTheItemsItAddedAndDeletingTheLastChange() {
+        ListHeader list = stored("usr_alice", 0);
+        list.checkChangeableBy(ALICE, Credential.NOT_SHARED);
+        List<ListItem> added = list.add(items(2), NOW);
+        list.saved(true, added, List.of());
+        ListChange change = list.recorded().orElseThrow();
+        assertThat(change.type()).isEqualTo(ListChange.ITEM_ADDED);
+        assertThat(change.items()).extracting(ShoppingListView.ItemView::id)
+                .containsExactlyElementsOf(added.stream().map(ListItem::id).toList());
+        assertThat(change.combinedItems()).singleElement().satisfies(line ->
+                assertThat(line.itemIds()).hasSize(2));
+        assertThat(change.item()).isNull();
+        assertThat(change.list()).isNull();
+
+        list.delete(IfMatch.ANY, NOW);
+        ListChange deleted = list.recorded().orElseThrow();
+        assertThat(deleted.type()).isEqualTo(ListChange.LIST_DELETED);
+        assertThat(deleted.version()).isEqualTo(VERSION + 2);
+        assertThat(deleted.list().id()).isEqualTo("lst_1");
+    }
+
+    @Test
+    void aCombinedLineIdStaysWhileItsItemsAndQuantityChange() {
+        String one = ShoppingListView.combined(List.of(flour("itm_1", 1, false))).getFirst().id();
+        String three = ShoppingListView.combined(List.of(flour("itm_1", 1, false), flour("itm_2", 2, false)))
+                .getFirst().id();
+        String later = ShoppingListView.combined(List.of(flour("itm_2", 5, false))).getFirst().id();
+        assertThat(three).isEqualTo(one).isEqualTo(later).startsWith("cmb_");
+        assertThat(ShoppingListView.combined(List.of(flour("itm_1", 1, true))).getFirst().id()).isNotEqualTo(one);
     }
 
     private static ProblemException refusal(Runnable rule) {

@@ -459,10 +459,16 @@ class ApiFuzzIT extends IntegrationTest {
 
         @Override
         public boolean outsideTheDocument(Operation operation, JsonNode problem) {
+            if (problem == null) {
+                return false;
+            }
+            String pointer = problem.path("errors").path(0).path("pointer").asString();
             // Import by URL fetches the page, and these tests reach no host but loopback, which import refuses.
+            // A list's changes and events resume after a version the list has reached, which the document cannot
+            // bound: the generators know no list's version.
             // A backup is of the embedded database; a server on PostgreSQL refuses it (use pg_dump).
-            return operation.template().equals("/v1beta/recipes/import")
-                    && problem != null && problem.path("errors").path(0).path("pointer").asString().equals("/url")
+            return operation.template().equals("/v1beta/recipes/import") && pointer.equals("/url")
+                    || operation.template().startsWith("/v1beta/lists/{id}/") && pointer.equals("after_version")
                     || operation.id().equals("POST /admin/v1/backup") && TestDatabase.kind() != TestDatabase.Kind.H2;
         }
     }

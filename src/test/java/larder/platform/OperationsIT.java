@@ -49,6 +49,13 @@ class OperationsIT extends IntegrationTest {
     }
 
     @Test
+    void withoutADemoOrAWebAppTheRootPagePointsToTheReference() {
+        String page = raw().accept("text/html").get("/").then().statusCode(200).contentType("text/html")
+                .extract().asString();
+        assertThat(page).contains("href=\"/docs\"").doesNotContain("app.js");
+    }
+
+    @Test
     void healthRoutesAnswerWithoutAToken() {
         api().accept("application/json").get("/health/live").then().statusCode(200).body("status", equalTo("UP"));
         api().accept("application/json").get("/health/ready").then().statusCode(200).body("status", equalTo("UP"));

@@ -21,6 +21,7 @@ import org.springframework.test.context.DynamicPropertySource;
         "larder.admin-key=" + IntegrationTest.ADMIN_KEY,
         "larder.rate-limits=off",
         "larder.broadcast-poll-interval=200ms",
+        "larder.live.heartbeat=300ms",
 })
 @Import(TestClockConfiguration.class)
 public abstract class IntegrationTest {

@@ -129,6 +129,6 @@ public class AccessTokens {
         if (!clock.instant().isBefore(expires.toInstant())) {
             throw new Rejected(Rejection.EXPIRED);
         }
-        return new UserCredential(claims.getSubject(), cid, fam);
+        return new UserCredential(claims.getSubject(), cid, fam, expires.toInstant());
     }
 }

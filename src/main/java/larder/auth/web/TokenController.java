@@ -93,7 +93,9 @@ class TokenController {
                             content = @Content(mediaType = MediaType.APPLICATION_JSON_VALUE,
                                     schema = @Schema(implementation = OAuthErrorDocument.class))),
                     @ApiResponse(responseCode = "403", description = "unauthorized_client: the request's Origin is "
-                            + "not allowed by the app", content = @Content(mediaType = MediaType.APPLICATION_JSON_VALUE,
+                            + "not allowed by the app. This answer alone carries Access-Control-Allow-Origin for that "
+                            + "origin, so that a page can show why it was refused (a form-encoded request needs no "
+                            + "preflight)", content = @Content(mediaType = MediaType.APPLICATION_JSON_VALUE,
                             schema = @Schema(implementation = OAuthErrorDocument.class))),
                     @ApiResponse(responseCode = "default", description = "Any other error (405, 413, 415, 429 "
                             + "rate_limited with Retry-After, 500), in the same shape",
@@ -245,9 +247,21 @@ class TokenController {
                 .header(HttpHeaders.ALLOW, "POST, OPTIONS").body(answer.getBody());
     }
 
+    /**
+     * The refusal of an origin is made readable to the page that asked ({@code Access-Control-Allow-Origin} on this
+     * one answer, never on tokens): without it the browser hides the answer, and the app's developer sees only an
+     * anonymous CORS failure where the server gave the reason. A form-encoded token request is a CORS "simple"
+     * request, sent without a preflight, so this answer reaches the page even when no app allows its origin.
+     */
     @ExceptionHandler(OAuthError.class)
-    ResponseEntity<Map<String, String>> oauthError(OAuthError e) {
-        return error(e.status(), e.error(), e.getMessage());
+    ResponseEntity<Map<String, String>> oauthError(OAuthError e, jakarta.servlet.http.HttpServletRequest request) {
+        ResponseEntity<Map<String, String>> answer = error(e.status(), e.error(), e.getMessage());
+        String origin = request.getHeader(HttpHeaders.ORIGIN);
+        if (e.status() == HttpStatus.FORBIDDEN && origin != null) {
+            return ResponseEntity.status(answer.getStatusCode()).headers(answer.getHeaders())
+                    .header(HttpHeaders.ACCESS_CONTROL_ALLOW_ORIGIN, origin).body(answer.getBody());
+        }
+        return answer;
     }
 
     private static ResponseEntity<Map<String, String>> error(HttpStatus status, String error, String description) {

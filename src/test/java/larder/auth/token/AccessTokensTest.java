@@ -29,7 +29,9 @@ class AccessTokensTest {
         AccessTokens.Issued issued = at(issuedAt).issue("usr_1", "app_1", "fam_1");
         assertThat(issued.expiresIn()).isEqualTo(3600);
         UserCredential credential = at(issuedAt.plusSeconds(3599)).verify(issued.token());
-        assertThat(credential).isEqualTo(new UserCredential("usr_1", "app_1", "fam_1"));
+        assertThat(credential).isEqualTo(new UserCredential("usr_1", "app_1", "fam_1",
+                // exp is a whole second (RFC 7519's NumericDate): the issue time's fraction is dropped
+                Instant.parse("2026-11-22T13:00:00Z")));
         assertThatThrownBy(() -> at(issuedAt.plusSeconds(3601)).verify(issued.token()))
                 .isInstanceOfSatisfying(AccessTokens.Rejected.class,
                         e -> assertThat(e.reason()).isEqualTo(AccessTokens.Rejection.EXPIRED));

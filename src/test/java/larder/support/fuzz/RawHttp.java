@@ -71,7 +71,14 @@ public final class RawHttp {
     }
 
     private static Response read(InputStream in, boolean head) throws IOException {
-        byte[] all = in.readAllBytes();
+        byte[] all = readHead(in);
+        if (!new String(all, StandardCharsets.ISO_8859_1).toLowerCase(Locale.ROOT)
+                .contains("\r\ncontent-type: text/event-stream")) { // an answer that ends: read all of it
+            ByteArrayOutputStream rest = new ByteArrayOutputStream();
+            rest.writeBytes(all);
+            rest.writeBytes(in.readAllBytes());
+            all = rest.toByteArray();
+        }
         int end = indexOf(all, "\r\n\r\n".getBytes(StandardCharsets.ISO_8859_1), 0);
         // Interim answers (100 Continue to an Expect header) come before the real one.
         while (end > 0 && new String(all, 0, Math.min(12, all.length), StandardCharsets.ISO_8859_1)
@@ -92,11 +99,40 @@ public final class RawHttp {
                     k -> new ArrayList<>()).add(lines[i].substring(colon + 1).trim());
         }
         byte[] rest = java.util.Arrays.copyOfRange(all, end + 4, all.length);
+        List<String> type = headers.get("content-type");
+        if (type != null && type.getFirst().toLowerCase(Locale.ROOT).startsWith("text/event-stream")) {
+            rest = new byte[0]; // what came of the stream so far, which goes on: the fuzzer checks the answer's head
+        }
         List<String> encoding = headers.get("transfer-encoding");
-        if (!head && encoding != null && encoding.getFirst().equalsIgnoreCase("chunked")) {
+        if (!head && rest.length > 0 && encoding != null && encoding.getFirst().equalsIgnoreCase("chunked")) {
             rest = dechunk(rest);
         }
         return new Response(status, headers, head ? new byte[0] : rest);
+    }
+
+    /**
+     * Everything up to the end of the last response head (interim answers included), or of the stream. An event stream
+     * does not end on its own, so for one only its head (and what came with it) is read, and the socket is closed.
+     */
+    private static byte[] readHead(InputStream in) throws IOException {
+        ByteArrayOutputStream read = new ByteArrayOutputStream();
+        byte[] end = "\r\n\r\n".getBytes(StandardCharsets.ISO_8859_1);
+        byte[] buffer = new byte[8192];
+        int from = 0;
+        for (int n = in.read(buffer); n >= 0; n = in.read(buffer)) {
+            read.write(buffer, 0, n);
+            byte[] sofar = read.toByteArray();
+            int at = indexOf(sofar, end, from);
+            while (at >= 0 && new String(sofar, from, Math.min(12, sofar.length - from), StandardCharsets.ISO_8859_1)
+                    .matches("HTTP/1\\.1 1\\d\\d.*")) {
+                from = at + 4;
+                at = indexOf(sofar, end, from);
+            }
+            if (at >= 0) {
+                return sofar;
+            }
+        }
+        return read.toByteArray();
     }
 
     private static byte[] dechunk(byte[] chunked) throws IOException {

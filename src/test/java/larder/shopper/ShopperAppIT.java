@@ -1,0 +1,213 @@
+package larder.shopper;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.sun.net.httpserver.HttpServer;
+import io.restassured.http.ContentType;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.InetSocketAddress;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import larder.support.Browser;
+import larder.support.IntegrationTest;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+import org.springframework.test.context.TestPropertySource;
+
+/**
+ * The shopper app in a real browser (headless Chromium), as a person uses it: the demo app's feed, a recipe scaled,
+ * the list by aisle, a second device that joins by code and sees changes live, a cart, and checkout. Screenshots of
+ * each step are written to {@code target/screenshots/}.
+ */
+@TestPropertySource(properties = "larder.demo=true")
+class ShopperAppIT extends IntegrationTest {
+
+    private String app() {
+        return "http://localhost:" + port + "/";
+    }
+
+    @Test
+    void aShopperBrowsesScalesMakesAListSharesItBuildsACartAndChecksOut() {
+        try (Browser alice = Browser.open(); Browser bob = Browser.open()) {
+            // The feed, with pictures, scrolling on.
+            alice.go(app());
+            alice.find(".cards .card img");
+            int first = alice.all(".cards .card").size();
+            assertThat(first).isGreaterThanOrEqualTo(6);
+            alice.shot("1-feed");
+            alice.assertAccessible();
+            alice.script("window.scrollTo(0, document.body.scrollHeight)");
+            alice.until(d -> alice.all(".cards .card").size() > first, "more recipes after scrolling");
+
+            // A recipe, scaled.
+            alice.find(".cards .card a").click();
+            alice.find("#add-to-list");
+            String single = alice.find(".ingredients").getText();
+            assertThat(alice.find("#scale").getText()).startsWith("×1");
+            alice.find("button[aria-label='Larger']").click();
+            alice.until(d -> alice.find("#scale").getText().startsWith("×1.5"), "the recipe at 1.5 times");
+            alice.until(d -> !alice.find(".ingredients").getText().equals(single), "scaled ingredients");
+            alice.shot("2-recipe");
+            alice.assertAccessible();
+
+            // Added to the list, which shows it by aisle.
+            alice.find("#add-to-list").click();
+            alice.find(".aisle .lines li");
+            assertThat(alice.all(".aisle h2")).isNotEmpty();
+            String listUrl = alice.driver.getCurrentUrl();
+            assertThat(listUrl).contains("#/list/");
+
+            // Two items checked, still checked after a reload.
+            List<WebElement> boxes = alice.all(".lines input[type=checkbox]");
+            boxes.get(0).click();
+            alice.until(d -> alice.all(".lines li.checked").size() == 1, "one checked line");
+            alice.all(".lines input[type=checkbox]").get(1).click();
+            alice.until(d -> alice.all(".lines li.checked").size() == 2, "two checked lines");
+            alice.find("#undo").click();
+            alice.until(d -> alice.all(".lines li.checked").size() == 1, "the second check undone");
+            alice.all(".lines li:not(.checked) input[type=checkbox]").getFirst().click();
+            alice.until(d -> alice.all(".lines li.checked").size() == 2, "two checked lines again");
+            alice.driver.navigate().refresh();
+            alice.find(".aisle .lines li");
+            alice.until(d -> alice.all(".lines li.checked").size() == 2, "two checked lines after a reload");
+            alice.shot("3-list");
+            alice.assertAccessible();
+
+            // Shared by code: a second device joins and sees a change within 2 s.
+            alice.find("#share-list").click();
+            String code = alice.find("#invite-code").getText().strip();
+            bob.go(app() + "#/join");
+            bob.find("#join-code").sendKeys(code);
+            bob.find("#join").click();
+            bob.find(".aisle .lines li");
+            assertThat(bob.driver.getCurrentUrl()).isEqualTo(listUrl);
+            assertThat(bob.all(".lines li.checked")).hasSize(2);
+            alice.find("#new-item").sendKeys("3 lemons\n");
+            alice.until(d -> alice.find("#aisles").getText().contains("lemon"), "lemons on alice's list");
+            bob.until(d -> bob.find("#aisles").getText().contains("lemon"), Duration.ofSeconds(2),
+                    "lemons on bob's list within 2 s");
+            bob.shot("3b-list-on-a-second-device");
+
+            // The cart of what is left to buy: a pack count changed, then checkout.
+            alice.find("#build-cart").click();
+            WebElement line = alice.find(".cart-lines > li");
+            String packs = line.findElement(By.cssSelector(".packs")).getText();
+            int before = Integer.parseInt(packs.substring(0, packs.indexOf(' ')));
+            line.findElement(By.cssSelector("button[aria-label^='More packs']")).click();
+            alice.until(d -> alice.find(".cart-lines > li .packs").getText().startsWith((before + 1) + " "),
+                    "one pack more");
+            // A product swapped for another the store has.
+            alice.find(".cart-lines > li button.secondary:not([aria-label])").click();
+            alice.find(".options button:not([disabled])").click();
+            alice.until(d -> alice.all(".cart-lines .badge").size() == 1, "a swapped product");
+            alice.shot("4-cart");
+            alice.assertAccessible();
+            String cartId = alice.driver.getCurrentUrl().replaceAll(".*#/cart/", "");
+            alice.find("#checkout").click();
+            String href = alice.find("#checkout-link").getAttribute("href");
+            alice.shot("5-checkout");
+            List<String> skus = skus(alice, cartId);
+            assertThat(skus).isNotEmpty();
+            String decoded = URLDecoder.decode(href, StandardCharsets.UTF_8);
+            assertThat(decoded).startsWith("https://shop.example/cart?add=");
+            assertThat(skus).allSatisfy(sku -> assertThat(decoded).contains(sku + ":"));
+
+            alice.assertNoConsoleErrors();
+            bob.assertNoConsoleErrors();
+        }
+    }
+
+    /** The SKUs of the checked-out cart, read through the API with alice's own session. */
+    private List<String> skus(Browser browser, String cartId) {
+        String token = (String) browser.session("demo").get("accessToken");
+        List<Map<String, Object>> items = raw().auth().oauth2(token).accept(ContentType.JSON)
+                .get("/v1beta/carts/" + cartId).then().statusCode(200).extract().path("items");
+        List<String> skus = new ArrayList<>();
+        for (Map<String, Object> item : items) {
+            if (item.get("product") instanceof Map<?, ?> product) {
+                skus.add((String) product.get("sku"));
+            }
+        }
+        return skus;
+    }
+
+    @Test
+    void fromAnAllowedSecondOriginTheAppWorksAndFromAnotherItShowsTheRefusal() throws IOException {
+        HttpServer allowed = appServer();
+        HttpServer refused = appServer();
+        try (Browser browser = Browser.open()) {
+            String allowedOrigin = "http://127.0.0.1:" + allowed.getAddress().getPort();
+            List<String> origins = new ArrayList<>(fixtures.admin().get("/admin/v1/apps/demo").then().statusCode(200)
+                    .extract().<List<String>>path("allowed_origins"));
+            origins.add(allowedOrigin);
+            fixtures.admin().contentType(ContentType.JSON).body(Map.of("allowed_origins", origins))
+                    .patch("/admin/v1/apps/demo").then().statusCode(200);
+
+            browser.go(allowedOrigin + "/");
+            browser.find(".cards .card img");
+            browser.find(".cards .card a").click();
+            browser.find("#add-to-list").click();
+            browser.find(".aisle .lines li");
+            browser.shot("6-second-origin");
+            browser.assertNoConsoleErrors();
+
+            browser.go("http://127.0.0.1:" + refused.getAddress().getPort() + "/");
+            WebElement notice = browser.find("#notice");
+            assertThat(notice.getText()).contains("unauthorized_client")
+                    .contains("does not allow requests from origin http://127.0.0.1:" + refused.getAddress().getPort());
+            browser.shot("7-refused-origin");
+        } finally {
+            allowed.stop(0);
+            refused.stop(0);
+        }
+    }
+
+    /** The app's own files, served from another origin, calling this server's API. */
+    private HttpServer appServer() throws IOException {
+        HttpServer server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+        String page = resource("shopper/index.html").replace("{{clientId}}", "demo")
+                .replace("{{api}}", "http://localhost:" + port).replace("{{assets}}", "");
+        server.createContext("/", exchange -> {
+            String path = exchange.getRequestURI().getPath();
+            String body;
+            String type;
+            if (path.equals("/")) {
+                body = page;
+                type = "text/html";
+            } else if (path.startsWith("/app/") || path.equals("/sdk/larder.js")) {
+                body = resource(path.startsWith("/app/") ? "shopper" + path : "static" + path);
+                type = path.endsWith(".js") ? "text/javascript" : path.endsWith(".css") ? "text/css"
+                        : path.endsWith(".svg") ? "image/svg+xml" : "application/octet-stream";
+            } else {
+                exchange.sendResponseHeaders(404, -1);
+                exchange.close();
+                return;
+            }
+            byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+            exchange.getResponseHeaders().set("Content-Type", type + "; charset=utf-8");
+            exchange.sendResponseHeaders(200, bytes.length);
+            exchange.getResponseBody().write(bytes);
+            exchange.close();
+        });
+        server.start();
+        return server;
+    }
+
+    private static String resource(String name) {
+        try (InputStream in = ShopperAppIT.class.getClassLoader().getResourceAsStream(name)) {
+            if (in == null) {
+                throw new IllegalStateException(name + " is not on the class path");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
