@@ -87,6 +87,20 @@ bench_admin() {
     -H 'Content-Type: application/json' ${body:+-d "$body"}
 }
 
+# bench_app_with_recipes: an app (client), its management token (management), 25 generated recipes in its catalogue
+# and a file of their ids (recipe_ids), on the server bench_start started.
+bench_app_with_recipes() {
+  client=$(bench_admin POST /admin/v1/apps '{"name":"bench"}' | bench_json_field '["client_id"]')
+  management=$(bench_admin POST "/admin/v1/apps/$client/management-tokens" '{"name":"bench"}' \
+    | bench_json_field '["token"]')
+  java -jar target/app/larder.jar recipes generate --app "$client" --count 25 \
+    --larder.database.url="$(bench_db_url)" --larder.database.user="$BENCH_PG_USER" \
+    --larder.database.password="$BENCH_PG_PASSWORD" >/dev/null
+  recipe_ids=$(mktemp)
+  curl -s "$(bench_url '/v1beta/recipes?limit=25')" -H "Authorization: Bearer $management" \
+    | python3 -c 'import json,sys; [print(r["id"]) for r in json.load(sys.stdin)["data"]]' > "$recipe_ids"
+}
+
 bench_json_field() {
   python3 -c "import json,sys; print(json.load(sys.stdin)$1)"
 }

@@ -14,15 +14,7 @@ thousands() {
 
 bench_start
 echo "server log: $BENCH_LOG"
-client=$(bench_admin POST /admin/v1/apps '{"name":"bench"}' | bench_json_field '["client_id"]')
-management=$(bench_admin POST "/admin/v1/apps/$client/management-tokens" '{"name":"bench"}' \
-  | bench_json_field '["token"]')
-java -jar target/app/larder.jar recipes generate --app "$client" --count 25 \
-  --larder.database.url="$(bench_db_url)" --larder.database.user="$BENCH_PG_USER" \
-  --larder.database.password="$BENCH_PG_PASSWORD" >/dev/null
-recipe_ids=$(mktemp)
-curl -s "$(bench_url '/v1beta/recipes?limit=25')" -H "Authorization: Bearer $management" \
-  | python3 -c 'import json,sys; [print(r["id"]) for r in json.load(sys.stdin)["data"]]' > "$recipe_ids"
+bench_app_with_recipes
 ingredients=$(curl -s "$(bench_url "/v1beta/recipes/$(head -1 "$recipe_ids")")" \
   -H "Authorization: Bearer $management" | bench_json_field '["ingredients"].__len__()')
 retailer=$(curl -s -X POST "$(bench_url /v1beta/retailers)" -H "Authorization: Bearer $management" \

@@ -2,6 +2,7 @@ package larder;
 
 import java.util.ArrayList;
 import java.util.List;
+import larder.app.BackupCli;
 import larder.app.OperatorCli;
 import larder.demo.GeneratorCli;
 import org.springframework.boot.SpringApplication;
@@ -14,13 +15,17 @@ import org.springframework.context.ConfigurableApplicationContext;
 /**
  * {@code larder serve [--port N] [--demo]} starts the server (also with no command at all);
  * {@code larder apps …} and {@code larder tokens …} run one operator command and exit;
- * {@code larder recipes generate …} fills a catalogue with synthetic recipes.
+ * {@code larder recipes generate …} fills a catalogue with synthetic recipes;
+ * {@code larder backup --to FILE} and {@code larder restore --from FILE} back up and restore the embedded database.
  */
 @SpringBootApplication
 @ConfigurationPropertiesScan
 public class Larder {
 
     public static void main(String[] args) {
+        if (BackupCli.handles(args)) {
+            System.exit(BackupCli.run(args, System.getenv(), System.out, System.err));
+        }
         if (OperatorCli.handles(args) || GeneratorCli.handles(args)) {
             System.exit(runCli(args));
         }

@@ -110,8 +110,12 @@ final class FairDataSource extends DelegatingDataSource implements AutoCloseable
     /** Closes the pool (on shutdown, after requests in flight have finished). */
     @Override
     public void close() throws Exception {
-        if (getTargetDataSource() instanceof AutoCloseable pool) {
+        DataSource target = getTargetDataSource();
+        if (target instanceof AutoCloseable pool) {
             pool.close();
+        } else if (target != null && target.isWrapperFor(AutoCloseable.class)) {
+            // The pool behind the tracing wrapper (Tracing), which is not closeable itself.
+            target.unwrap(AutoCloseable.class).close();
         }
     }
 }

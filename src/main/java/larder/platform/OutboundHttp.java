@@ -10,17 +10,21 @@ import java.net.URI;
 import java.net.UnknownHostException;
 import java.time.Duration;
 import java.time.Instant;
+import io.micrometer.core.instrument.binder.httpcomponents.hc5.ObservationExecChainHandler;
+import io.micrometer.observation.ObservationRegistry;
 import org.apache.hc.client5.http.DnsResolver;
 import org.apache.hc.client5.http.classic.methods.HttpGet;
 import org.apache.hc.client5.http.config.ConnectionConfig;
 import org.apache.hc.client5.http.config.RequestConfig;
 import org.apache.hc.client5.http.impl.classic.CloseableHttpClient;
+import org.apache.hc.client5.http.impl.classic.HttpClientBuilder;
 import org.apache.hc.client5.http.impl.classic.HttpClients;
 import org.apache.hc.client5.http.impl.io.PoolingHttpClientConnectionManagerBuilder;
 import org.apache.hc.core5.http.ClassicHttpResponse;
 import org.apache.hc.core5.http.HttpEntity;
 import org.apache.hc.core5.util.Timeout;
 import org.springframework.beans.factory.DisposableBean;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Component;
 
 /**
@@ -38,6 +42,8 @@ public class OutboundHttp implements DisposableBean {
     private final boolean allowPrivate;
     private final DnsResolver resolver;
     private final CloseableHttpClient client;
+    /** Null unless traces are exported. */
+    private final ObservationRegistry observations;
 
     /** The fetched body and where it finally came from (after redirects). */
     public record Fetched(URI uri, String contentType, byte[] body) {
@@ -64,8 +70,10 @@ public class OutboundHttp implements DisposableBean {
         }
     }
 
-    public OutboundHttp(PlatformSettings settings) {
+    public OutboundHttp(PlatformSettings settings, ObjectProvider<ObservationRegistry> observations) {
         this.allowPrivate = settings.webhookAllowPrivate();
+        // With tracing on, every exchange is a client span, its trace passed on in a traceparent header.
+        this.observations = settings.tracing() ? observations.getIfAvailable() : null;
         this.resolver = new DnsResolver() {
             @Override
             public InetAddress[] resolve(String host) throws UnknownHostException {
@@ -85,7 +93,7 @@ public class OutboundHttp implements DisposableBean {
                 return host;
             }
         };
-        this.client = HttpClients.custom()
+        this.client = observed(HttpClients.custom())
                 .setConnectionManager(PoolingHttpClientConnectionManagerBuilder.create()
                         .setDnsResolver(resolver)
                         .setDefaultConnectionConfig(ConnectionConfig.custom()
@@ -105,6 +113,11 @@ public class OutboundHttp implements DisposableBean {
                 .disableCookieManagement()
                 .disableAuthCaching()
                 .build();
+    }
+
+    private HttpClientBuilder observed(HttpClientBuilder builder) {
+        return observations == null ? builder
+                : builder.addExecInterceptorLast("observation", new ObservationExecChainHandler(observations));
     }
 
     /** GETs the URL, reading at most {@code maxBytes} within {@code deadline}; answers only 2xx bodies. */
@@ -166,7 +179,7 @@ public class OutboundHttp implements DisposableBean {
      * host and port. Close it when done.
      */
     public Poster poster(int perRoute, int total, Duration timeout, String userAgent) {
-        return new Poster(HttpClients.custom()
+        return new Poster(observed(HttpClients.custom())
                 .setConnectionManager(PoolingHttpClientConnectionManagerBuilder.create()
                         .setDnsResolver(resolver)
                         .setDefaultConnectionConfig(ConnectionConfig.custom()

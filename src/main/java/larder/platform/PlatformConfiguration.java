@@ -1,12 +1,16 @@
 package larder.platform;
 
 import com.zaxxer.hikari.HikariDataSource;
+import io.opentelemetry.api.OpenTelemetry;
+import io.opentelemetry.instrumentation.jdbc.datasource.JdbcTelemetry;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
+import javax.sql.DataSource;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.boot.context.properties.bind.Bindable;
 import org.springframework.boot.context.properties.bind.Binder;
@@ -55,14 +59,13 @@ class PlatformConfiguration {
 
     /**
      * PostgreSQL when {@code LARDER_DATABASE_URL} is set; otherwise embedded H2 in the data directory, in
-     * PostgreSQL mode so that one set of migrations and queries serves both. {@code WRITE_DELAY=0} writes every
-     * commit before it is acknowledged, so an answered request survives {@code kill -9}; the database is closed
-     * by the application on shutdown, after requests in flight have finished, not by H2's own shutdown hook. The
-     * pool (HikariCP, tuned by {@code spring.datasource.hikari.*}) hands out its connections first come, first
-     * served ({@link FairDataSource}).
+     * PostgreSQL mode ({@link EmbeddedDatabase}); the database is closed by the application on shutdown, after
+     * requests in flight have finished. The pool (HikariCP, tuned by {@code spring.datasource.hikari.*}) hands
+     * out its connections first come, first served ({@link FairDataSource}).
      */
     @Bean
-    FairDataSource dataSource(PlatformSettings settings, Environment environment) {
+    FairDataSource dataSource(PlatformSettings settings, Environment environment,
+                              ObjectProvider<OpenTelemetry> openTelemetry) {
         HikariDataSource dataSource = new HikariDataSource();
         PlatformSettings.Database database = settings.database();
         if (database.external()) {
@@ -81,15 +84,16 @@ class PlatformConfiguration {
             } catch (IOException e) {
                 throw new UncheckedIOException("Cannot create the data directory " + dir, e);
             }
-            dataSource.setJdbcUrl("jdbc:h2:file:" + dir.resolve("larder")
-                    + ";MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH"
-                    + ";WRITE_DELAY=0;DB_CLOSE_ON_EXIT=FALSE");
-            dataSource.setUsername("larder");
+            dataSource.setJdbcUrl(EmbeddedDatabase.url(dir));
+            dataSource.setUsername(EmbeddedDatabase.USER);
             dataSource.setPassword("");
         }
         dataSource.setPoolName("larder");
         Binder.get(environment).bind("spring.datasource.hikari", Bindable.ofInstance(dataSource));
-        return new FairDataSource(dataSource, dataSource.getMaximumPoolSize(), dataSource.getConnectionTimeout());
+        // With tracing on, every statement is a span (its SQL with the values taken out); off, nothing is wrapped.
+        DataSource pool = settings.tracing() ? JdbcTelemetry.create(openTelemetry.getObject()).wrap(dataSource)
+                : dataSource;
+        return new FairDataSource(pool, dataSource.getMaximumPoolSize(), dataSource.getConnectionTimeout());
     }
 
     /**

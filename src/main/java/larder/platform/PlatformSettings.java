@@ -6,7 +6,7 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 
 /**
- * Storage, Redis and rate-limit switches (contract section 2). Every value comes from a {@code LARDER_*}
+ * Storage, Redis, rate-limit and tracing switches (contract section 2). Every value comes from a {@code LARDER_*}
  * variable through application.yml, or from the property itself.
  */
 @ConfigurationProperties("larder")
@@ -16,7 +16,8 @@ public record PlatformSettings(
         String redisUrl,
         @DefaultValue("on") String rateLimits,
         @DefaultValue("1s") Duration broadcastPollInterval,
-        @DefaultValue("false") boolean webhookAllowPrivate) {
+        @DefaultValue("false") boolean webhookAllowPrivate,
+        String otlpEndpoint) {
 
     public record Database(String url, String user, String password) {
 
@@ -27,6 +28,11 @@ public record PlatformSettings(
 
     public boolean rateLimitsEnabled() {
         return !"off".equalsIgnoreCase(rateLimits) && !"false".equalsIgnoreCase(rateLimits);
+    }
+
+    /** Traces are exported ({@link Tracing}). */
+    public boolean tracing() {
+        return otlpEndpoint != null && !otlpEndpoint.isBlank();
     }
 
     public boolean redisConfigured() {

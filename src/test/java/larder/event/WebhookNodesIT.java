@@ -68,17 +68,11 @@ class WebhookNodesIT extends IntegrationTest {
 
     /** Starts a sending node on the test's database, with a clock the test can move. */
     private ConfigurableApplicationContext node(String... extra) {
-        TestDatabase.Connection c = TestDatabase.connection();
         List<String> args = new ArrayList<>(List.of("--server.port=0", "--larder.admin-key=" + ADMIN_KEY,
                 "--larder.rate-limits=off", "--larder.webhook-allow-private=true",
                 "--larder.webhook.poll-interval=100ms", "--spring.jmx.enabled=false"));
         args.addAll(List.of(extra));
-        if (c.url() != null) {
-            args.addAll(List.of("--larder.database.url=" + c.url(), "--larder.database.user=" + c.user(),
-                    "--larder.database.password=" + c.password()));
-        } else {
-            args.add("--larder.data-dir=" + c.dataDir());
-        }
+        args.addAll(TestDatabase.nodeArguments());
         ConfigurableApplicationContext node = new SpringApplicationBuilder(Larder.class, TestClockConfiguration.class)
                 .run(args.toArray(String[]::new));
         nodes.add(node);

@@ -25,6 +25,7 @@ import larder.support.OpenApiContract;
 import larder.support.ProductBody;
 import larder.support.RecipeRef;
 import larder.support.RetailerBody;
+import larder.support.TestDatabase;
 import larder.support.TestRecipes;
 import larder.support.WebhookBody;
 import larder.support.fuzz.ApiFuzzer;
@@ -51,6 +52,15 @@ class ApiFuzzIT extends IntegrationTest {
 
     private static final int CASES = Integer.getInteger("larder.fuzz.cases", 60);
     private static final long SEED = Long.getLong("larder.fuzz.seed", 20261124L);
+    /**
+     * Operations whose every valid case costs far more than a request should: each backup dumps the whole database
+     * (seconds on a large one), so a few cases show that bad requests are refused and a good one answers.
+     */
+    private static final Map<String, Integer> FEWER_CASES = Map.of("POST /admin/v1/backup", 4);
+
+    private static int cases(Operation operation) {
+        return Math.min(CASES, FEWER_CASES.getOrDefault(operation.id(), CASES));
+    }
 
     private TestApp app;
     private Tokens user;
@@ -113,7 +123,7 @@ class ApiFuzzIT extends IntegrationTest {
         List<DynamicTest> tests = new ArrayList<>();
         for (Operation operation : operations) {
             tests.add(DynamicTest.dynamicTest(operation.id(), () -> {
-                var findings = fuzzer.run(operation, CASES, SEED, sent);
+                var findings = fuzzer.run(operation, cases(operation), SEED, sent);
                 assertThat(findings.values()).as(() -> findings.size() + " findings:\n"
                         + findings.values().stream().map(f -> f.signature() + "\n  " + f.example())
                         .reduce("", (a, b) -> a + "\n" + b)).isEmpty();
@@ -127,7 +137,7 @@ class ApiFuzzIT extends IntegrationTest {
         tests.add(DynamicTest.dynamicTest("every operation got its cases", () -> {
             System.out.printf("ApiFuzzIT: %d cases over %d operations (seed %d)%n", sent[0], operations.size(),
                     SEED);
-            assertThat(sent[0]).isEqualTo(CASES * operations.size());
+            assertThat(sent[0]).isEqualTo(operations.stream().mapToInt(ApiFuzzIT::cases).sum());
         }));
         return tests.stream();
     }
@@ -456,8 +466,10 @@ class ApiFuzzIT extends IntegrationTest {
             // Import by URL fetches the page, and these tests reach no host but loopback, which import refuses.
             // A list's changes and events resume after a version the list has reached, which the document cannot
             // bound: the generators know no list's version.
+            // A backup is of the embedded database; a server on PostgreSQL refuses it (use pg_dump).
             return operation.template().equals("/v1beta/recipes/import") && pointer.equals("/url")
-                    || operation.template().startsWith("/v1beta/lists/{id}/") && pointer.equals("after_version");
+                    || operation.template().startsWith("/v1beta/lists/{id}/") && pointer.equals("after_version")
+                    || operation.id().equals("POST /admin/v1/backup") && TestDatabase.kind() != TestDatabase.Kind.H2;
         }
     }
 

@@ -43,7 +43,7 @@ class BroadcastsIT extends IntegrationTest {
         StaticListableBeanFactory beans = new StaticListableBeanFactory();
         beans.addBean("receiver", receiver);
         PlatformSettings settings = new PlatformSettings(Path.of("."), new PlatformSettings.Database(null, null, null),
-                null, "off", Duration.ofHours(1), false);
+                null, "off", Duration.ofHours(1), false, null);
         Broadcasts node = new Broadcasts(db, clock, settings, beans.getBeanProvider(BroadcastReceiver.class));
         node.replay();
 

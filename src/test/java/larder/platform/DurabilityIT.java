@@ -28,7 +28,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The embedded database keeps every acknowledged write through {@code kill -9}: the real jar is started, answers
  * writes, is killed without warning, and the operator CLI of the same jar then opens the same data directory and
- * finds every acknowledged write. The CLI must also refuse politely while the server holds the embedded database.
+ * finds every acknowledged write. The CLI must also refuse politely while the server holds the embedded database,
+ * and so must a restore into its data directory.
  * The jar runs extracted, as {@code ./larder serve} runs it: classes load from plain jars on the class path instead
  * of from jars nested in the jar, which takes a third less time or more on two busy cores.
  */
@@ -78,6 +79,10 @@ class DurabilityIT {
             CliRun locked = cli("apps", "list");
             assertThat(locked.exitCode()).as(locked.stderr()).isEqualTo(1);
             assertThat(locked.stderr()).contains("stop the server first");
+            Path notOverwritten = Files.writeString(appDir.resolve("any.zip"), "any");
+            CliRun restoreRefused = cli("restore", "--from", notOverwritten.toString());
+            assertThat(restoreRefused.exitCode()).as(restoreRefused.stderr()).isEqualTo(1);
+            assertThat(restoreRefused.stderr()).contains("is in use; stop the server first");
             refused = System.nanoTime();
             // Killed right after the last answer: a write held back for a delayed flush would be lost.
             for (int i = 0; i < 40; i++) {

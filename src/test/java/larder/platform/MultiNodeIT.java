@@ -33,17 +33,11 @@ class MultiNodeIT extends IntegrationTest {
 
     @BeforeAll
     static void startSecondNode() {
-        TestDatabase.Connection c = TestDatabase.connection();
         // Command-line arguments, not builder defaults: application.yml would override those.
         java.util.List<String> args = new java.util.ArrayList<>(java.util.List.of("--server.port=0",
                 "--larder.admin-key=" + ADMIN_KEY, "--larder.rate-limits=off",
                 "--larder.broadcast-poll-interval=500ms"));
-        if (c.url() != null) {
-            args.addAll(java.util.List.of("--larder.database.url=" + c.url(), "--larder.database.user=" + c.user(),
-                    "--larder.database.password=" + c.password()));
-        } else {
-            args.add("--larder.data-dir=" + c.dataDir());
-        }
+        args.addAll(TestDatabase.nodeArguments());
         otherNode = new SpringApplicationBuilder(Larder.class).run(args.toArray(String[]::new));
         otherPort = ((WebServerApplicationContext) otherNode).getWebServer().getPort();
     }

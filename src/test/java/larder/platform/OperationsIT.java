@@ -94,8 +94,8 @@ class OperationsIT extends IntegrationTest {
                 + "options=-c%20backend_flush_after%3D64kB";
         PlatformSettings chosen = new PlatformSettings(settings.dataDir(),
                 new PlatformSettings.Database(url, database.user(), database.password()), null, "off",
-                settings.broadcastPollInterval(), false);
-        try (FairDataSource pool = new PlatformConfiguration().dataSource(chosen, environment)) {
+                settings.broadcastPollInterval(), false, null);
+        try (FairDataSource pool = new PlatformConfiguration().dataSource(chosen, environment, null)) {
             assertThat(new JdbcTemplate(pool).queryForObject("show backend_flush_after", String.class))
                     .isEqualTo("64kB");
         }

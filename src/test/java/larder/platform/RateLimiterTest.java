@@ -10,7 +10,7 @@ class RateLimiterTest {
 
     private static PlatformSettings settings(String mode) {
         return new PlatformSettings(Path.of("."), new PlatformSettings.Database(null, null, null), null, mode,
-                Duration.ofSeconds(1), false);
+                Duration.ofSeconds(1), false, null);
     }
 
     private static RateLimitSettings quotas() {

@@ -19,7 +19,7 @@ class RedisRateLimitIT {
         String redis = System.getenv("LARDER_TEST_REDIS_URL");
         assumeTrue(redis != null && !redis.isBlank(), "LARDER_TEST_REDIS_URL is not set");
         PlatformSettings settings = new PlatformSettings(Path.of("."), new PlatformSettings.Database(null, null, null),
-                redis, "on", Duration.ofSeconds(1), false);
+                redis, "on", Duration.ofSeconds(1), false, null);
         RateLimitSettings quotas = new RateLimitSettings(
                 new RateLimitSettings.Quota(4L, Duration.ofMinutes(1), 4L), null, null, null);
         RateLimiter first = new RateLimiter(settings, quotas);
@@ -45,7 +45,7 @@ class RedisRateLimitIT {
     void anUnreachableRedisAtStartIsReportedNotHidden() {
         assumeTrue(System.getenv("LARDER_TEST_REDIS_URL") != null, "LARDER_TEST_REDIS_URL is not set");
         PlatformSettings settings = new PlatformSettings(Path.of("."), new PlatformSettings.Database(null, null, null),
-                "redis://127.0.0.1:1", "on", Duration.ofSeconds(1), false);
+                "redis://127.0.0.1:1", "on", Duration.ofSeconds(1), false, null);
         assertThat(org.assertj.core.api.Assertions.catchThrowable(
                 () -> new RateLimiter(settings, new RateLimitSettings(null, null, null, null))))
                 .as("an unreachable Redis at start is reported, not hidden").isNotNull();

@@ -135,6 +135,14 @@ public final class TestDatabase {
         return url.replaceFirst("/[^/?]*(\\?|$)", "/" + database + "$1");
     }
 
+    /** The command-line settings that put another node (a second application context) on the test database. */
+    public static java.util.List<String> nodeArguments() {
+        Connection c = connection();
+        return c.url() != null ? java.util.List.of("--larder.database.url=" + c.url(), "--larder.database.user="
+                + c.user(), "--larder.database.password=" + c.password())
+                : java.util.List.of("--larder.data-dir=" + c.dataDir());
+    }
+
     /** A raw JDBC connection to the test database, for tests that check what was (not) written. */
     public static java.sql.Connection open() throws SQLException {
         Connection c = connection();

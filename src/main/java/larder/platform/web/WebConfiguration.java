@@ -1,9 +1,13 @@
 package larder.platform.web;
 
+import io.micrometer.observation.ObservationRegistry;
+import larder.platform.PlatformSettings;
 import larder.platform.Problems;
+import larder.platform.Tracing;
 import org.apache.catalina.core.StandardHost;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.jackson.autoconfigure.JsonMapperBuilderCustomizer;
+import org.springframework.boot.micrometer.observation.autoconfigure.ObservationRegistryCustomizer;
 import org.springframework.boot.tomcat.servlet.TomcatServletWebServerFactory;
 import org.springframework.boot.web.server.WebServerFactoryCustomizer;
 import org.springframework.context.annotation.Bean;
@@ -47,6 +51,16 @@ class WebConfiguration {
                 host.getPipeline().addValve(new ProblemErrorReportValve(problems, json));
             }
         });
+    }
+
+    /** The request id on the spans of its request, when traces are exported ({@link Tracing}). */
+    @Bean
+    ObservationRegistryCustomizer<ObservationRegistry> requestIdOnSpans(PlatformSettings settings) {
+        return registry -> {
+            if (settings.tracing()) {
+                registry.observationConfig().observationFilter(Tracing.requestIdOnSpans(RequestIdFilter.HEADER));
+            }
+        };
     }
 
     /** The access log: one line per request ({@link AccessLogValve}). */
