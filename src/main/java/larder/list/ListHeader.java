@@ -2,12 +2,8 @@ package larder.list;
 
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
 import java.util.function.Function;
@@ -15,8 +11,6 @@ import java.util.function.Predicate;
 import larder.auth.Credential;
 import larder.auth.ManagementCredential;
 import larder.auth.UserCredential;
-import larder.list.ShoppingListView.CombinedItemView;
-import larder.list.ShoppingListView.ItemView;
 import larder.item.NewItems;
 import larder.item.RecipesAdded;
 import larder.item.ScaledRecipe;
@@ -60,14 +54,9 @@ final class ListHeader {
     /** The user the change is made by (null for the app's server), known once the change is admitted. */
     private String by;
     /** The change still to be recorded, completed with the saved list by {@link #saved}. */
-    private Draft draft;
+    private ChangeDraft draft;
     /** The change last recorded, for the service to store. */
     private ListChange recorded;
-
-    /** What a change did, before the list it leaves is read: which items it brought in and took out. */
-    private record Draft(String type, Instant at, List<ListItem> in, List<ListItem> out, ScaledRecipe recipe,
-                         Set<String> recipeIds) {
-    }
 
     /** A list as stored. */
     ListHeader(String id, String clientId, String userId, String name, long version, int itemCount, Instant createdAt,
@@ -183,7 +172,7 @@ final class ListHeader {
         if (newName != null) {
             name = newName.value();
         }
-        draft = new Draft(ListChange.LIST_UPDATED, now, List.of(), List.of(), null, Set.of());
+        draft = new ChangeDraft(ListChange.LIST_UPDATED, now, List.of(), List.of(), null, Set.of());
     }
 
     /**
@@ -196,7 +185,7 @@ final class ListHeader {
         List<ListItem> items = ListItem.allOf(content.items(), now);
         Set<String> recipeIds = new HashSet<>();
         content.recipes().forEach(r -> recipeIds.add(r.recipe().id()));
-        draft = new Draft(recipeIds.isEmpty() ? ListChange.ITEM_ADDED : ListChange.RECIPE_ADDED, now, items,
+        draft = new ChangeDraft(recipeIds.isEmpty() ? ListChange.ITEM_ADDED : ListChange.RECIPE_ADDED, now, items,
                 List.of(), null, recipeIds);
         return items;
     }
@@ -205,20 +194,20 @@ final class ListHeader {
     ListItem changeItem(ListItem item, ItemChange change, IfMatch ifMatch, Instant now) {
         ListItem changed = item.with(change, now);
         move(ifMatch, 0, now);
-        draft = new Draft(ListChange.ITEM_UPDATED, now, List.of(changed), List.of(item), null, Set.of());
+        draft = new ChangeDraft(ListChange.ITEM_UPDATED, now, List.of(changed), List.of(item), null, Set.of());
         return changed;
     }
 
     /** The item has left the list. */
     void removeItem(ListItem item, IfMatch ifMatch, Instant now) {
         move(ifMatch, -1, now);
-        draft = new Draft(ListChange.ITEM_REMOVED, now, List.of(), List.of(item), null, Set.of());
+        draft = new ChangeDraft(ListChange.ITEM_REMOVED, now, List.of(), List.of(item), null, Set.of());
     }
 
     /** The recipe has left the list, with exactly the items it added. */
     void removeRecipe(ScaledRecipe recipe, List<ListItem> items, IfMatch ifMatch, Instant now) {
         move(ifMatch, -items.size(), now);
-        draft = new Draft(ListChange.RECIPE_REMOVED, now, List.of(), items, recipe, Set.of());
+        draft = new ChangeDraft(ListChange.RECIPE_REMOVED, now, List.of(), items, recipe, Set.of());
     }
 
     /**
@@ -232,13 +221,13 @@ final class ListHeader {
         }
         move(IfMatch.ANY, 0, now);
         by = joiner.userId();
-        draft = new Draft(ListChange.LIST_UPDATED, now, List.of(), List.of(), null, Set.of());
+        draft = new ChangeDraft(ListChange.LIST_UPDATED, now, List.of(), List.of(), null, Set.of());
     }
 
     /** A member has left, or was removed by the owner. */
     void removeMember(IfMatch ifMatch, Instant now) {
         move(ifMatch, 0, now);
-        draft = new Draft(ListChange.LIST_UPDATED, now, List.of(), List.of(), null, Set.of());
+        draft = new ChangeDraft(ListChange.LIST_UPDATED, now, List.of(), List.of(), null, Set.of());
     }
 
     /** The list is deleted as its owner is erased. */
@@ -272,7 +261,8 @@ final class ListHeader {
             pending = null;
         }
         if (draft != null) {
-            record(change(draft, list));
+            record(draft.change(version, by, list,
+                    new ListChange.ListState(id, name, version, itemCount, updatedAt)));
             draft = null;
         }
         return list;
@@ -286,58 +276,6 @@ final class ListHeader {
     private void record(ListChange change) {
         recorded = change;
         events.add(new ListChanged(id, clientId, change.version(), change));
-    }
-
-    private ListChange change(Draft d, ShoppingList list) {
-        Map<Instant, String> times = new HashMap<>();
-        List<ItemView> in = d.in().stream().map(i -> ShoppingListView.item(i, times)).toList();
-        List<CombinedItemView> touched = new ArrayList<>();
-        List<String> removed = new ArrayList<>();
-        if (!d.in().isEmpty() || !d.out().isEmpty()) {
-            combinedDiff(list.items(), d.in(), d.out(), touched, removed);
-        }
-        return switch (d.type()) {
-            case ListChange.ITEM_ADDED -> new ListChange(version, d.type(), d.at(), by, null, in, null, null, null,
-                    null, touched, removed);
-            case ListChange.RECIPE_ADDED -> new ListChange(version, d.type(), d.at(), by, null, in, null, null,
-                    list.recipes().stream().filter(r -> d.recipeIds().contains(r.recipeId()))
-                            .map(ShoppingListView::recipe).toList(), null, touched, removed);
-            case ListChange.ITEM_UPDATED -> new ListChange(version, d.type(), d.at(), by, in.getFirst(), null, null,
-                    null, null, null, touched, removed);
-            case ListChange.ITEM_REMOVED -> new ListChange(version, d.type(), d.at(), by, null, null,
-                    d.out().getFirst().id(), null, null, null, touched, removed);
-            case ListChange.RECIPE_REMOVED -> new ListChange(version, d.type(), d.at(), by, null, null, null,
-                    ShoppingListView.recipe(d.recipe()), null, null, touched, removed);
-            default -> new ListChange(version, d.type(), d.at(), by, null, null, null, null, null,
-                    new ListChange.ListState(id, name, version, itemCount, updatedAt), touched, removed);
-        };
-    }
-
-    /**
-     * The combined lines a change touched: those of the list now that were not there, or not so, before it, and
-     * those that were there before and are gone. The list before is the list now without what the change brought in
-     * ({@code in}) and with what it took out ({@code out}): no second read of the list.
-     */
-    private static void combinedDiff(List<ListItem> now, List<ListItem> in, List<ListItem> out,
-                                     List<CombinedItemView> touched, List<String> removed) {
-        Set<String> brought = new HashSet<>();
-        in.forEach(item -> brought.add(item.id()));
-        List<ListItem> before = new ArrayList<>(now.size() + out.size());
-        for (ListItem item : now) {
-            if (!brought.contains(item.id())) {
-                before.add(item);
-            }
-        }
-        before.addAll(out);
-        before.sort(Comparator.comparing(ListItem::id));
-        Map<String, CombinedItemView> was = new LinkedHashMap<>();
-        ShoppingListView.combined(before).forEach(line -> was.put(line.id(), line));
-        for (CombinedItemView line : ShoppingListView.combined(now)) {
-            if (!line.equals(was.remove(line.id()))) {
-                touched.add(line);
-            }
-        }
-        removed.addAll(was.keySet());
     }
 
     /** The events recorded since last taken, in the order they happened. */

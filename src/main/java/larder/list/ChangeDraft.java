@@ -1,0 +1,74 @@
+package larder.list;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import larder.item.ScaledRecipe;
+import larder.list.ShoppingListView.CombinedItemView;
+import larder.list.ShoppingListView.ItemView;
+
+/**
+ * What a change of a list did, before the list it leaves is read: which items it brought in and took out. Once the
+ * list is saved, it becomes the change as served ({@link ListChange}), with the combined lines it touched.
+ */
+record ChangeDraft(String type, Instant at, List<ListItem> in, List<ListItem> out, ScaledRecipe recipe,
+                   Set<String> recipeIds) {
+
+    ListChange change(long version, String by, ShoppingList list, ListChange.ListState state) {
+        Map<Instant, String> times = new HashMap<>();
+        List<ItemView> added = in().stream().map(i -> ShoppingListView.item(i, times)).toList();
+        List<CombinedItemView> touched = new ArrayList<>();
+        List<String> removed = new ArrayList<>();
+        if (!in().isEmpty() || !out().isEmpty()) {
+            combinedDiff(list.items(), in(), out(), touched, removed);
+        }
+        return switch (type()) {
+            case ListChange.ITEM_ADDED -> new ListChange(version, type(), at(), by, null, added, null, null, null,
+                    null, touched, removed);
+            case ListChange.RECIPE_ADDED -> new ListChange(version, type(), at(), by, null, added, null, null,
+                    list.recipes().stream().filter(r -> recipeIds().contains(r.recipeId()))
+                            .map(ShoppingListView::recipe).toList(), null, touched, removed);
+            case ListChange.ITEM_UPDATED -> new ListChange(version, type(), at(), by, added.getFirst(), null, null,
+                    null, null, null, touched, removed);
+            case ListChange.ITEM_REMOVED -> new ListChange(version, type(), at(), by, null, null,
+                    out().getFirst().id(), null, null, null, touched, removed);
+            case ListChange.RECIPE_REMOVED -> new ListChange(version, type(), at(), by, null, null, null,
+                    ShoppingListView.recipe(recipe()), null, null, touched, removed);
+            default -> new ListChange(version, type(), at(), by, null, null, null, null, null,
+                    state, touched, removed);
+        };
+    }
+
+    /**
+     * The combined lines a change touched: those of the list now that were not there, or not so, before it, and
+     * those that were there before and are gone. The list before is the list now without what the change brought in
+     * ({@code in}) and with what it took out ({@code out}): no second read of the list.
+     */
+    private static void combinedDiff(List<ListItem> now, List<ListItem> in, List<ListItem> out,
+                                     List<CombinedItemView> touched, List<String> removed) {
+        Set<String> brought = new HashSet<>();
+        in.forEach(item -> brought.add(item.id()));
+        List<ListItem> before = new ArrayList<>(now.size() + out.size());
+        for (ListItem item : now) {
+            if (!brought.contains(item.id())) {
+                before.add(item);
+            }
+        }
+        before.addAll(out);
+        before.sort(Comparator.comparing(ListItem::id));
+        Map<String, CombinedItemView> was = new LinkedHashMap<>();
+        ShoppingListView.combined(before).forEach(line -> was.put(line.id(), line));
+        for (CombinedItemView line : ShoppingListView.combined(now)) {
+            if (!line.equals(was.remove(line.id()))) {
+                touched.add(line);
+            }
+        }
+        removed.addAll(was.keySet());
+    }
+}
