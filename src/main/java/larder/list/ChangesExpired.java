@@ -4,12 +4,12 @@ import larder.platform.ProblemException;
 
 /**
  * The changes after the version asked for are no longer all kept (only the last {@value ListStore#KEPT_CHANGES} of a
- * list are): 410, and the client reads the list whole.
+ * list are), or the list never reached that version: 410, and the client reads the list whole.
  */
 public class ChangesExpired extends ProblemException {
 
     ChangesExpired(String listId, long afterVersion) {
         super(ListProblems.CHANGES_EXPIRED, "The changes of list " + listId + " after version " + afterVersion
-                + " are no longer kept; read the list whole.");
+                + " are not kept; read the list whole.");
     }
 }

@@ -110,8 +110,8 @@ public class ShoppingLists {
 
     /**
      * The list's changes after {@code afterVersion}, in order (contract 7.1): 404 to a caller who may not read the
-     * list, 410 {@code list.changes_expired} when they are no longer all kept, 422 for a version the list has not
-     * reached or a negative one.
+     * list, 410 {@code list.changes_expired} when they are no longer all kept or the list never reached that version,
+     * 422 for a negative one.
      */
     @Transactional(readOnly = true)
     public ListChanges changesAfter(Credential credential, String id, long afterVersion) {
@@ -121,7 +121,8 @@ public class ShoppingLists {
         ListHeader list = store.header(id).orElseThrow(() -> new NotFound("List " + id));
         list.checkVisibleTo(credential, membersOf(id));
         if (afterVersion > list.version()) {
-            throw new InvalidRequest("after_version", "The list is at version " + list.version() + ".");
+            // A version this list never reached: the client knows a history the server does not (a restore).
+            throw new ChangesExpired(id, afterVersion);
         }
         List<ListChange> changes = store.changesAfter(id, afterVersion);
         if (afterVersion < list.version() && (changes.isEmpty() || changes.getFirst().version() != afterVersion + 1)) {

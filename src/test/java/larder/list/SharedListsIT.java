@@ -103,6 +103,8 @@ class SharedListsIT extends SharedListTest {
         as(bob).body(Map.of("code", "")).post("/v1beta/lists/join").then().statusCode(422)
                 .body("code", equalTo("request.invalid"));
         as(bob).body(Map.of()).post("/v1beta/lists/join").then().statusCode(422);
+        as(bob).header("Accept", "text/html").body(Map.of("code", code + "x")).post("/v1beta/lists/join").then()
+                .statusCode(406).body("code", equalTo("request.not_acceptable"));
         as(management).body(Map.of("code", code)).post("/v1beta/lists/join").then().statusCode(403)
                 .body("code", equalTo("auth.forbidden"));
 

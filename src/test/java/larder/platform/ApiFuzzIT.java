@@ -164,7 +164,7 @@ class ApiFuzzIT extends IntegrationTest {
         String foreignList = list(otherUser.bearer(), otherRecipe);
         String foreignCart = cart(otherUser.bearer(), retailer(otherManagement));
         foreign.put("list", Map.of("id", foreignList, "itemId", firstItem("/v1beta/lists/" + foreignList,
-                otherUser.bearer()), "recipeId", otherRecipe));
+                otherUser.bearer()), "recipeId", otherRecipe, "userId", fixtures.userId(otherUser)));
         foreign.put("cart", Map.of("id", foreignCart, "itemId", firstItem("/v1beta/carts/" + foreignCart,
                 otherUser.bearer())));
         foreign.put("checkout", Map.of("id", checkout(otherUser.bearer(), cart(otherUser.bearer(),
@@ -265,6 +265,15 @@ class ApiFuzzIT extends IntegrationTest {
     private Map<String, String> create(Operation op) {
         String t = op.template();
         String bearer = user.bearer();
+        if (t.startsWith("/v1beta/lists/{id}/members/{userId}")) {
+            // A list shared with a second user of the app, whom the case removes (or the owner, refused).
+            String id = list(bearer, recipe);
+            Tokens member = fixtures.anonymous(app);
+            String code = as(bearer).post("/v1beta/lists/" + id + "/invites").then().statusCode(201).extract()
+                    .path("code");
+            as(member.bearer()).body(Map.of("code", code)).post("/v1beta/lists/join").then().statusCode(200);
+            return Map.of("id", id, "userId", fixtures.userId(member));
+        }
         if (t.startsWith("/v1beta/lists/{id}")) {
             String id = list(bearer, recipe);
             return Map.of("id", id, "itemId", firstItem("/v1beta/lists/" + id, bearer), "recipeId", recipe);

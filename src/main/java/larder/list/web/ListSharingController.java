@@ -4,7 +4,6 @@ import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
-import jakarta.annotation.Nullable;
 import java.time.Instant;
 import java.util.List;
 import larder.auth.Credential;
@@ -16,6 +15,7 @@ import larder.platform.IfMatch;
 import larder.platform.InvalidRequest;
 import larder.platform.Versions;
 import org.springframework.http.HttpStatus;
+import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -43,8 +43,8 @@ class ListSharingController {
                       String code, Instant expiresAt) {
     }
 
-    record JoinRequest(@Nullable @Schema(description = "An invite code; a missing or blank one gets 422",
-            requiredMode = Schema.RequiredMode.REQUIRED) String code) {
+    record JoinRequest(@Schema(description = "An invite code; a missing, null or blank one gets 422",
+            requiredMode = Schema.RequiredMode.REQUIRED, minLength = 1) String code) {
     }
 
     record MemberView(String userId, @Schema(allowableValues = {"owner", "member"}) String role, Instant joinedAt) {
@@ -64,7 +64,8 @@ class ListSharingController {
         return new InviteView(invite.code(), invite.expiresAt());
     }
 
-    @PostMapping("/join")
+    // produces: a refusal of the code (404) must not come before the refusal of an Accept that excludes JSON (406).
+    @PostMapping(path = "/join", produces = MediaType.APPLICATION_JSON_VALUE)
     @Operation(summary = "Join a list by an invite code", description = "A user token of the list's app becomes a "
             + "member and gets the list (primary false: that is the owner's choice). An unknown or expired code, or "
             + "one of another app, gets 404. Joining again, or the owner joining, changes nothing. A list has at "
@@ -97,13 +98,14 @@ class ListSharingController {
         lists.removeMember(credential, id, userId, ifMatch);
     }
 
-    @GetMapping("/{id}/changes")
+    @GetMapping(path = "/{id}/changes", produces = MediaType.APPLICATION_JSON_VALUE)
     @Operation(summary = "A list's changes after a version", description = "Every change after after_version, in "
             + "order, and the version they bring the list to. Every change of a list moves its version by one and "
             + "records one change (creating a list does not: a new list is at version 1). The last 1000 changes of "
             + "each list are kept: for an older after_version, 410 list.changes_expired, and the client reads the "
-            + "list whole. after_version that is not a whole number gets 400; a negative one, or one past the "
-            + "list's version, 422.")
+            + "list whole; so does an after_version past the list's version (a client that knows a history the "
+            + "server does not, as after a restore). after_version that is not a whole number gets 400, a negative "
+            + "one 422.")
     ListChanges changes(Credential credential, @PathVariable String id,
                         @Parameter(description = "The version the client has", required = true,
                                 schema = @Schema(type = "integer", format = "int64", minimum = "0"))
