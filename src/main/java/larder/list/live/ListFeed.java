@@ -296,6 +296,8 @@ class ListFeed implements NotificationReceiver, SmartLifecycle {
             }
         }, period, period, TimeUnit.MILLISECONDS);
         sweeper = s;
+        // A context stopped and started again (as the test framework does with a cached context) serves again.
+        closing = false;
         running = true;
     }
 
