@@ -67,8 +67,26 @@ class LiveNodesIT extends IntegrationTest {
                 .then().statusCode(200).extract().jsonPath().getLong("version");
     }
 
+    /**
+     * A stream on node B. The test's app was just made on node A, and node B learns of new apps through the
+     * broadcast log (within its poll interval): until then it refuses the app's tokens with 401, so ask again.
+     */
     private static EventStream onB(Tokens tokens, String list) {
-        return EventStream.open(portB, "/v1beta/lists/" + list + "/events", Map.of("Authorization", tokens.bearer()));
+        long until = System.nanoTime() + larder.support.Patience.of(Duration.ofSeconds(10)).toNanos();
+        while (true) {
+            EventStream stream = EventStream.open(portB, "/v1beta/lists/" + list + "/events",
+                    Map.of("Authorization", tokens.bearer()));
+            if (stream.status() != 401 || System.nanoTime() > until) {
+                return stream;
+            }
+            stream.close();
+            try {
+                Thread.sleep(100);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return stream;
+            }
+        }
     }
 
     @Test
