@@ -15,12 +15,14 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
+import javax.sql.DataSource;
 import org.postgresql.PGConnection;
 import org.postgresql.PGNotification;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.context.SmartLifecycle;
+import org.springframework.jdbc.datasource.DataSourceUtils;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionSynchronization;
 import org.springframework.transaction.support.TransactionSynchronizationManager;
@@ -29,13 +31,13 @@ import org.springframework.transaction.support.TransactionSynchronizationManager
  * Tells every node, at once, that something committed: PostgreSQL's own {@code NOTIFY}. Payloads are tiny hints (a
  * list's id and version); nodes read what changed from the database.
  *
- * <p>A notification is sent only once the transaction that publishes it has committed, by this node's sender, which
- * sends every one that committed meanwhile in one statement. It is not sent inside the change's transaction, though
- * PostgreSQL would then deliver it at commit by itself: a transaction that has sent {@code NOTIFY} holds a lock, one
- * for the whole database, until its commit is on disk, so every list change would wait for the commit (and the disk
- * flush) of the one before. The price:
- * a node that dies between a commit and the sending loses that notification, and other nodes' streams on that list
- * get the change with the list's next one (a stream that sees a version missing reads it from the log).
+ * <p>On PostgreSQL a notification is sent inside the transaction that publishes it, on that transaction's own
+ * connection: PostgreSQL delivers it to every listening node when, and only if, the transaction commits, so a node
+ * that dies right after a commit cannot lose it. The price is PostgreSQL's: a transaction that has sent {@code NOTIFY}
+ * takes a lock, one for the whole database, at its commit and holds it until the commit is on disk, so such commits
+ * (list changes) are flushed one after another. {@code bench/live} measures what that costs at 200 changes a second
+ * (README, "Measured"). A publication outside any transaction is sent at once by this node's sender, on a connection
+ * of its own.
  *
  * <p>Each node holds one dedicated connection, outside the pool, that {@code LISTEN}s on every receiver's channel and
  * waits for notifications on one virtual thread. When that connection drops, the listener reconnects with back-off
@@ -62,6 +64,7 @@ public class Notifications implements SmartLifecycle {
     private final PlatformSettings.Database database;
     private final boolean postgres;
     private final ObjectProvider<NotificationReceiver> receiverProvider;
+    private final ObjectProvider<DataSource> dataSource;
     private final BlockingQueue<Notice> outbox = new LinkedBlockingQueue<>();
     private volatile Thread sender;
     private volatile Map<String, List<NotificationReceiver>> receivers;
@@ -70,10 +73,12 @@ public class Notifications implements SmartLifecycle {
     private volatile Thread listener;
     private volatile Connection connection;
 
-    public Notifications(PlatformSettings settings, ObjectProvider<NotificationReceiver> receiverProvider) {
+    public Notifications(PlatformSettings settings, ObjectProvider<NotificationReceiver> receiverProvider,
+                         ObjectProvider<DataSource> dataSource) {
         this.database = settings.database();
         this.postgres = database.external() && database.url().startsWith("jdbc:postgresql:");
         this.receiverProvider = receiverProvider;
+        this.dataSource = dataSource;
     }
 
     /** Receivers are looked up on first use: they may depend on beans that publish through this one. */
@@ -95,10 +100,22 @@ public class Notifications implements SmartLifecycle {
 
     /**
      * Notifies every node's receivers of {@code channel} once the current transaction commits (at once when there is
-     * none). Nothing is sent if it rolls back.
+     * none). Nothing is sent if it rolls back. On PostgreSQL the {@code NOTIFY} is part of the transaction itself.
      */
     public void publish(String channel, String payload) {
-        if (TransactionSynchronizationManager.isSynchronizationActive()) {
+        if (postgres && TransactionSynchronizationManager.isActualTransactionActive()) {
+            DataSource pool = dataSource.getObject();
+            Connection c = DataSourceUtils.getConnection(pool);
+            try (PreparedStatement notify = c.prepareStatement("select pg_notify(?, ?)")) {
+                notify.setString(1, channel);
+                notify.setString(2, payload);
+                notify.executeQuery().close();
+            } catch (SQLException e) {
+                throw new IllegalStateException("NOTIFY " + channel + " failed", e);
+            } finally {
+                DataSourceUtils.releaseConnection(c, pool);
+            }
+        } else if (TransactionSynchronizationManager.isSynchronizationActive()) {
             TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
                 @Override
                 public void afterCommit() {
@@ -122,9 +139,9 @@ public class Notifications implements SmartLifecycle {
     }
 
     /**
-     * Sends what committed, in batches, on a connection of its own (outside the pool, so that a busy pool cannot hold
-     * notifications back): one {@code pg_notify} statement, its own short transaction that writes no WAL, for
-     * everything that committed since the last one.
+     * Sends what was published outside a transaction, in batches, on a connection of its own (outside the pool, so
+     * that a busy pool cannot hold notifications back): one {@code pg_notify} statement, its own short transaction
+     * that writes no WAL, for everything published since the last one.
      */
     private void send() {
         List<Notice> batch = new ArrayList<>();

@@ -23,6 +23,7 @@ import larder.list.ListChanges;
 import larder.list.ListEvents.ListChanged;
 import larder.list.ShoppingLists;
 import larder.platform.NotificationReceiver;
+import larder.platform.NotFound;
 import larder.platform.Notifications;
 import larder.platform.ProblemException;
 import larder.platform.Unavailable;
@@ -232,10 +233,18 @@ class ListFeed implements NotificationReceiver, SmartLifecycle {
         }
     }
 
-    /** The log after {@code after}, read as the stream's caller (to fill a gap); empty when the stream must close. */
+    /**
+     * The log after {@code after}, read as the stream's caller (to fill a gap); empty when the stream must close. A
+     * list deleted meanwhile answers its caller 404, but its log still holds the deletion: the stream sends that
+     * before it closes, as it would have without the gap.
+     */
     Optional<List<Frame>> readAs(ListStream stream, long after) {
         try {
             return Optional.of(frames(lists.changesAfter(stream.credential(), stream.listId(), after).changes()));
+        } catch (NotFound gone) {
+            List<Frame> deletion = frames(lists.changesAfter(stream.listId(), after)).stream()
+                    .filter(Frame::deletesList).toList();
+            return deletion.isEmpty() ? Optional.empty() : Optional.of(deletion);
         } catch (ProblemException lostOrExpired) {
             return Optional.empty();
         } catch (RuntimeException e) {

@@ -181,6 +181,41 @@ class ListEventsIT extends IntegrationTest {
         }
     }
 
+    /** A version the list never reached (a client that saw a history the server lost, as after a restore). */
+    @Test
+    void aResumePointPastTheListsVersionIsGoneBeforeAnyStream() {
+        long version = add(alice, "1 leek");
+        try (EventStream events = stream(alice, "", "Last-Event-ID", Long.toString(version + 5))) {
+            assertThat(events.status()).isEqualTo(410);
+            assertThat(events.body()).contains("\"code\":\"list.changes_expired\"");
+        }
+    }
+
+    /**
+     * Changes landing back to back, then the deletion: the stream may be handed a version whose predecessor it has
+     * not sent, and fills the gap from the log while the list is already gone. It still sends every change, then
+     * the deletion, and closes.
+     */
+    @Test
+    void changesRightBeforeTheDeletionAllArriveAndTheDeletionEndsTheStream() {
+        try (EventStream events = stream(alice, "")) {
+            assertThat(events.status()).isEqualTo(200);
+            List<Long> versions = new ArrayList<>();
+            for (int i = 1; i <= 5; i++) {
+                versions.add(add(alice, i + " plums"));
+            }
+            as(alice).delete("/v1beta/lists/" + list).then().statusCode(204);
+            List<Event> received = new ArrayList<>();
+            for (int i = 0; i <= versions.size(); i++) {
+                received.add(events.next(WAIT));
+            }
+            assertThat(ids(received.subList(0, versions.size()))).containsExactlyElementsOf(versions);
+            assertThat(received.getLast().type()).isEqualTo("list.deleted");
+            assertThat(received.getLast().id()).isEqualTo(versions.getLast() + 1);
+            assertThat(events.awaitEnd(WAIT)).isEmpty();
+        }
+    }
+
     @Test
     void aStrangerGetsNotFoundBeforeAnyStream() {
         try (EventStream events = stream(fixtures.anonymous(app), "")) {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.restassured.http.ContentType;
 import java.sql.Connection;
+import java.sql.ResultSet;
 import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -24,6 +25,8 @@ import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
+import org.postgresql.PGConnection;
+import org.postgresql.PGNotification;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.context.ConfigurableApplicationContext;
@@ -103,8 +106,45 @@ class LiveNodesIT extends IntegrationTest {
         }
     }
 
+    /**
+     * The {@code NOTIFY} is part of the change's own transaction (so PostgreSQL delivers it at the commit, and a node
+     * that dies right after committing cannot lose it): it comes from a pooled connection, not from the node's
+     * separate sender connection.
+     */
     @Test
     @Order(2)
+    void theNotificationIsSentByTheTransactionThatMadeTheChange() throws Exception {
+        Tokens alice = fixtures.anonymous(fixtures.app());
+        String list = newList(alice);
+        try (Connection listening = TestDatabase.open(); Statement s = listening.createStatement()) {
+            s.execute("LISTEN " + ListFeed.CHANNEL);
+            long version = addOnA(alice, list, "2 lemons");
+            PGConnection pg = listening.unwrap(PGConnection.class);
+            PGNotification found = null;
+            long until = System.nanoTime() + Duration.ofSeconds(5).toNanos();
+            while (found == null && System.nanoTime() < until) {
+                PGNotification[] arrived = pg.getNotifications(500);
+                for (PGNotification n : arrived == null ? new PGNotification[0] : arrived) {
+                    if (n.getParameter().equals(list + ":" + version)) {
+                        found = n;
+                    }
+                }
+            }
+            assertThat(found).as("the notification of version %d", version).isNotNull();
+            List<Integer> senders = new ArrayList<>();
+            try (ResultSet rows = s.executeQuery("select pid from pg_stat_activity where application_name = '"
+                    + Notifications.APPLICATION_NAME + "'")) {
+                while (rows.next()) {
+                    senders.add(rows.getInt(1));
+                }
+            }
+            assertThat(senders).as("the nodes' own notification connections").isNotEmpty()
+                    .doesNotContain(found.getPID());
+        }
+    }
+
+    @Test
+    @Order(3)
     void changesMadeWhileTheListenerReconnectsStillArrive() throws Exception {
         Tokens alice = fixtures.anonymous(fixtures.app());
         String list = newList(alice);
@@ -129,7 +169,7 @@ class LiveNodesIT extends IntegrationTest {
     }
 
     @Test
-    @Order(3)
+    @Order(4)
     void aNodeThatShutsDownClosesItsStreamsFirst() {
         Tokens alice = fixtures.anonymous(fixtures.app());
         String list = newList(alice);
