@@ -40,6 +40,14 @@ public class ManagementTokens implements BroadcastReceiver {
             .expireAfterWrite(Duration.ofMinutes(5))
             .build();
     private final Map<String, Instant> pendingUse = new ConcurrentHashMap<>();
+    /**
+     * Token id to whether it still stands, for credentials that outlive their request (a live stream): asked again
+     * from the store at most every half minute, and at once after any revocation anywhere.
+     */
+    private final Cache<String, Boolean> standing = Caffeine.newBuilder()
+            .maximumSize(10_000)
+            .expireAfterWrite(Duration.ofSeconds(30))
+            .build();
 
     public record Issued(String id, String name, String token, Instant createdAt) {
 
@@ -98,6 +106,15 @@ public class ManagementTokens implements BroadcastReceiver {
         return credential;
     }
 
+    /**
+     * Whether a credential accepted earlier has been revoked since: for what outlives its request, such as a live
+     * stream (asked once a second by its node's sweep, so it reads the store at most every half minute per token).
+     */
+    public boolean revoked(ManagementCredential credential) {
+        return !standing.get(credential.tokenId(),
+                id -> store.findActive(credential.clientId(), id).isPresent());
+    }
+
     /** {@code last_used_at} is written in batches, off the request path. */
     @Scheduled(fixedDelay = 10_000)
     void flushLastUse() {
@@ -122,6 +139,7 @@ public class ManagementTokens implements BroadcastReceiver {
     @Override
     public void receive(String secretHash, Instant at) {
         byHash.invalidate(secretHash);
+        standing.invalidateAll(); // the broadcast names the hash, not the id: every standing token is asked again
     }
 
     private Info info(ManagementTokenStore.Row row) {

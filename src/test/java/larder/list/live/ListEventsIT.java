@@ -143,6 +143,23 @@ class ListEventsIT extends IntegrationTest {
     }
 
     @Test
+    void aManagementTokensStreamClosesWhenTheTokenIsRevoked() {
+        String token = fixtures.managementToken(app);
+        String tokenId = fixtures.admin().get("/admin/v1/apps/" + app.clientId() + "/management-tokens").then()
+                .statusCode(200).extract().path("data[0].id");
+        try (EventStream events = EventStream.open(port, "/v1beta/lists/" + list + "/events",
+                Map.of("Authorization", "Bearer " + token))) {
+            assertThat(events.status()).isEqualTo(200);
+            long version = add(alice, "1 fennel");
+            assertThat(events.next(WAIT).id()).isEqualTo(version);
+            fixtures.admin().delete("/admin/v1/apps/" + app.clientId() + "/management-tokens/" + tokenId).then()
+                    .statusCode(204);
+            events.awaitEnd(WAIT);
+            assertThat(events.comments()).anyMatch(c -> c.contains("revoked"));
+        }
+    }
+
+    @Test
     void aMemberSeesTheOwnersChangesAndIsCutOffWhenRemoved() {
         Tokens bob = fixtures.anonymous(app);
         String code = as(alice).post("/v1beta/lists/" + list + "/invites").then().statusCode(201).extract()
