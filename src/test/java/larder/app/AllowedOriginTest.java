@@ -3,6 +3,7 @@ package larder.app;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -37,6 +38,30 @@ class AllowedOriginTest {
             "https://sh op.example", "https://shop..example", "null", "*", "https://*.*.example",
             "https://[zz::1]", "https://shop.example:", "https://exa_mple.com"})
     void refusesAnythingButSchemeHostAndPort(String input) {
+        assertThatThrownBy(() -> AllowedOrigin.parse(input)).isInstanceOf(AllowedOrigin.Invalid.class);
+    }
+
+    @ParameterizedTest(name = "{0} is refused")
+    @ValueSource(strings = {"https://[1:2:3:4:5:6:7:8:9]", "https://[:::]", "https://[::1::]", "https://[1.2.3.4]",
+            "https://[12345::1]", "https://[1:2:3:4:5:6:7]", "https://[::ffff:1.2.3]", "https://[::ffff:256.1.1.1]",
+            "https://[:]", "https://[.]", "https://[::1.]", "https://*.[::1]"})
+    void refusesABracketedHostThatIsNoIpv6Address(String input) {
+        assertThatThrownBy(() -> AllowedOrigin.parse(input)).isInstanceOf(AllowedOrigin.Invalid.class)
+                .hasMessage("not a valid IPv6 address");
+    }
+
+    @Test
+    void anIpv6HostIsAtMostThirtyNineCharactersLong() throws Exception {
+        String longest = "0000:0000:0000:0000:0000:0000:0000:0001";
+        assertThat(AllowedOrigin.parse("https://[" + longest + "]").host()).isEqualTo("[" + longest + "]");
+        assertThatThrownBy(() -> AllowedOrigin.parse("https://[0000:0000:0000:0000:0000:ffff:10.20.30.4]"))
+                .isInstanceOf(AllowedOrigin.Invalid.class);
+    }
+
+    @ParameterizedTest(name = "{0} is refused")
+    @ValueSource(strings = {"http://1.2.3", "http://1.2.3.4.5", "http://1.2.3.4567", "http://shop.123",
+            "https://*.shop.123", "http://0x7f.1", "http://012.1.1.1", "http://1.2.3.256"})
+    void refusesAHostWhoseLastLabelIsANumberButNotADottedQuad(String input) {
         assertThatThrownBy(() -> AllowedOrigin.parse(input)).isInstanceOf(AllowedOrigin.Invalid.class);
     }
 
