@@ -13,6 +13,7 @@ import org.h2.jdbcx.JdbcDataSource;
 import org.jooq.DSLContext;
 import org.jooq.SQLDialect;
 import org.jooq.impl.DSL;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -45,14 +46,22 @@ class IdempotencyTest {
     private DSLContext db;
     private Idempotency keys;
 
-    @BeforeEach
-    void migratedDatabase() {
-        JdbcDataSource h2 = new JdbcDataSource();
+    /** Migrated once for the class (Flyway takes a few seconds); each test starts from an empty table. */
+    private static JdbcDataSource h2;
+
+    @BeforeAll
+    static void migrate() {
+        h2 = new JdbcDataSource();
         h2.setURL("jdbc:h2:mem:idem" + System.nanoTime()
                 + ";MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH;DB_CLOSE_DELAY=-1");
         Flyway.configure().dataSource(h2).locations("classpath:db/migration", "classpath:db/vendor/h2").load()
                 .migrate();
+    }
+
+    @BeforeEach
+    void emptyTable() {
         db = DSL.using(h2, SQLDialect.H2);
+        db.execute("delete from idempotency_key");
         keys = new Idempotency(db, clock);
     }
 
