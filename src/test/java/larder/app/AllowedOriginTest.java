@@ -94,4 +94,31 @@ class AllowedOriginTest {
     void requestOriginsThatAreNoOriginMatchNothing(String header) {
         assertThat(AllowedOrigin.ofRequest(header)).isEmpty();
     }
+
+    @ParameterizedTest(name = "{0} is accepted")
+    @ValueSource(strings = {"https://shop.example:1", "https://shop.example:65535"})
+    void portsFromOneTo65535AreAccepted(String input) throws Exception {
+        assertThat(AllowedOrigin.parse(input).port()).isIn(1, 65535);
+    }
+
+    @Test
+    void aHostNameIsAtMost253Characters() throws Exception {
+        String label = "a".repeat(63);
+        String longest = label + "." + label + "." + label + "." + "b".repeat(61); // 253 characters
+        assertThat(AllowedOrigin.parse("https://" + longest).host()).hasSize(253);
+        assertThatThrownBy(() -> AllowedOrigin.parse("https://c" + longest)).isInstanceOf(AllowedOrigin.Invalid.class)
+                .hasMessage("the host name is too long");
+    }
+
+    @ParameterizedTest(name = "{0}: {1}")
+    @CsvSource(delimiter = '|', value = {
+            "https://*.10.0.0.1 | a wildcard needs a domain name, not an address",
+            "https://*.shop.123 | a wildcard needs a domain name, not an address",
+            "https://10.0.0.256 | not a valid IPv4 address",
+            "https://shop.123 | not a valid IPv4 address",
+            "https://*.example | a wildcard needs a domain of at least two labels, such as *.shop.example"})
+    void saysWhyAnAddressHostIsRefused(String input, String message) {
+        assertThatThrownBy(() -> AllowedOrigin.parse(input)).isInstanceOf(AllowedOrigin.Invalid.class)
+                .hasMessage(message);
+    }
 }
