@@ -3,12 +3,10 @@ package larder.platform;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.charset.StandardCharsets;
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
-import org.flywaydb.core.Flyway;
+import larder.support.MigratedH2;
+import larder.support.MovableClock;
 import org.h2.jdbcx.JdbcDataSource;
 import org.jooq.DSLContext;
 import org.jooq.SQLDialect;
@@ -22,27 +20,7 @@ class IdempotencyTest {
 
     private static final Instant START = Instant.parse("2026-11-25T10:00:00Z");
 
-    /** A clock the test moves. */
-    private static final class Hands extends Clock {
-        Instant now = START;
-
-        @Override
-        public ZoneId getZone() {
-            return ZoneOffset.UTC;
-        }
-
-        @Override
-        public Clock withZone(ZoneId zone) {
-            return this;
-        }
-
-        @Override
-        public Instant instant() {
-            return now;
-        }
-    }
-
-    private final Hands clock = new Hands();
+    private final MovableClock clock = new MovableClock(START);
     private DSLContext db;
     private Idempotency keys;
 
@@ -51,11 +29,7 @@ class IdempotencyTest {
 
     @BeforeAll
     static void migrate() {
-        h2 = new JdbcDataSource();
-        h2.setURL("jdbc:h2:mem:idem" + System.nanoTime()
-                + ";MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH;DB_CLOSE_DELAY=-1");
-        Flyway.configure().dataSource(h2).locations("classpath:db/migration", "classpath:db/vendor/h2").load()
-                .migrate();
+        h2 = MigratedH2.create("idem");
     }
 
     @BeforeEach

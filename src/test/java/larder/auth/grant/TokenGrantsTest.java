@@ -8,33 +8,31 @@ import static org.mockito.Mockito.verify;
 
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 import javax.sql.DataSource;
 import larder.auth.AuthSettings;
-import larder.auth.Client;
 import larder.auth.ClientRegistry;
 import larder.auth.UserCredential;
 import larder.auth.UserRegistry;
 import larder.auth.token.AccessTokens;
 import larder.auth.token.RefreshTokenStore;
 import larder.auth.token.RevocationRegistry;
-import larder.auth.token.SigningKeys;
 import larder.platform.HotStatement;
 import larder.platform.PlatformSettings;
 import larder.platform.ProblemException;
 import larder.platform.RateLimitSettings;
 import larder.platform.RateLimiter;
 import larder.platform.Secrets;
-import org.flywaydb.core.Flyway;
+import larder.support.FakeApps;
+import larder.support.FixedSigningKeys;
+import larder.support.MigratedH2;
+import larder.support.MovableClock;
 import org.h2.jdbcx.JdbcDataSource;
 import org.jooq.SQLDialect;
 import org.jooq.impl.DSL;
@@ -55,49 +53,10 @@ class TokenGrantsTest {
     private static final Instant START = Instant.parse("2026-11-25T10:00:00Z");
     private static final String SHOP = "https://shop.example";
 
-    private static final class Hands extends Clock {
-        Instant now = START;
-
-        @Override
-        public ZoneId getZone() {
-            return ZoneOffset.UTC;
-        }
-
-        @Override
-        public Clock withZone(ZoneId zone) {
-            return this;
-        }
-
-        @Override
-        public Instant instant() {
-            return now;
-        }
-    }
-
-    private static final class FixedKeys extends SigningKeys {
-        private final Key key = new Key("k1", Secrets.randomBytes(32));
-
-        FixedKeys() {
-            super(null, null);
-        }
-
-        @Override
-        public Key current() {
-            return key;
-        }
-    }
-
-    private record App(String clientId, boolean active, Set<String> origins) implements Client {
-        @Override
-        public boolean allowsOrigin(String origin) {
-            return origins.contains(origin);
-        }
-    }
-
-    private final Hands clock = new Hands();
+    private final MovableClock clock = new MovableClock(START);
     private final AuthSettings settings = new AuthSettings(Duration.ofHours(1), Duration.ofDays(90),
             Duration.ofSeconds(60));
-    private final AccessTokens accessTokens = new AccessTokens(new FixedKeys(), clock, settings);
+    private final AccessTokens accessTokens = new AccessTokens(new FixedSigningKeys(), clock, settings);
     private final List<String> createdUsers = new ArrayList<>();
     private final List<String> activeUsers = new ArrayList<>();
     private final UserRegistry users = new UserRegistry() {
@@ -116,19 +75,8 @@ class TokenGrantsTest {
             activeUsers.add(userId);
         }
     };
-    private final List<App> apps = List.of(new App("app_1", true, Set.of(SHOP)), new App("app_2", true, Set.of()),
-            new App("app_off", false, Set.of(SHOP)));
-    private final ClientRegistry clients = new ClientRegistry() {
-        @Override
-        public Optional<Client> client(String clientId) {
-            return apps.stream().filter(a -> a.clientId().equals(clientId)).map(Client.class::cast).findFirst();
-        }
-
-        @Override
-        public boolean anyActiveClientAllows(String origin) {
-            return false;
-        }
-    };
+    private final ClientRegistry clients = new FakeApps(new FakeApps.App("app_1", true, Set.of(SHOP)),
+            new FakeApps.App("app_2", true, Set.of()), new FakeApps.App("app_off", false, Set.of(SHOP)));
     private final Set<String> revokedFamilies = new HashSet<>();
     private final RevocationRegistry revocations = new RevocationRegistry(clock, settings) {
         @Override
@@ -150,11 +98,7 @@ class TokenGrantsTest {
 
     @BeforeAll
     static void migrate() {
-        h2 = new JdbcDataSource();
-        h2.setURL("jdbc:h2:mem:grants" + System.nanoTime()
-                + ";MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH;DB_CLOSE_DELAY=-1");
-        Flyway.configure().dataSource(h2).locations("classpath:db/migration", "classpath:db/vendor/h2").load()
-                .migrate();
+        h2 = MigratedH2.create("grants");
     }
 
     @BeforeEach

@@ -2,39 +2,18 @@ package larder.auth.token;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
 import larder.auth.AuthSettings;
 import larder.platform.BroadcastReceiver;
+import larder.support.MovableClock;
 import org.junit.jupiter.api.Test;
 
 class RevocationRegistryTest {
 
     private static final Instant START = Instant.parse("2026-11-25T10:00:00Z");
 
-    private static final class Hands extends Clock {
-        Instant now = START;
-
-        @Override
-        public ZoneId getZone() {
-            return ZoneOffset.UTC;
-        }
-
-        @Override
-        public Clock withZone(ZoneId zone) {
-            return this;
-        }
-
-        @Override
-        public Instant instant() {
-            return now;
-        }
-    }
-
-    private final Hands clock = new Hands();
+    private final MovableClock clock = new MovableClock(START);
     private final RevocationRegistry registry = new RevocationRegistry(clock, new AuthSettings(Duration.ofHours(1),
             Duration.ofDays(90), Duration.ofSeconds(60)));
 

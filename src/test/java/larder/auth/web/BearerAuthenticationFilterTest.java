@@ -16,7 +16,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 import larder.auth.AuthSettings;
-import larder.auth.Client;
 import larder.auth.ClientRegistry;
 import larder.auth.Credential;
 import larder.auth.ManagementCredential;
@@ -25,7 +24,6 @@ import larder.auth.UserCredential;
 import larder.auth.UserRegistry;
 import larder.auth.token.AccessTokens;
 import larder.auth.token.RevocationRegistry;
-import larder.auth.token.SigningKeys;
 import larder.platform.Caller;
 import larder.platform.IdempotencyScope;
 import larder.platform.PlatformSettings;
@@ -33,7 +31,8 @@ import larder.platform.Problems;
 import larder.platform.RateLimitSettings;
 import larder.platform.RateLimiter;
 import larder.platform.RequestValues;
-import larder.platform.Secrets;
+import larder.support.FakeApps;
+import larder.support.FixedSigningKeys;
 import org.junit.jupiter.api.Test;
 import org.springframework.mock.web.MockHttpServletRequest;
 import org.springframework.mock.web.MockHttpServletResponse;
@@ -44,33 +43,10 @@ class BearerAuthenticationFilterTest {
     private static final Instant NOW = Instant.parse("2026-11-25T10:00:00Z");
     private static final String SHOP = "https://shop.example";
 
-    /** Signs with one fixed key instead of the database's. */
-    private static final class FixedKeys extends SigningKeys {
-        private final Key key = new Key("k1", Secrets.randomBytes(32));
-
-        FixedKeys() {
-            super(null, null);
-        }
-
-        @Override
-        public Key current() {
-            return key;
-        }
-    }
-
-    private record App(String clientId, boolean active, Set<String> origins) implements Client {
-        @Override
-        public boolean allowsOrigin(String origin) {
-            return origins.contains(origin);
-        }
-    }
-
     private final AuthSettings settings = new AuthSettings(Duration.ofHours(1), Duration.ofDays(90),
             Duration.ofSeconds(60));
-    private final FixedKeys keys = new FixedKeys();
+    private final FixedSigningKeys keys = new FixedSigningKeys();
     private final AccessTokens issuing = new AccessTokens(keys, Clock.fixed(NOW, ZoneOffset.UTC), settings);
-    private final AccessTokens verifying = new AccessTokens(keys, Clock.fixed(NOW.plusSeconds(60), ZoneOffset.UTC),
-            settings);
     private final Set<String> revokedFamilies = new HashSet<>();
     private final RevocationRegistry revocations = new RevocationRegistry(Clock.systemUTC(), settings) {
         @Override
@@ -79,19 +55,8 @@ class BearerAuthenticationFilterTest {
         }
     };
     private final ManagementTokens managementTokens = mock(ManagementTokens.class);
-    private final List<App> apps = new ArrayList<>(List.of(new App("app_1", true, Set.of(SHOP)),
-            new App("app_off", false, Set.of(SHOP))));
-    private final ClientRegistry clients = new ClientRegistry() {
-        @Override
-        public Optional<Client> client(String clientId) {
-            return apps.stream().filter(a -> a.clientId().equals(clientId)).map(Client.class::cast).findFirst();
-        }
-
-        @Override
-        public boolean anyActiveClientAllows(String origin) {
-            return false;
-        }
-    };
+    private final ClientRegistry clients = new FakeApps(new FakeApps.App("app_1", true, Set.of(SHOP)),
+            new FakeApps.App("app_off", false, Set.of(SHOP)));
     private final List<String> active = new ArrayList<>();
     private final UserRegistry users = new UserRegistry() {
         @Override
