@@ -1,11 +1,21 @@
 package larder;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.springframework.modulith.core.ApplicationModule;
 import org.springframework.modulith.core.ApplicationModules;
 import org.springframework.modulith.docs.Documenter;
 
 /** Each top-level package is a module: no cycles, and no module reaches into another's internals or tables. */
 class ModularityTest {
+
+    private static final Path DIAGRAMS = Path.of("target", "spring-modulith-docs");
 
     private final ApplicationModules modules = ApplicationModules.of(Larder.class);
 
@@ -14,8 +24,42 @@ class ModularityTest {
         modules.verify();
     }
 
+    /**
+     * The overview draws every module and an arrow for each module it depends on; each module has a diagram of its
+     * own, titled with its name, that draws it and the modules it depends on.
+     */
     @Test
-    void writesTheModuleDiagrams() {
-        new Documenter(modules).writeModulesAsPlantUml().writeIndividualModulesAsPlantUml();
+    void writesTheModuleDiagrams() throws IOException {
+        new Documenter(modules, Documenter.Options.defaults().withOutputFolder(DIAGRAMS.toString()))
+                .writeModulesAsPlantUml().writeIndividualModulesAsPlantUml();
+
+        String overview = Files.readString(DIAGRAMS.resolve("components.puml"));
+        assertThat(overview).startsWith("@startuml").endsWith("@enduml");
+        assertThat(modules.stream()).hasSizeGreaterThan(5);
+        for (ApplicationModule module : modules) {
+            String id = module.getIdentifier().toString();
+            assertThat(overview).contains(component(module));
+            List<ApplicationModule> uses = module.getDirectDependencies(modules).uniqueModules().toList();
+            for (ApplicationModule used : uses) {
+                assertThat(overview).as("%s depends on %s", id, used.getIdentifier())
+                        .containsPattern(Pattern.quote("Rel(" + node(module) + ", " + node(used) + ","));
+            }
+            Path own = DIAGRAMS.resolve("module-" + id + ".puml");
+            assertThat(own).as("%s has a diagram", id).exists();
+            String diagram = Files.readString(own);
+            assertThat(diagram).startsWith("@startuml").endsWith("@enduml")
+                    .contains("title <size:24>" + module.getDisplayName() + "</size>").contains(component(module));
+            for (ApplicationModule used : uses) {
+                assertThat(diagram).contains(component(used));
+            }
+        }
+    }
+
+    private static String node(ApplicationModule module) {
+        return "Larder.Larder." + module.getDisplayName();
+    }
+
+    private static String component(ApplicationModule module) {
+        return "Component(" + node(module) + ", \"" + module.getDisplayName() + "\"";
     }
 }

@@ -112,6 +112,11 @@ public record AllowedOrigin(String scheme, String host, int port, boolean wildca
                 throw new Invalid("\"" + host + "\" is not a valid host name");
             }
         }
+        // A browser reads a host whose last label is a number as an IPv4 address (the WHATWG URL standard: 1.2.3 is
+        // 1.2.0.3), so such a host would never match a request's origin.
+        if (labels[labels.length - 1].chars().allMatch(c -> c >= '0' && c <= '9')) {
+            throw new Invalid(wildcard ? "a wildcard needs a domain name, not an address" : "not a valid IPv4 address");
+        }
         // A wildcard over a single label (https://*.com) would allow a whole top-level domain.
         if (wildcard && labels.length < 2) {
             throw new Invalid("a wildcard needs a domain of at least two labels, such as *.shop.example");

@@ -59,7 +59,7 @@ public final class HotStatement {
 
         private final JdbcTemplate jdbc;
 
-        Renderer(JdbcTemplate jdbc) {
+        public Renderer(JdbcTemplate jdbc) {
             this.jdbc = jdbc;
         }
 

@@ -297,7 +297,15 @@ public class OutboundHttp implements DisposableBean {
         }
     }
 
-    /** Addresses a server on the public internet should never make us connect to. */
+    /**
+     * Addresses a server on the public internet should never make us connect to: those the JDK classifies as
+     * wildcard, loopback, link-local, site-local or multicast, and the ranges of the IANA special-purpose address
+     * registries that are not globally reachable, IPv6 forms that embed an IPv4 address being judged by that address.
+     * The documentation ranges (192.0.2.0/24, 198.51.100.0/24, 203.0.113.0/24, 2001:db8::/32, 3fff::/20) are left
+     * alone: they are never routed, so a connection to one fails by itself. Two blocks are refused whole although the
+     * registry marks a few addresses in them globally reachable (192.0.0.9 and 192.0.0.10 in 192.0.0.0/24, and some
+     * in 2001::/23): they are anycast services, never a page or a webhook.
+     */
     public static boolean isPrivate(InetAddress address) {
         if (address.isAnyLocalAddress() || address.isLoopbackAddress() || address.isLinkLocalAddress()
                 || address.isSiteLocalAddress() || address.isMulticastAddress()) {
@@ -315,8 +323,18 @@ public class OutboundHttp implements DisposableBean {
         }
         if (address instanceof Inet6Address) {
             int first = b[0] & 0xff;
+            int second = b[1] & 0xff;
             if ((first & 0xfe) == 0xfc) {
                 return true; // unique local fc00::/7
+            }
+            if (first == 0x20 && second == 0x01 && (b[2] & 0xfe) == 0) {
+                return true; // IETF protocol assignments 2001::/23 (Teredo, benchmarking, ORCHID and others)
+            }
+            if (first == 0x5f && second == 0x00                      // segment routing SIDs 5f00::/16
+                    || first == 0x01 && second == 0x00 && isZero(b, 2, 8) // discard-only 100::/64
+                    || first == 0x00 && second == 0x64 && (b[2] & 0xff) == 0xff && (b[3] & 0xff) == 0x9b
+                            && (b[4] & 0xff) == 0x00 && (b[5] & 0xff) == 0x01) { // local-use NAT64 64:ff9b:1::/48
+                return true;
             }
             boolean mapped = isZero(b, 0, 10) && (b[10] & 0xff) == 0xff && (b[11] & 0xff) == 0xff;
             boolean nat64 = (b[0] & 0xff) == 0x00 && (b[1] & 0xff) == 0x64 && (b[2] & 0xff) == 0xff
@@ -325,7 +343,7 @@ public class OutboundHttp implements DisposableBean {
             if (mapped || nat64 || compatible) {
                 return embedded(b, 12);
             }
-            if (first == 0x20 && (b[1] & 0xff) == 0x02) { // 6to4 2002::/16 embeds an IPv4 address
+            if (first == 0x20 && second == 0x02) { // 6to4 2002::/16 embeds an IPv4 address
                 return embedded(b, 2);
             }
         }

@@ -3,6 +3,7 @@ package larder.app;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -40,6 +41,30 @@ class AllowedOriginTest {
         assertThatThrownBy(() -> AllowedOrigin.parse(input)).isInstanceOf(AllowedOrigin.Invalid.class);
     }
 
+    @ParameterizedTest(name = "{0} is refused")
+    @ValueSource(strings = {"https://[1:2:3:4:5:6:7:8:9]", "https://[:::]", "https://[::1::]", "https://[1.2.3.4]",
+            "https://[12345::1]", "https://[1:2:3:4:5:6:7]", "https://[::ffff:1.2.3]", "https://[::ffff:256.1.1.1]",
+            "https://[:]", "https://[.]", "https://[::1.]", "https://*.[::1]"})
+    void refusesABracketedHostThatIsNoIpv6Address(String input) {
+        assertThatThrownBy(() -> AllowedOrigin.parse(input)).isInstanceOf(AllowedOrigin.Invalid.class)
+                .hasMessage("not a valid IPv6 address");
+    }
+
+    @Test
+    void anIpv6HostIsAtMostThirtyNineCharactersLong() throws Exception {
+        String longest = "0000:0000:0000:0000:0000:0000:0000:0001";
+        assertThat(AllowedOrigin.parse("https://[" + longest + "]").host()).isEqualTo("[" + longest + "]");
+        assertThatThrownBy(() -> AllowedOrigin.parse("https://[0000:0000:0000:0000:0000:ffff:10.20.30.4]"))
+                .isInstanceOf(AllowedOrigin.Invalid.class);
+    }
+
+    @ParameterizedTest(name = "{0} is refused")
+    @ValueSource(strings = {"http://1.2.3", "http://1.2.3.4.5", "http://1.2.3.4567", "http://shop.123",
+            "https://*.shop.123", "http://0x7f.1", "http://012.1.1.1", "http://1.2.3.256"})
+    void refusesAHostWhoseLastLabelIsANumberButNotADottedQuad(String input) {
+        assertThatThrownBy(() -> AllowedOrigin.parse(input)).isInstanceOf(AllowedOrigin.Invalid.class);
+    }
+
     @ParameterizedTest(name = "{0} allows {1}: {2}")
     @CsvSource({
             "https://shop.example, https://shop.example, true",
@@ -68,5 +93,32 @@ class AllowedOriginTest {
     @ValueSource(strings = {"null", "*", "https://*.shop.example", "garbage", "https://shop.example/path"})
     void requestOriginsThatAreNoOriginMatchNothing(String header) {
         assertThat(AllowedOrigin.ofRequest(header)).isEmpty();
+    }
+
+    @ParameterizedTest(name = "{0} is accepted")
+    @ValueSource(strings = {"https://shop.example:1", "https://shop.example:65535"})
+    void portsFromOneTo65535AreAccepted(String input) throws Exception {
+        assertThat(AllowedOrigin.parse(input).port()).isIn(1, 65535);
+    }
+
+    @Test
+    void aHostNameIsAtMost253Characters() throws Exception {
+        String label = "a".repeat(63);
+        String longest = label + "." + label + "." + label + "." + "b".repeat(61); // 253 characters
+        assertThat(AllowedOrigin.parse("https://" + longest).host()).hasSize(253);
+        assertThatThrownBy(() -> AllowedOrigin.parse("https://c" + longest)).isInstanceOf(AllowedOrigin.Invalid.class)
+                .hasMessage("the host name is too long");
+    }
+
+    @ParameterizedTest(name = "{0}: {1}")
+    @CsvSource(delimiter = '|', value = {
+            "https://*.10.0.0.1 | a wildcard needs a domain name, not an address",
+            "https://*.shop.123 | a wildcard needs a domain name, not an address",
+            "https://10.0.0.256 | not a valid IPv4 address",
+            "https://shop.123 | not a valid IPv4 address",
+            "https://*.example | a wildcard needs a domain of at least two labels, such as *.shop.example"})
+    void saysWhyAnAddressHostIsRefused(String input, String message) {
+        assertThatThrownBy(() -> AllowedOrigin.parse(input)).isInstanceOf(AllowedOrigin.Invalid.class)
+                .hasMessage(message);
     }
 }

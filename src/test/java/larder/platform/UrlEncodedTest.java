@@ -59,4 +59,22 @@ class UrlEncodedTest {
         assertThat(UrlEncoded.parse(many)).hasSize(UrlEncoded.MAX_PAIRS);
         assertThatThrownBy(() -> UrlEncoded.parse(many + "b=2")).isInstanceOf(InvalidRequest.class);
     }
+
+    @Test
+    void anEscapeMayStartWithZeroAndEndTheText() {
+        assertThat(UrlEncoded.parse("q=%0A&r=%09x")).containsExactly(Map.entry("q", "\n"), Map.entry("r", "\tx"));
+        assertThat(UrlEncoded.parse("q=%41")).containsExactly(Map.entry("q", "A"));
+    }
+
+    @Test
+    void aPairThatStartsWithEqualsHasAnEmptyName() {
+        assertThat(UrlEncoded.parse("=x&=")).containsExactly(Map.entry("", "x"), Map.entry("", ""));
+    }
+
+    @Test
+    void aSingleErrorIsSummedUpByItsPointerAndSeveralByTheirCount() {
+        assertThat(new InvalidRequest("/name", "is required").getMessage()).isEqualTo("/name: is required");
+        assertThat(new InvalidRequest(java.util.List.of(FieldProblem.invalid("/a", "x"), FieldProblem.invalid("/b",
+                "y"))).getMessage()).isEqualTo("2 fields are invalid.");
+    }
 }
