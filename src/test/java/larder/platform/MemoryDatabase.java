@@ -1,8 +1,7 @@
 package larder.platform;
 
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.List;
 import org.flywaydb.core.Flyway;
-import org.flywaydb.core.api.migration.JavaMigration;
 import org.h2.jdbcx.JdbcDataSource;
 import org.jooq.DSLContext;
 import org.jooq.SQLDialect;
@@ -11,14 +10,15 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * A fresh in-memory H2 database (PostgreSQL mode, as the embedded one), migrated by Flyway with the application's
- * own SQL, and the platform parts a module's store is made of: for unit tests of stores and of the services over
- * them, without Spring. Each instance is a database of its own, so tests do not see each other's rows. The Java
- * migrations (V12, moving list rows into packs) are left out unless given: on an empty database they move nothing.
+ * An in-memory H2 database (PostgreSQL mode, as the embedded one) migrated by Flyway with the application's own SQL,
+ * and the platform parts a module's store is made of: for unit tests of stores and of the services over them,
+ * without Spring. Migrating takes most of a second, so a JVM migrates one database once and {@link #empty()} hands it
+ * out emptied of every row: unit tests run one at a time in a JVM (and so do PIT's), so none sees another's rows.
+ * The Java migration (V12, moving list rows into packs) is left out: on an empty database it moves nothing.
  */
 public final class MemoryDatabase {
 
-    private static final AtomicInteger NEXT = new AtomicInteger();
+    private static MemoryDatabase shared;
 
     static {
         System.setProperty("org.jooq.no-logo", "true");
@@ -29,15 +29,38 @@ public final class MemoryDatabase {
     private final DSLContext db;
     private final JdbcTemplate jdbc;
     private final JsonMapper json = JsonMapper.builder().build();
+    private final List<String> tables;
 
-    public MemoryDatabase(JavaMigration... javaMigrations) {
-        dataSource.setURL("jdbc:h2:mem:larder-unit-" + NEXT.incrementAndGet() + "-" + System.nanoTime()
+    private MemoryDatabase() {
+        dataSource.setURL("jdbc:h2:mem:larder-unit-" + ProcessHandle.current().pid()
                 + ";MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH;DB_CLOSE_DELAY=-1");
         dataSource.setUser("sa");
         Flyway.configure().dataSource(dataSource).locations("classpath:db/migration", "classpath:db/vendor/h2")
-                .javaMigrations(javaMigrations).load().migrate();
+                .load().migrate();
         db = DSL.using(dataSource, SQLDialect.H2);
         jdbc = new JdbcTemplate(dataSource);
+        tables = jdbc.queryForList("select table_name from information_schema.tables where table_schema = 'public'"
+                + " and table_type = 'BASE TABLE' and table_name <> 'flyway_schema_history'", String.class);
+    }
+
+    /** The JVM's database, without a row in any table. */
+    public static synchronized MemoryDatabase empty() {
+        if (shared == null) {
+            shared = new MemoryDatabase();
+        }
+        shared.truncate();
+        return shared;
+    }
+
+    private void truncate() {
+        jdbc.execute("set referential_integrity false");
+        try {
+            for (String table : tables) {
+                jdbc.execute("truncate table \"" + table + "\" restart identity");
+            }
+        } finally {
+            jdbc.execute("set referential_integrity true");
+        }
     }
 
     public DSLContext db() {
@@ -58,10 +81,5 @@ public final class MemoryDatabase {
 
     public BulkInsert bulk() {
         return new BulkInsert(db, dataSource);
-    }
-
-    /** Drops the database. */
-    public void close() {
-        jdbc.execute("shutdown");
     }
 }

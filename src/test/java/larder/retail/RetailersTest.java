@@ -3,9 +3,7 @@ package larder.retail;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
-import java.nio.file.Path;
 import java.time.Clock;
-import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
@@ -16,15 +14,12 @@ import larder.auth.ManagementCredential;
 import larder.auth.UserCredential;
 import larder.ingredient.Category;
 import larder.ingredient.Unit;
-import larder.platform.BroadcastReceiver;
-import larder.platform.Broadcasts;
 import larder.platform.Cursor;
 import larder.platform.FieldProblem;
 import larder.platform.MemoryDatabase;
 import larder.platform.Money;
 import larder.platform.Page;
 import larder.platform.PageRequest;
-import larder.platform.PlatformSettings;
 import larder.platform.ProblemCode;
 import larder.platform.ProblemException;
 import larder.retail.RetailerInput.MoneyFields;
@@ -32,9 +27,7 @@ import larder.retail.RetailerInput.ProductFields;
 import larder.retail.RetailerInput.RetailerFields;
 import larder.retail.RetailerInput.SizeFields;
 import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.springframework.beans.factory.support.StaticListableBeanFactory;
 
 /** Retailers and their products, over an in-memory database: who may change them, what is valid, the catalogue. */
 class RetailersTest {
@@ -46,29 +39,16 @@ class RetailersTest {
     static final RetailerFields SHOP = new RetailerFields("Corner Shop", "US", "USD",
             "https://shop.example/cart?add={items}");
 
-    private final MemoryDatabase database = new MemoryDatabase();
+    private final MemoryDatabase database = MemoryDatabase.empty();
     private final Retailers retailers = retailers(database, Clock.fixed(NOW, ZoneOffset.UTC));
 
-    /** Retailers over {@code database}, receiving their own broadcasts as a node does. */
     static Retailers retailers(MemoryDatabase database, Clock clock) {
-        StaticListableBeanFactory beans = new StaticListableBeanFactory();
-        Broadcasts broadcasts = new Broadcasts(database.db(), clock,
-                new PlatformSettings(Path.of("unused"), new PlatformSettings.Database(null, null, null), null, "off",
-                        Duration.ofSeconds(1), false, null),
-                beans.getBeanProvider(BroadcastReceiver.class));
-        Retailers retailers = new Retailers(new RetailStore(database.db()), broadcasts, clock);
-        beans.addBean("retailers", retailers);
-        return retailers;
+        return RetailersOver.database(database, clock);
     }
 
-    static ProductFields product(String sku, String name, long price) {
+    public static ProductFields product(String sku, String name, long price) {
         return new ProductFields(sku, name, null, new SizeFields(1.0, "kg"), new MoneyFields(price, "USD"), null, null,
                 null);
-    }
-
-    @AfterEach
-    void dropDatabase() {
-        database.close();
     }
 
     private static ProblemException refusal(ThrowingCallable call) {
