@@ -416,4 +416,38 @@ class CartsTest {
                 new CartDeleted(bought.cartId(), "app_1", "usr_alice"));
         assertThat(carts.get(BOB, bobs)).isNotNull();
     }
+
+    @Test
+    void aCheckedOutCartReadsAsItWasBoughtWhateverTheCatalogueDoesAfter() {
+        retailers.upsertFor(shop, List.of(new ProductFields("EG-12", "Large Eggs", "Farm", new SizeFields(12.0,
+                "piece"), new MoneyFields(399L, "USD"), "dairy_eggs", "https://img.example/eggs.png", true)));
+        String id = created(ALICE, "800 g flour", "12 eggs").cart().header().id();
+        carts.checkout(ALICE, id, IfMatch.ANY);
+
+        retailers.upsertFor(shop, List.of(
+                product("FL-1", "Organic Flour", 2.0, "kg", 999, false),
+                new ProductFields("EG-12", "Eggs", null, null, new MoneyFields(1L, "USD"), "bakery", null, false)));
+
+        PricedCart read = carts.get(ALICE, id);
+        assertThat(read.subtotal()).isEqualTo(new Money(698, "USD"));
+        assertThat(read.lines()).extracting(PricedCart.PricedLine::product).satisfiesExactly(
+                flour -> {
+                    assertThat(flour.name()).isEqualTo("All-Purpose Flour");
+                    assertThat(flour.sizeQuantity()).isEqualTo(1.0);
+                    assertThat(flour.sizeUnit()).isEqualTo(Unit.KG);
+                    assertThat(flour.price()).isEqualTo(new Money(299, "USD"));
+                    assertThat(flour.category()).isEqualTo(Category.BAKING);
+                    assertThat(flour.brand()).isNull();
+                    assertThat(flour.imageUrl()).isNull();
+                },
+                eggs -> {
+                    assertThat(eggs.name()).isEqualTo("Large Eggs");
+                    assertThat(eggs.brand()).isEqualTo("Farm");
+                    assertThat(eggs.sizeUnit()).isEqualTo(Unit.PIECE);
+                    assertThat(eggs.category()).isEqualTo(Category.DAIRY_EGGS);
+                    assertThat(eggs.imageUrl()).isEqualTo("https://img.example/eggs.png");
+                    assertThat(eggs.available()).isTrue();
+                    assertThat(eggs.retailerId()).isEqualTo(shop.id());
+                });
+    }
 }

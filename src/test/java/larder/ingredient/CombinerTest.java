@@ -367,10 +367,14 @@ class CombinerTest {
     }
 
     @Test
-    void aLineKeepsTheExactTotalWhenRoundingWouldShowNothing() {
-        CombinedLine line = only(item("a", "saffron", 0.001, Unit.G), item("b", "saffron", 0.001, Unit.G));
-
-        assertThat(line.quantity()).isEqualTo(0.002);
+    void aLineNeverShowsATotalOfNothing() {
+        // Rounding a total far below anything a kitchen measures gives 0: the line keeps the exact total instead.
+        assertThat(only(item("a", "saffron", 1e-320, null), item("b", "saffron", 1e-320, null)).quantity())
+                .isEqualTo(1e-320 + 1e-320);
+        assertThat(only(item("a", "saffron", 1e-320, Unit.G), item("b", "saffron", 1e-320, Unit.G)).quantity())
+                .isEqualTo(1e-320 + 1e-320);
+        assertThat(only(item("a", "saffron", 0.001, Unit.G), item("b", "saffron", 0.001, Unit.G)).quantity())
+                .isEqualTo(0.002);
     }
 
     @Test
