@@ -19,6 +19,7 @@ import larder.cart.CartEvents.CheckoutSubmitted;
 import larder.ingredient.Category;
 import larder.ingredient.Unit;
 import larder.item.ItemsInput;
+import larder.item.RecipesAdded;
 import larder.platform.Cursor;
 import larder.platform.IfMatch;
 import larder.platform.MemoryDatabase;
@@ -449,5 +450,72 @@ class CartsTest {
                     assertThat(eggs.available()).isTrue();
                     assertThat(eggs.retailerId()).isEqualTo(shop.id());
                 });
+    }
+
+    private Recipe bread() {
+        return recipes.createInCatalogue("app_1", List.of(new RecipeContent("Bread", null, null, List.of(), 1, null,
+                null, null, List.of(new RecipeContent.Ingredient("800 g flour", "flour", 800.0, null, Unit.G, null,
+                        Category.BAKING, null)), List.of(), List.of()))).getFirst();
+    }
+
+    private static CartInput recipe(Recipe recipe) {
+        return new CartInput(null, null, null, List.of(new ItemsInput.RecipeRef(recipe.id(), null)));
+    }
+
+    @Test
+    void aRecipeInANewCartIsRecordedForTheFeedBeforeTheCartIsAnnounced() {
+        Recipe bread = bread();
+
+        PricedCart cart = carts.create(ALICE, recipe(bread));
+
+        assertThat(events).hasSize(2);
+        assertThat(events.get(0)).isInstanceOfSatisfying(RecipesAdded.class,
+                r -> assertThat(r.recipes()).extracting(RecipesAdded.Added::recipeId).containsExactly(bread.id()));
+        assertThat(events.get(1)).isEqualTo(new CartCreated(cart));
+    }
+
+    @Test
+    void aRecipeAddedToACartIsRecordedForTheFeed() {
+        Recipe bread = bread();
+        String id = created(ALICE, "6 eggs").cart().header().id();
+
+        PricedCart added = carts.add(ALICE, id, recipe(bread));
+
+        assertThat(events).hasSize(2);
+        assertThat(events.get(0)).isInstanceOf(RecipesAdded.class);
+        assertThat(events.get(1)).isEqualTo(new CartUpdated(added));
+    }
+
+    @Test
+    void aRecipeBoughtInOneStepIsRecordedAndNamedByTheCheckout() {
+        Recipe bread = bread();
+
+        Checkout checkout = carts.checkoutNow(ALICE, recipe(bread));
+
+        assertThat(events).hasSize(3);
+        assertThat(events.get(0)).isInstanceOf(RecipesAdded.class);
+        assertThat(events.get(1)).isInstanceOf(CartCreated.class);
+        assertThat(events.get(2)).isEqualTo(new CheckoutSubmitted(checkout, List.of(bread.id())));
+        PricedCart bought = carts.get(ALICE, checkout.cartId());
+        assertThat(bought.subtotal()).isEqualTo(checkout.total());
+        assertThat(bought.lines()).singleElement().satisfies(l -> {
+            assertThat(l.product().sku()).isEqualTo("FL-1");
+            assertThat(l.line().bought()).isNotNull();
+        });
+    }
+
+    @Test
+    void aProductWithoutASizeIsBoughtWithoutOne() {
+        retailers.upsertFor(shop, List.of(new ProductFields("SA-1", "Sea Salt", null, null,
+                new MoneyFields(150L, "USD"), null, null, true)));
+        String id = created(ALICE, "salt").cart().header().id();
+        carts.checkout(ALICE, id, IfMatch.ANY);
+
+        assertThat(carts.get(ALICE, id).lines()).singleElement().satisfies(l -> {
+            assertThat(l.product().sku()).isEqualTo("SA-1");
+            assertThat(l.product().sizeQuantity()).isNull();
+            assertThat(l.product().sizeUnit()).isNull();
+            assertThat(l.lineTotal()).isEqualTo(new Money(150, "USD"));
+        });
     }
 }
