@@ -1,7 +1,8 @@
 package larder.cart;
 
+import static larder.support.Refusals.refusal;
+import static larder.support.Refusals.status;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import java.time.Clock;
 import java.time.Instant;
@@ -26,7 +27,6 @@ import larder.platform.MemoryDatabase;
 import larder.platform.Money;
 import larder.platform.Page;
 import larder.platform.PageRequest;
-import larder.platform.ProblemException;
 import larder.recipe.Recipe;
 import larder.recipe.RecipeContent;
 import larder.recipe.Recipes;
@@ -40,7 +40,6 @@ import larder.retail.RetailerInput.SizeFields;
 import larder.retail.Retailers;
 import larder.retail.RetailersOver;
 import larder.user.UserDeleted;
-import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -83,15 +82,7 @@ class CartsTest {
         return new CartInput(null, null, List.of(rawItems), null);
     }
 
-    private static ProblemException refusal(ThrowingCallable call) {
-        ProblemException problem = catchThrowableOfType(ProblemException.class, call);
-        assertThat(problem).as("refused").isNotNull();
-        return problem;
-    }
 
-    private static int status(ThrowingCallable call) {
-        return refusal(call).status().value();
-    }
 
     private static List<String> skus(PricedCart cart) {
         return cart.lines().stream().map(l -> l.line().sku()).toList();

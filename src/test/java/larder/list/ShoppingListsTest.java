@@ -1,7 +1,8 @@
 package larder.list;
 
+import static larder.support.Refusals.refusal;
+import static larder.support.Refusals.status;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import java.time.Clock;
 import java.time.Instant;
@@ -23,14 +24,12 @@ import larder.platform.IfMatch;
 import larder.platform.MemoryDatabase;
 import larder.platform.Page;
 import larder.platform.PageRequest;
-import larder.platform.ProblemException;
 import larder.platform.Sent;
 import larder.recipe.Recipe;
 import larder.recipe.RecipeContent;
 import larder.recipe.Recipes;
 import larder.recipe.RecipesOver;
 import larder.user.UserDeleted;
-import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.junit.jupiter.api.Test;
 
 /** The list service over an in-memory database: what each request reads, changes, records and announces. */
@@ -54,15 +53,7 @@ class ShoppingListsTest {
         return new ListInput(null, null, List.of(rawItems), null);
     }
 
-    private static ProblemException refusal(ThrowingCallable call) {
-        ProblemException problem = catchThrowableOfType(ProblemException.class, call);
-        assertThat(problem).as("refused").isNotNull();
-        return problem;
-    }
 
-    private static int status(ThrowingCallable call) {
-        return refusal(call).status().value();
-    }
 
     private ShoppingList created(UserCredential who, String name, String... rawItems) {
         ShoppingList list = lists.create(who, new ListInput(name, null, List.of(rawItems), null));

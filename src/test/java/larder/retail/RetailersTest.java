@@ -1,7 +1,7 @@
 package larder.retail;
 
+import static larder.support.Refusals.refusal;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import java.time.Clock;
 import java.time.Instant;
@@ -51,11 +51,6 @@ class RetailersTest {
                 null);
     }
 
-    private static ProblemException refusal(ThrowingCallable call) {
-        ProblemException problem = catchThrowableOfType(ProblemException.class, call);
-        assertThat(problem).as("refused").isNotNull();
-        return problem;
-    }
 
     private static List<String> pointers(ThrowingCallable call) {
         ProblemException problem = refusal(call);

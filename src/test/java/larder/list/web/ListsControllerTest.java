@@ -1,7 +1,7 @@
 package larder.list.web;
 
+import static larder.support.Refusals.status;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import java.net.URI;
 import java.time.Clock;
@@ -24,7 +24,6 @@ import larder.platform.IfMatch;
 import larder.platform.MemoryDatabase;
 import larder.platform.Page;
 import larder.platform.PageRequest;
-import larder.platform.ProblemException;
 import larder.recipe.Recipe;
 import larder.recipe.RecipeContent;
 import larder.recipe.Recipes;
@@ -57,11 +56,6 @@ class ListsControllerTest {
         return "\"" + version + "\"";
     }
 
-    private static int status(org.assertj.core.api.ThrowableAssert.ThrowingCallable call) {
-        ProblemException problem = catchThrowableOfType(ProblemException.class, call);
-        assertThat(problem).as("refused").isNotNull();
-        return problem.status().value();
-    }
 
     @Test
     void creatingAListAnswers201WithItsLocationVersionItemsAndCombinedLines() {
