@@ -188,11 +188,10 @@ class CartStore {
                 rs.getObject(12, OffsetDateTime.class).toInstant()));
     }
 
-    int deleteSources(String cartId, Collection<String> ids) {
-        if (ids.isEmpty()) {
-            return 0;
+    void deleteSources(String cartId, Collection<String> ids) {
+        if (!ids.isEmpty()) {
+            db.deleteFrom(CART_SOURCE).where(CART_SOURCE.CART_ID.eq(cartId), CART_SOURCE.ID.in(ids)).execute();
         }
-        return db.deleteFrom(CART_SOURCE).where(CART_SOURCE.CART_ID.eq(cartId), CART_SOURCE.ID.in(ids)).execute();
     }
 
     /** The cart's lines are derived from its sources: a change replaces them, under the cart's row lock. */
@@ -232,8 +231,8 @@ class CartStore {
         db.batch(statements).execute();
     }
 
-    int deleteLine(String cartId, String lineId) {
-        return db.deleteFrom(CART_LINE).where(CART_LINE.CART_ID.eq(cartId), CART_LINE.ID.eq(lineId)).execute();
+    void deleteLine(String cartId, String lineId) {
+        db.deleteFrom(CART_LINE).where(CART_LINE.CART_ID.eq(cartId), CART_LINE.ID.eq(lineId)).execute();
     }
 
     List<CartLine> lines(String cartId) {
@@ -305,8 +304,8 @@ class CartStore {
         return db.selectFrom(CHECKOUT).where(CHECKOUT.ID.eq(id)).fetchOptional().map(this::checkout);
     }
 
-    int deleteCheckoutsOf(String userId) {
-        return db.deleteFrom(CHECKOUT).where(CHECKOUT.USER_ID.eq(userId)).execute();
+    void deleteCheckoutsOf(String userId) {
+        db.deleteFrom(CHECKOUT).where(CHECKOUT.USER_ID.eq(userId)).execute();
     }
 
     private Checkout checkout(CheckoutRecord r) {

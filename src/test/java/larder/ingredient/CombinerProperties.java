@@ -106,7 +106,24 @@ class CombinerProperties {
         AnalysedIngredient got = IngredientAnalyser.analyse(line);
 
         assertThat(got.text()).isEqualTo(line);
-        assertThat(got.name()).isNotNull();
+        assertThat(got.name()).isNotNull().isEqualTo(got.name().strip());
+        assertThat(got.category()).isNotNull();
+        if (got.quantity() == null) {
+            assertThat(got.quantityMax()).isNull();
+            assertThat(got.measurements()).isEmpty();
+        } else {
+            assertThat(got.quantity()).isPositive().isFinite();
+        }
+        if (got.quantityMax() != null) {
+            assertThat(got.quantityMax()).isFinite().isGreaterThan(got.quantity());
+        }
+        if (got.unit() == null || got.unit().family() == Unit.Family.COUNT) {
+            assertThat(got.measurements()).isEmpty();
+        }
+        for (Measurement measurement : got.measurements()) {
+            assertThat(measurement.unit().system()).isNotEqualTo(got.unit().system());
+            assertThat(measurement.unit().family()).isNotEqualTo(Unit.Family.COUNT);
+        }
     }
 
     private static Unit base(Unit unit) {

@@ -172,4 +172,225 @@ class CombinerTest {
     void answersNoLinesForNoItems() {
         assertThat(Combiner.combine(List.of())).isEmpty();
     }
+
+    private static CombinedLine only(Combiner.Item... items) {
+        List<CombinedLine> lines = Combiner.combine(List.of(items));
+        assertThat(lines).hasSize(1);
+        return lines.getFirst();
+    }
+
+    @Test
+    void combiningATotalOfExactly1000GramsShowsOneKilogram() {
+        CombinedLine line = only(item("a", "potatoes", 600.0, Unit.G), item("b", "potatoes", 400.0, Unit.G));
+
+        assertThat(line.quantity()).isEqualTo(1.0);
+        assertThat(line.unit()).isEqualTo(Unit.KG);
+    }
+
+    @Test
+    void combiningATotalJustUnder1000GramsStaysInGrams() {
+        CombinedLine line = only(item("a", "potatoes", 599.0, Unit.G), item("b", "potatoes", 400.0, Unit.G));
+
+        assertThat(line.quantity()).isEqualTo(999.0);
+        assertThat(line.unit()).isEqualTo(Unit.G);
+    }
+
+    @Test
+    void combiningATotalOfExactly1000MillilitresShowsOneLitre() {
+        CombinedLine line = only(item("a", "stock", 600.0, Unit.ML), item("b", "stock", 400.0, Unit.ML));
+
+        assertThat(line.quantity()).isEqualTo(1.0);
+        assertThat(line.unit()).isEqualTo(Unit.L);
+    }
+
+    @Test
+    void combiningATotalJustUnder1000MillilitresStaysInMillilitres() {
+        CombinedLine line = only(item("a", "stock", 599.0, Unit.ML), item("b", "stock", 400.0, Unit.ML));
+
+        assertThat(line.quantity()).isEqualTo(999.0);
+        assertThat(line.unit()).isEqualTo(Unit.ML);
+    }
+
+    @Test
+    void combiningExactly16OuncesShowsOnePound() {
+        CombinedLine line = only(item("a", "cheddar", 8.0, Unit.OZ), item("b", "cheddar", 8.0, Unit.OZ));
+
+        assertThat(line.quantity()).isEqualTo(1.0);
+        assertThat(line.unit()).isEqualTo(Unit.LB);
+    }
+
+    @Test
+    void combiningUnder16OuncesStaysInOunces() {
+        CombinedLine line = only(item("a", "cheddar", 8.0, Unit.OZ), item("b", "cheddar", 7.0, Unit.OZ));
+
+        assertThat(line.quantity()).isEqualTo(15.0);
+        assertThat(line.unit()).isEqualTo(Unit.OZ);
+    }
+
+    @Test
+    void combiningGallonsShowsGallonsFromOneGallon() {
+        CombinedLine line = only(item("a", "stock", 1.0, Unit.GALLON), item("b", "stock", 2.0, Unit.QUART));
+
+        assertThat(line.quantity()).isEqualTo(1.5);
+        assertThat(line.unit()).isEqualTo(Unit.GALLON);
+    }
+
+    @Test
+    void combiningHalfGallonsIntoExactlyOneGallonShowsOneGallon() {
+        CombinedLine line = only(item("a", "stock", 0.5, Unit.GALLON), item("b", "stock", 0.5, Unit.GALLON));
+
+        assertThat(line.quantity()).isEqualTo(1.0);
+        assertThat(line.unit()).isEqualTo(Unit.GALLON);
+    }
+
+    @Test
+    void combiningGallonsUnderOneGallonShowsQuarts() {
+        CombinedLine line = only(item("a", "stock", 0.5, Unit.GALLON), item("b", "stock", 1.0, Unit.QUART));
+
+        assertThat(line.quantity()).isEqualTo(3.0);
+        assertThat(line.unit()).isEqualTo(Unit.QUART);
+    }
+
+    @Test
+    void combiningGallonsUnderOneQuartShowsCups() {
+        CombinedLine line = only(item("a", "stock", 0.0625, Unit.GALLON), item("b", "stock", 1.0, Unit.CUP));
+
+        assertThat(line.quantity()).isEqualTo(2.0);
+        assertThat(line.unit()).isEqualTo(Unit.CUP);
+    }
+
+    @Test
+    void combiningQuartsIntoExactlyOneQuartShowsOneQuart() {
+        CombinedLine line = only(item("a", "stock", 0.5, Unit.QUART), item("b", "stock", 2.0, Unit.CUP));
+
+        assertThat(line.quantity()).isEqualTo(1.0);
+        assertThat(line.unit()).isEqualTo(Unit.QUART);
+    }
+
+    @Test
+    void combiningQuartsUnderOneQuartShowsCups() {
+        CombinedLine line = only(item("a", "stock", 0.5, Unit.QUART), item("b", "stock", 1.0, Unit.CUP));
+
+        assertThat(line.quantity()).isEqualTo(3.0);
+        assertThat(line.unit()).isEqualTo(Unit.CUP);
+    }
+
+    @Test
+    void combiningMixedUsVolumesClimbsTheLadderToCups() {
+        CombinedLine line = only(item("a", "honey", 1.0, Unit.CUP), item("b", "honey", 4.0, Unit.TBSP));
+
+        assertThat(line.quantity()).isEqualTo(1.25);
+        assertThat(line.unit()).isEqualTo(Unit.CUP);
+    }
+
+    @Test
+    void combiningSpoonsIntoExactlyAQuarterCupShowsCups() {
+        CombinedLine line = only(item("a", "honey", 2.0, Unit.TBSP), item("b", "honey", 6.0, Unit.TSP));
+
+        assertThat(line.quantity()).isEqualTo(0.25);
+        assertThat(line.unit()).isEqualTo(Unit.CUP);
+    }
+
+    @Test
+    void combiningSpoonsUnderAQuarterCupShowsTablespoons() {
+        CombinedLine line = only(item("a", "honey", 2.0, Unit.TBSP), item("b", "honey", 3.0, Unit.TSP));
+
+        assertThat(line.quantity()).isEqualTo(3.0);
+        assertThat(line.unit()).isEqualTo(Unit.TBSP);
+    }
+
+    @Test
+    void combiningTeaspoonsIntoExactlyOneTablespoonShowsOneTablespoon() {
+        CombinedLine line = only(item("a", "salt", 1.0, Unit.TSP), item("b", "salt", 2.0, Unit.TSP));
+
+        assertThat(line.quantity()).isEqualTo(1.0);
+        assertThat(line.unit()).isEqualTo(Unit.TBSP);
+    }
+
+    @Test
+    void combiningTeaspoonsUnderOneTablespoonStaysInTeaspoons() {
+        CombinedLine line = only(item("a", "salt", 1.0, Unit.TSP), item("b", "salt", 1.0, Unit.TSP));
+
+        assertThat(line.quantity()).isEqualTo(2.0);
+        assertThat(line.unit()).isEqualTo(Unit.TSP);
+    }
+
+    @Test
+    void combiningItemsAllInPintsKeepsPints() {
+        CombinedLine line = only(item("a", "stock", 1.0, Unit.PINT), item("b", "stock", 2.0, Unit.PINT));
+
+        assertThat(line.quantity()).isEqualTo(3.0);
+        assertThat(line.unit()).isEqualTo(Unit.PINT);
+    }
+
+    @Test
+    void combiningPintsWithCupsShowsCups() {
+        CombinedLine line = only(item("a", "stock", 1.0, Unit.PINT), item("b", "stock", 1.0, Unit.CUP));
+
+        assertThat(line.quantity()).isEqualTo(3.0);
+        assertThat(line.unit()).isEqualTo(Unit.CUP);
+    }
+
+    @Test
+    void combiningUsWithMetricVolumesShowsMetric() {
+        CombinedLine line = only(item("a", "stock", 1.0, Unit.CUP), item("b", "stock", 100.0, Unit.ML));
+
+        assertThat(line.quantity()).isEqualTo(337.0);
+        assertThat(line.unit()).isEqualTo(Unit.ML);
+    }
+
+    @Test
+    void combiningMassWithVolumeOfALiquidCountsInItsVolumeFamily() {
+        // milk is poured: its grams become millilitres, whichever item came first
+        CombinedLine line = only(item("a", "milk", 242.0, Unit.G), item("b", "milk", 500.0, Unit.ML));
+
+        assertThat(line.unit()).isEqualTo(Unit.ML);
+        assertThat(line.quantity()).isEqualTo(737.0);
+    }
+
+    @Test
+    void aLineTakesTheFirstKnownCategoryOfItsItems() {
+        CombinedLine line = only(
+                new Combiner.Item("a", "flour", Quantity.of(1.0), Unit.CUP, Category.OTHER, false),
+                new Combiner.Item("b", "flour", Quantity.of(1.0), Unit.CUP, Category.BAKING, false),
+                new Combiner.Item("c", "flour", Quantity.of(1.0), Unit.CUP, Category.PANTRY, false));
+
+        assertThat(line.category()).isEqualTo(Category.BAKING);
+    }
+
+    @Test
+    void itemsWithoutQuantityShareTheirUnitOnlyWhenAllHaveIt() {
+        assertThat(only(item("a", "parsley", null, Unit.BUNCH), item("b", "parsley", null, Unit.BUNCH)).unit())
+                .isEqualTo(Unit.BUNCH);
+        assertThat(only(item("a", "parsley", null, Unit.BUNCH), item("b", "parsley", null, null)).unit())
+                .isNull();
+    }
+
+    @Test
+    void aLineNeverShowsATotalOfNothing() {
+        // Rounding a total far below anything a kitchen measures gives 0: the line keeps the exact total instead.
+        assertThat(only(item("a", "saffron", 1e-320, null), item("b", "saffron", 1e-320, null)).quantity())
+                .isEqualTo(1e-320 + 1e-320);
+        assertThat(only(item("a", "saffron", 1e-320, Unit.G), item("b", "saffron", 1e-320, Unit.G)).quantity())
+                .isEqualTo(1e-320 + 1e-320);
+        assertThat(only(item("a", "saffron", 0.001, Unit.G), item("b", "saffron", 0.001, Unit.G)).quantity())
+                .isEqualTo(0.002);
+    }
+
+    @Test
+    void itemsShareAKeyExactlyWhenTheyWouldCombine() {
+        String onions = Combiner.key(item("a", "Red Onions", 2.0, null));
+        assertThat(Combiner.key(item("b", "red onion", 5.0, null))).isEqualTo(onions);
+        assertThat(Combiner.key(checked("b", "red onion", 5.0, null))).isNotEqualTo(onions);
+        assertThat(Combiner.key(item("b", "red onion", null, null))).isNotEqualTo(onions);
+        assertThat(Combiner.key(item("b", "red onion", 1.0, Unit.PIECE))).isNotEqualTo(onions);
+        assertThat(Combiner.key(item("a", "garlic", 2.0, Unit.CLOVE)))
+                .isNotEqualTo(Combiner.key(item("b", "garlic", 2.0, Unit.HEAD)));
+        assertThat(Combiner.key(item("a", "flour", 2.0, Unit.CUP)))
+                .isEqualTo(Combiner.key(item("b", "flour", 200.0, Unit.G)));
+        assertThat(Combiner.key(item("a", "spinach", 2.0, Unit.CUP)))
+                .isEqualTo(Combiner.key(item("b", "spinach", 200.0, Unit.ML)))
+                .isNotEqualTo(Combiner.key(item("c", "spinach", 200.0, Unit.G)));
+        assertThat(Combiner.key(item("a", "salt", null, null))).isNotEqualTo(Combiner.key(item("b", "salt", 1.0, null)));
+    }
 }

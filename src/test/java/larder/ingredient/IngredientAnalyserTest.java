@@ -379,8 +379,10 @@ class IngredientAnalyserTest {
     void readsAFractionWithoutDividingByZero() {
         AnalysedIngredient got = IngredientAnalyser.analyse("1/0 cup sugar");
 
-        assertThat(got.quantity()).isNotNull();
-        assertThat(got.quantity()).isFinite();
+        // "1/0" is no fraction: the 1 is read as the amount, and the rest of the line is kept, not lost.
+        assertThat(got.quantity()).isEqualTo(1.0);
+        assertThat(got.quantityMax()).isNull();
+        assertThat(got.name()).endsWith("sugar");
     }
 
     @Test

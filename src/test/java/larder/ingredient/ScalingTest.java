@@ -3,6 +3,7 @@ package larder.ingredient;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -80,5 +81,27 @@ class ScalingTest {
     @ValueSource(doubles = {0, -2, Double.NaN, Double.POSITIVE_INFINITY})
     void refusesAFactorThatIsNotPositiveAndFinite(double factor) {
         assertThatThrownBy(() -> Scaling.scale(1, Unit.CUP, factor)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void scalingANarrowRangeUntilRoundingClosesItLeavesASingleAmount() {
+        AnalysedIngredient narrow = new AnalysedIngredient("1-1.005 cups flour", "flour", 1.0, 1.005, Unit.CUP, null,
+                Category.BAKING, List.of(), null);
+
+        AnalysedIngredient scaled = Scaling.scale(narrow, 1);
+
+        assertThat(scaled.quantity()).isEqualTo(1.0);
+        assertThat(scaled.quantityMax()).isNull();
+    }
+
+    @Test
+    void scalingARangeThatStaysOpenKeepsItsUpperEnd() {
+        AnalysedIngredient range = new AnalysedIngredient("1-1.5 cups flour", "flour", 1.0, 1.5, Unit.CUP, null,
+                Category.BAKING, List.of(), null);
+
+        AnalysedIngredient scaled = Scaling.scale(range, 1);
+
+        assertThat(scaled.quantity()).isEqualTo(1.0);
+        assertThat(scaled.quantityMax()).isEqualTo(1.5);
     }
 }

@@ -122,4 +122,27 @@ class CatalogueTest {
         assertThat(big.options(new Need("flour", 500.0, Unit.G, Category.BAKING)))
                 .hasSizeLessThanOrEqualTo(Catalogue.OPTIONS_READ);
     }
+
+    @Test
+    void optionsComeBestScoredFirstThenCheapestThenBySkuWithUnavailableOnesLast() {
+        Catalogue flours = new Catalogue(List.of(
+                product("FL-9", "Flour", 1.0, Unit.KG, 899, Category.BAKING, false),
+                product("FL-1", "All-Purpose Flour", 1.0, Unit.KG, 299, Category.BAKING, true),
+                product("FL-2", "All-Purpose Flour", 250.0, Unit.G, 99, Category.BAKING, true),
+                product("FL-4", "Whole Wheat Flour", 1.0, Unit.KG, 299, Category.BAKING, true),
+                product("FL-3", "Whole Wheat Flour", 2.0, Unit.KG, 499, Category.BAKING, true),
+                product("FL-5", "Flour", 1.0, Unit.KG, 999, Category.BAKING, true),
+                product("FL-6", "Flour Tortillas", 1.0, Unit.PIECE, 199, Category.BAKERY, true),
+                product("FL-8", "Rice Flour", 1.0, Unit.KG, 399, Category.BAKING, false)));
+
+        List<Candidate> options = flours.options(new Need("flour", 450.0, Unit.G, Category.BAKING));
+
+        // FL-5 names nothing but flour, in its aisle: the best score, however dear. Then the three-word flours of
+        // the aisle, cheapest cover first (two 250 g bags, 1.98) and equal totals by SKU (FL-1 before FL-4). The
+        // tortillas name flour in another aisle. The unavailable ones come last, best scored first.
+        assertThat(options).extracting(c -> c.product().sku())
+                .containsExactly("FL-5", "FL-2", "FL-1", "FL-4", "FL-3", "FL-6", "FL-9", "FL-8");
+        assertThat(options.get(1).packs()).isEqualTo(2);
+        assertThat(options.get(1).lineTotal()).isEqualTo(new Money(198, "USD"));
+    }
 }

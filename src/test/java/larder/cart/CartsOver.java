@@ -1,0 +1,20 @@
+package larder.cart;
+
+import java.time.Clock;
+import larder.platform.MemoryDatabase;
+import larder.recipe.Recipes;
+import larder.retail.Retailers;
+import org.springframework.context.ApplicationEventPublisher;
+
+/** The cart service over an in-memory database, for the unit tests of its controller. */
+public final class CartsOver {
+
+    private CartsOver() {
+    }
+
+    public static Carts database(MemoryDatabase database, Retailers retailers, Recipes recipes,
+                                 ApplicationEventPublisher events, Clock clock) {
+        return new Carts(new CartStore(database.db(), database.hot(), database.json(), database.bulk()), retailers,
+                recipes, events, clock);
+    }
+}

@@ -1,0 +1,19 @@
+package larder.list;
+
+import java.time.Clock;
+import larder.platform.MemoryDatabase;
+import larder.recipe.Recipes;
+import org.springframework.context.ApplicationEventPublisher;
+
+/** The list service over an in-memory database, for the unit tests of its controllers. */
+public final class ShoppingListsOver {
+
+    private ShoppingListsOver() {
+    }
+
+    public static ShoppingLists database(MemoryDatabase database, Recipes recipes, ApplicationEventPublisher events,
+                                         Clock clock) {
+        return new ShoppingLists(new ListStore(database.db(), database.hot(), database.bulk(), database.json()),
+                recipes, events, clock);
+    }
+}

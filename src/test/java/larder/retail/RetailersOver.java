@@ -1,0 +1,31 @@
+package larder.retail;
+
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import larder.platform.BroadcastReceiver;
+import larder.platform.Broadcasts;
+import larder.platform.MemoryDatabase;
+import larder.platform.PlatformSettings;
+import org.springframework.beans.factory.support.StaticListableBeanFactory;
+
+/**
+ * The retailer service over an in-memory database, receiving its own broadcasts as a node does: for the unit tests
+ * of retail and of the modules that match against its catalogues.
+ */
+public final class RetailersOver {
+
+    private RetailersOver() {
+    }
+
+    public static Retailers database(MemoryDatabase database, Clock clock) {
+        StaticListableBeanFactory beans = new StaticListableBeanFactory();
+        Broadcasts broadcasts = new Broadcasts(database.db(), clock,
+                new PlatformSettings(Path.of("unused"), new PlatformSettings.Database(null, null, null), null, "off",
+                        Duration.ofSeconds(1), false, null),
+                beans.getBeanProvider(BroadcastReceiver.class));
+        Retailers retailers = new Retailers(new RetailStore(database.db()), broadcasts, clock);
+        beans.addBean("retailers", retailers);
+        return retailers;
+    }
+}
