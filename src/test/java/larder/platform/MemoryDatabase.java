@@ -1,7 +1,7 @@
 package larder.platform;
 
 import java.util.List;
-import org.flywaydb.core.Flyway;
+import larder.support.MigratedH2;
 import org.h2.jdbcx.JdbcDataSource;
 import org.jooq.DSLContext;
 import org.jooq.SQLDialect;
@@ -25,18 +25,13 @@ public final class MemoryDatabase {
         System.setProperty("org.jooq.no-tips", "true");
     }
 
-    private final JdbcDataSource dataSource = new JdbcDataSource();
+    private final JdbcDataSource dataSource = MigratedH2.create("larder-unit-");
     private final DSLContext db;
     private final JdbcTemplate jdbc;
     private final JsonMapper json = JsonMapper.builder().build();
     private final List<String> tables;
 
     private MemoryDatabase() {
-        dataSource.setURL("jdbc:h2:mem:larder-unit-" + ProcessHandle.current().pid()
-                + ";MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH;DB_CLOSE_DELAY=-1");
-        dataSource.setUser("sa");
-        Flyway.configure().dataSource(dataSource).locations("classpath:db/migration", "classpath:db/vendor/h2")
-                .load().migrate();
         db = DSL.using(dataSource, SQLDialect.H2);
         jdbc = new JdbcTemplate(dataSource);
         tables = jdbc.queryForList("select table_name from information_schema.tables where table_schema = 'public'"
