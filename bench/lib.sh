@@ -41,16 +41,20 @@ bench_db_url() {
 # Builds the jar if needed, creates a fresh database, starts the server on it and waits until it is ready.
 bench_start() {
   bench_require
-  [ -f target/app/larder.jar ] && [ -z "$(find src/main pom.xml -newer target/app/larder.jar -print -quit)" ] \
-    || ./larder build
+  # BENCH_APP names another extracted build (a directory with larder.jar), e.g. to measure before and after.
+  local app=${BENCH_APP:-target/app}
+  if [ -z "${BENCH_APP:-}" ]; then
+    [ -f target/app/larder.jar ] && [ -z "$(find src/main pom.xml -newer target/app/larder.jar -print -quit)" ] \
+      || ./larder build
+  fi
   BENCH_DB="larder_bench_$(date +%s)"
   bench_psql -c "create database $BENCH_DB" >/dev/null
   local url
   url=$(bench_db_url)
   BENCH_LOG=$(mktemp /tmp/larder-bench-XXXX.log)
   local aot=()
-  [ -f target/app/larder.aot ] && aot=(-XX:AOTCache=target/app/larder.aot -Xlog:aot=off -Xlog:cds=off)
-  java "${aot[@]}" ${BENCH_JAVA_OPTS:-} -jar target/app/larder.jar serve --port "$BENCH_PORT" \
+  [ -f "$app/larder.aot" ] && aot=(-XX:AOTCache="$app/larder.aot" -Xlog:aot=off -Xlog:cds=off)
+  java "${aot[@]}" ${BENCH_JAVA_OPTS:-} -jar "$app/larder.jar" serve --port "$BENCH_PORT" \
     --larder.database.url="$url" --larder.database.user="$BENCH_PG_USER" \
     --larder.database.password="$BENCH_PG_PASSWORD" --larder.admin-key="$BENCH_ADMIN_KEY" \
     --larder.rate-limits=off ${BENCH_SERVER_ARGS:-} >"$BENCH_LOG" 2>&1 &
@@ -112,8 +116,12 @@ bench_wrk() {
   [ -n "${BENCH_BEFORE_EACH:-}" ] && "$BENCH_BEFORE_EACH"
   wrk -t"$BENCH_THREADS" -c"$connections" -d"$BENCH_WARMUP" -s "$script" "$url" >/dev/null 2>&1 || true
   [ -n "${BENCH_BEFORE_EACH:-}" ] && "$BENCH_BEFORE_EACH"
+  # BENCH_AROUND_MEASURE names a function run with "start" before the measured run and "end" after it.
+  [ -n "${BENCH_AROUND_MEASURE:-}" ] && "$BENCH_AROUND_MEASURE" start
   out=$(wrk -t"$BENCH_THREADS" -c"$connections" -d"$BENCH_DURATION" --timeout "$BENCH_WRK_TIMEOUT" --latency \
     -s "$script" "$url")
+  BENCH_LAST_REQUESTS=$(echo "$out" | awk '/requests in/ {print $1}')
+  [ -n "${BENCH_AROUND_MEASURE:-}" ] && "$BENCH_AROUND_MEASURE" end
   local rps p50 p99 errors socket
   rps=$(echo "$out" | awk '/Requests\/sec/ {printf "%.0f", $2}')
   p50=$(echo "$out" | awk '$1 == "50%" {print $2}')
