@@ -105,8 +105,8 @@ bench_user_count() {
 bench_purge_rate() {
   local start count0 count1 t0 t1
   start=$(bench_user_count)
-  echo "waiting for the purge to start (it runs a minute after start-up, then every minute)"
-  for _ in $(seq 1 180); do
+  echo "waiting for the purge to start (it runs five minutes after start-up, then hourly, each run until done)"
+  for _ in $(seq 1 400); do
     [ "$(bench_user_count)" -lt "$start" ] && break
     sleep 1
   done

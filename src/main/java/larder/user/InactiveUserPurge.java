@@ -27,8 +27,7 @@ class InactiveUserPurge {
         this.clock = clock;
     }
 
-    // Every minute, so that no backlog builds up between runs: each run erases all that went inactive since the last.
-    @Scheduled(initialDelay = 60_000, fixedDelay = 60_000)
+    @Scheduled(initialDelay = 300_000, fixedDelay = 3_600_000)
     int purge() {
         Instant horizon = clock.instant().minus(settings.userInactivity());
         int erased = 0;
