@@ -8,12 +8,13 @@ import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.UUID;
 import larder.auth.token.RefreshTokenFormat.Key;
 import larder.auth.token.RefreshTokenFormat.Legacy;
 import larder.auth.token.RefreshTokenFormat.Selector;
 import larder.platform.HotStatement;
 import org.jooq.DSLContext;
+import org.jooq.Field;
+import org.jooq.Table;
 import org.jooq.impl.DSL;
 import org.springframework.stereotype.Repository;
 
@@ -125,24 +126,24 @@ public class RefreshTokenStore {
      * expired rows are the head of the primary key, and the scan stops after the batch. Answers how many went.
      */
     int deleteExpiredBatch(Instant now, int limit) {
-        List<UUID> ids = db.select(REFRESH_TOKEN_V2.ID).from(REFRESH_TOKEN_V2)
-                .where(REFRESH_TOKEN_V2.EXPIRES_AT.lt(now))
-                .orderBy(REFRESH_TOKEN_V2.ID)
-                .limit(limit)
-                .forUpdate().skipLocked()
-                .fetch(REFRESH_TOKEN_V2.ID);
-        return ids.isEmpty() ? 0 : db.deleteFrom(REFRESH_TOKEN_V2).where(REFRESH_TOKEN_V2.ID.in(ids)).execute();
+        return deleteExpiredBatch(REFRESH_TOKEN_V2, REFRESH_TOKEN_V2.ID, REFRESH_TOKEN_V2.EXPIRES_AT,
+                REFRESH_TOKEN_V2.ID, now, limit);
     }
 
     /** The same for tokens issued before issue 21, found by their expiry index. */
     int deleteExpiredLegacyBatch(Instant now, int limit) {
-        List<String> hashes = db.select(REFRESH_TOKEN.TOKEN_HASH).from(REFRESH_TOKEN)
-                .where(REFRESH_TOKEN.EXPIRES_AT.lt(now))
-                .orderBy(REFRESH_TOKEN.EXPIRES_AT)
+        return deleteExpiredBatch(REFRESH_TOKEN, REFRESH_TOKEN.TOKEN_HASH, REFRESH_TOKEN.EXPIRES_AT,
+                REFRESH_TOKEN.EXPIRES_AT, now, limit);
+    }
+
+    private <K> int deleteExpiredBatch(Table<?> table, Field<K> key, Field<Instant> expiresAt, Field<?> order,
+                                       Instant now, int limit) {
+        List<K> keys = db.select(key).from(table)
+                .where(expiresAt.lt(now))
+                .orderBy(order)
                 .limit(limit)
                 .forUpdate().skipLocked()
-                .fetch(REFRESH_TOKEN.TOKEN_HASH);
-        return hashes.isEmpty() ? 0
-                : db.deleteFrom(REFRESH_TOKEN).where(REFRESH_TOKEN.TOKEN_HASH.in(hashes)).execute();
+                .fetch(key);
+        return keys.isEmpty() ? 0 : db.deleteFrom(table).where(key.in(keys)).execute();
     }
 }
