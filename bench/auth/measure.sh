@@ -1,14 +1,14 @@
 # Sourced by bench/auth/run.sh: filling the database with users and their tokens, CPU time of processes from /proc,
 # and where PostgreSQL's pages and WAL go during a run.
 
-# bench_fill_users N CLIENT_ID: N anonymous users of the app, each with one live refresh token, made by
-# generate_series in the benchmark's database, in batches of a million rows. Their ids sort before any real id
-# (ULIDs of today start with 01), as ids that were issued earlier would. Fills whichever token table the server's
-# schema writes (refresh_token_v2 from issue 21 on, refresh_token before).
+# bench_fill_users N CLIENT_ID [FROM]: anonymous users FROM (default 1) to N of the app, each with one live refresh
+# token, made by generate_series in the benchmark's database, in batches of a million rows. Their ids sort before any
+# real id (ULIDs of today start with 01), as ids that were issued earlier would. Fills whichever token table the
+# server's schema writes (refresh_token_v2 from issue 21 on, refresh_token before).
 bench_fill_users() {
-  local n=$1 client=$2 from to table began=$SECONDS
+  local n=$1 client=$2 first=${3:-1} from to table began=$SECONDS
   table=$(BENCH_PSQL_DB=$BENCH_DB bench_psql -At -c "select coalesce(to_regclass('refresh_token_v2')::text, 'refresh_token')")
-  for ((from = 1; from <= n; from += 1000000)); do
+  for ((from = first; from <= n; from += 1000000)); do
     to=$((from + 999999 < n ? from + 999999 : n))
     BENCH_PSQL_DB=$BENCH_DB bench_psql -v ON_ERROR_STOP=1 <<SQL
 insert into users (id, client_id, created_at, last_seen_at)
@@ -31,7 +31,7 @@ SQL
   done
   # Autovacuum may be off (it is on the development machine): set hint bits and statistics as it would have.
   BENCH_PSQL_DB=$BENCH_DB bench_psql -c "vacuum analyze users" -c "vacuum analyze $table" -c "checkpoint"
-  echo "bench: filled $n users and their refresh tokens ($table) in $((SECONDS - began)) s" >&2
+  echo "bench: filled users $first to $n and their refresh tokens ($table) in $((SECONDS - began)) s" >&2
 }
 
 # bench_table_sizes: each table of the token path with its indexes, in MB.

@@ -36,6 +36,10 @@ bench_start
 export BENCH_THREADS
 export BENCH_CLIENT_ID
 BENCH_CLIENT_ID=$(bench_admin POST /admin/v1/apps '{"name":"bench"}' | bench_json_field '["client_id"]')
+# With --vs-keycloak, --users may list levels (0,1000000,10000000): the database grows to each in turn, and both
+# servers, started once, are compared at each.
+levels=${users//,/ }
+users=${levels%% *}
 if [ "$users" -gt 0 ]; then
   bench_fill_users "$users" "$BENCH_CLIENT_ID"
 fi
@@ -47,7 +51,19 @@ if $purge; then
 fi
 if $vs_keycloak; then
   source $here/keycloak.sh
-  bench_vs_keycloak
+  keycloak_start
+  filled=$users
+  for level in $levels; do
+    if [ "$level" -gt "$filled" ]; then
+      bench_fill_users "$level" "$BENCH_CLIENT_ID" $((filled + 1))
+      filled=$level
+      echo "tables at $level users:"
+      bench_table_sizes
+    fi
+    echo
+    echo "## $level users"
+    bench_vs_keycloak
+  done
   exit 0
 fi
 
