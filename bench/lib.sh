@@ -133,11 +133,16 @@ bench_wrk() {
   [ -n "${BENCH_BEFORE_EACH:-}" ] && "$BENCH_BEFORE_EACH"
   wrk -t"$BENCH_THREADS" -c"$connections" -d"$BENCH_WARMUP" -s "$script" "$url" >/dev/null 2>&1 || true
   [ -n "${BENCH_BEFORE_EACH:-}" ] && "$BENCH_BEFORE_EACH"
-  local cpu_before
-  cpu_before=$(bench_cpu_ticks)
+  # CPU per request, unless the caller measures around the run itself (BENCH_AROUND_MEASURE).
+  local cpu_before=""
+  [ -n "${BENCH_AROUND_MEASURE:-}" ] || cpu_before=$(bench_run_ticks)
+  # BENCH_AROUND_MEASURE names a function run with "start" before the measured run and "end" after it.
+  [ -n "${BENCH_AROUND_MEASURE:-}" ] && "$BENCH_AROUND_MEASURE" start
   out=$(wrk -t"$BENCH_THREADS" -c"$connections" -d"$BENCH_DURATION" --timeout "$BENCH_WRK_TIMEOUT" --latency \
     -s "$script" "$url")
-  bench_cpu_per_request "$name" "$connections" "$cpu_before" "$(bench_cpu_ticks)" "$out"
+  BENCH_LAST_REQUESTS=$(echo "$out" | awk '/requests in/ {print $1}')
+  [ -n "${BENCH_AROUND_MEASURE:-}" ] && "$BENCH_AROUND_MEASURE" end
+  [ -z "$cpu_before" ] || bench_cpu_per_request "$name" "$connections" "$cpu_before" "$(bench_run_ticks)" "$out"
   local rps p50 p99 errors socket
   rps=$(echo "$out" | awk '/Requests\/sec/ {printf "%.0f", $2}')
   p50=$(echo "$out" | awk '$1 == "50%" {print $2}')
@@ -153,13 +158,13 @@ bench_wrk() {
 
 # CPU time (clock ticks) spent so far by the server and by the PostgreSQL backends connected to the benchmark's
 # database, as "server postgres": per request, these move far less than throughput when other work shares the cores.
-bench_cpu_ticks() {
+bench_run_ticks() {
   local server pg=0 pid
-  server=$(awk '{print $14 + $15}' "/proc/$BENCH_SERVER_PID/stat" 2>/dev/null || echo 0)
+  server=$(sed -E 's/^.*\) //' "/proc/$BENCH_SERVER_PID/stat" 2>/dev/null | awk '{print $12 + $13}')
   for pid in $(bench_psql -At -c "select pid from pg_stat_activity where datname = '$BENCH_DB'" 2>/dev/null); do
-    [ -r "/proc/$pid/stat" ] && pg=$((pg + $(awk '{print $14 + $15}' "/proc/$pid/stat")))
+    [ -r "/proc/$pid/stat" ] && pg=$((pg + $(sed -E 's/^.*\) //' "/proc/$pid/stat" | awk '{print $12 + $13}')))
   done
-  echo "$server $pg"
+  echo "${server:-0} $pg"
 }
 
 # bench_cpu_per_request NAME CONNECTIONS BEFORE AFTER WRK_OUTPUT: prints the CPU milliseconds per request of the

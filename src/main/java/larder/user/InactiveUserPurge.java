@@ -13,7 +13,7 @@ import org.springframework.stereotype.Component;
 class InactiveUserPurge {
 
     private static final Logger log = LoggerFactory.getLogger(InactiveUserPurge.class);
-    private static final int BATCH = 200;
+    private static final int BATCH = 100;
 
     private final UserStore store;
     private final UserAccounts accounts;
@@ -34,14 +34,8 @@ class InactiveUserPurge {
         List<String> ids;
         do {
             ids = store.inactiveSince(horizon, BATCH);
-            for (String id : ids) {
-                try {
-                    accounts.erase(id);
-                    erased++;
-                } catch (larder.platform.NotFound alreadyGone) {
-                    // Erased meanwhile by the user itself.
-                }
-            }
+            // One transaction per batch; a user erased meanwhile by itself is skipped.
+            erased += accounts.eraseAll(ids);
         } while (ids.size() == BATCH);
         if (erased > 0) {
             log.info("Erased {} users inactive since {}", erased, horizon);

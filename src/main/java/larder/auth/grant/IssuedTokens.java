@@ -5,15 +5,13 @@ import io.micrometer.core.instrument.MeterRegistry;
 import java.time.Instant;
 import larder.auth.AuthSettings;
 import larder.auth.token.AccessTokens;
+import larder.auth.token.RefreshTokenFormat;
 import larder.auth.token.RefreshTokenStore;
-import larder.platform.Secrets;
 import org.springframework.stereotype.Component;
 
 /** Mints a new refresh token in a family and an access token beside it: the answer of every successful grant. */
 @Component
 class IssuedTokens {
-
-    static final String REFRESH_PREFIX = "lrt_";
 
     private final AccessTokens accessTokens;
     private final RefreshTokenStore refreshTokens;
@@ -36,10 +34,9 @@ class IssuedTokens {
     TokenResponse issue(Grant grant, String userId, String clientId, String familyId) {
         issued.computeIfAbsent(grant.type(), type -> meters.counter("larder.tokens.issued", "grant", type)).increment();
         Instant now = clock.instant();
-        String refreshToken = Secrets.newSecret(REFRESH_PREFIX);
-        refreshTokens.insert(Secrets.hash(refreshToken), familyId, userId, clientId, now,
-                now.plus(settings.refreshTokenTtl()));
+        RefreshTokenFormat.Minted refreshToken = RefreshTokenFormat.mint();
+        refreshTokens.insert(refreshToken, familyId, userId, clientId, now.plus(settings.refreshTokenTtl()));
         AccessTokens.Issued access = accessTokens.issue(userId, clientId, familyId);
-        return TokenResponse.bearer(access.token(), access.expiresIn(), refreshToken);
+        return TokenResponse.bearer(access.token(), access.expiresIn(), refreshToken.token());
     }
 }

@@ -5,13 +5,13 @@ import java.time.Instant;
 import larder.auth.AuthSettings;
 import larder.auth.Client;
 import larder.auth.UserRegistry;
+import larder.auth.token.RefreshTokenFormat;
 import larder.auth.token.RefreshTokenStore;
 import larder.auth.token.RefreshTokenStore.StoredRefreshToken;
 import larder.auth.token.RevocationRegistry;
 import larder.platform.RateLimitDecision;
 import larder.platform.RateLimitPolicy;
 import larder.platform.RateLimiter;
-import larder.platform.Secrets;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionTemplate;
 
@@ -62,14 +62,16 @@ final class RefreshTokenGrant implements Grant {
         if (!decision.allowed()) {
             throw decision.refusal();
         }
-        String hash = Secrets.hash(request.refreshToken());
+        // A token in neither format cannot be valid: refused without asking the database.
+        RefreshTokenFormat.Key key = RefreshTokenFormat.parse(request.refreshToken())
+                .orElseThrow(() -> OAuthError.invalidGrant("The refresh token is not valid."));
         Instant now = clock.instant();
         // One transaction, one commit: read, rotate and issue. Only a replay's revocation is written apart, as it
         // must stay committed although the grant fails.
-        Outcome outcome = transaction.execute(status -> rotate(hash, client, now));
+        Outcome outcome = transaction.execute(status -> rotate(key, client, now));
         if (outcome instanceof Outcome.Replayed replayed) {
             transaction.executeWithoutResult(status -> {
-                store.revokeFamily(replayed.familyId(), now);
+                store.revokeFamily(replayed.userId(), replayed.familyId(), now);
                 publisher.familyRevoked(replayed.familyId());
             });
             throw OAuthError.invalidGrant("The refresh token was already used; every token of its family is revoked.");
@@ -83,12 +85,12 @@ final class RefreshTokenGrant implements Grant {
         record Issued(String userId, TokenResponse tokens) implements Outcome {
         }
 
-        record Replayed(String familyId) implements Outcome {
+        record Replayed(String userId, String familyId) implements Outcome {
         }
     }
 
-    private Outcome rotate(String hash, Client client, Instant now) {
-        StoredRefreshToken stored = store.find(hash)
+    private Outcome rotate(RefreshTokenFormat.Key key, Client client, Instant now) {
+        StoredRefreshToken stored = store.find(key)
                 .orElseThrow(() -> OAuthError.invalidGrant("The refresh token is not valid."));
         // RFC 6749 §5.2 invalid_grant: "... was issued to another client".
         if (!stored.clientId().equals(client.clientId())) {
@@ -101,12 +103,12 @@ final class RefreshTokenGrant implements Grant {
             throw OAuthError.invalidGrant("The refresh token has expired.");
         }
         Instant rotatedAt = stored.rotatedAt();
-        if (rotatedAt == null && !store.markRotated(hash, now)) {
+        if (rotatedAt == null && !store.markRotated(key, now)) {
             // Another request rotated it between our read and our update, and has committed.
-            rotatedAt = store.find(hash).map(StoredRefreshToken::rotatedAt).orElse(now);
+            rotatedAt = store.find(key).map(StoredRefreshToken::rotatedAt).orElse(now);
         }
         if (rotatedAt != null && now.isAfter(rotatedAt.plus(settings.refreshGrace()))) {
-            return new Outcome.Replayed(stored.familyId());
+            return new Outcome.Replayed(stored.userId(), stored.familyId());
         }
         return new Outcome.Issued(stored.userId(),
                 tokens.issue(this, stored.userId(), stored.clientId(), stored.familyId()));
