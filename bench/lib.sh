@@ -41,7 +41,7 @@ bench_db_url() {
 # Builds the jar if needed, creates a fresh database, starts the server on it and waits until it is ready.
 bench_start() {
   bench_require
-  [ -f target/app/larder.jar ] && [ -z "$(find src/main pom.xml -newer target/app/larder.jar -print -quit)" ] \
+  [ -f server/target/app/larder.jar ] && [ -z "$(find server/src/main server/pom.xml pom.xml -newer server/target/app/larder.jar -print -quit)" ] \
     || ./larder build
   BENCH_DB="larder_bench_$(date +%s)"
   bench_psql -c "create database $BENCH_DB" >/dev/null
@@ -49,8 +49,8 @@ bench_start() {
   url=$(bench_db_url)
   BENCH_LOG=$(mktemp /tmp/larder-bench-XXXX.log)
   local aot=()
-  [ -f target/app/larder.aot ] && aot=(-XX:AOTCache=target/app/larder.aot -Xlog:aot=off -Xlog:cds=off)
-  java "${aot[@]}" ${BENCH_JAVA_OPTS:-} -jar target/app/larder.jar serve --port "$BENCH_PORT" \
+  [ -f server/target/app/larder.aot ] && aot=(-XX:AOTCache=server/target/app/larder.aot -Xlog:aot=off -Xlog:cds=off)
+  java "${aot[@]}" ${BENCH_JAVA_OPTS:-} -jar server/target/app/larder.jar serve --port "$BENCH_PORT" \
     --larder.database.url="$url" --larder.database.user="$BENCH_PG_USER" \
     --larder.database.password="$BENCH_PG_PASSWORD" --larder.admin-key="$BENCH_ADMIN_KEY" \
     --larder.rate-limits=off ${BENCH_SERVER_ARGS:-} >"$BENCH_LOG" 2>&1 &
@@ -93,7 +93,7 @@ bench_app_with_recipes() {
   client=$(bench_admin POST /admin/v1/apps '{"name":"bench"}' | bench_json_field '["client_id"]')
   management=$(bench_admin POST "/admin/v1/apps/$client/management-tokens" '{"name":"bench"}' \
     | bench_json_field '["token"]')
-  java -jar target/app/larder.jar recipes generate --app "$client" --count 25 \
+  java -jar server/target/app/larder.jar recipes generate --app "$client" --count 25 \
     --larder.database.url="$(bench_db_url)" --larder.database.user="$BENCH_PG_USER" \
     --larder.database.password="$BENCH_PG_PASSWORD" >/dev/null
   recipe_ids=$(mktemp)

@@ -84,7 +84,7 @@ fi
 
 # 2. Commit to receipt across nodes.
 node_log=$(mktemp /tmp/larder-bench-node-XXXX.log)
-java ${BENCH_JAVA_OPTS} -jar target/app/larder.jar serve --port "$NODE_PORT" \
+java ${BENCH_JAVA_OPTS} -jar server/target/app/larder.jar serve --port "$NODE_PORT" \
   --larder.database.url="$(bench_db_url)" --larder.database.user="$BENCH_PG_USER" \
   --larder.database.password="$BENCH_PG_PASSWORD" --larder.rate-limits=off >"$node_log" 2>&1 &
 NODE_PID=$!
