@@ -1,0 +1,7 @@
+package dev.larder.client.model;
+
+/** Response record MeasurementView of the OpenAPI document. */
+public record Measurement(
+        Double quantity,
+        String unit) {
+}
