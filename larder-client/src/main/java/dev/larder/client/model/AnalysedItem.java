@@ -2,7 +2,7 @@ package dev.larder.client.model;
 
 import java.util.List;
 
-/** Response record AnalysedItemView of the OpenAPI document. */
+/** Schema {@code AnalysedItemView} of the OpenAPI document. */
 public record AnalysedItem(
         String text,
         String name,

@@ -2,7 +2,7 @@ package dev.larder.client.model;
 
 import java.util.List;
 
-/** Request body record AnalyzeRequest of the OpenAPI document. */
+/** Schema {@code AnalyzeRequest} of the OpenAPI document. */
 public record AnalyzeRequest(
         List<String> rawItems) {
 }

@@ -3,7 +3,7 @@ package dev.larder.client.model;
 import java.time.Instant;
 import java.util.List;
 
-/** Response record AppView of the OpenAPI document. */
+/** Schema {@code AppView} of the OpenAPI document. */
 public record App(
         String clientId,
         String name,

@@ -2,7 +2,7 @@ package dev.larder.client.model;
 
 import java.util.List;
 
-/** Request body record ChangeApp of the OpenAPI document: The members to change; absent or null ones are unchanged. */
+/** Schema {@code ChangeApp} of the OpenAPI document: The members to change; absent or null ones are unchanged. */
 public record AppPatch(
         String name,
         List<String> allowedOrigins,

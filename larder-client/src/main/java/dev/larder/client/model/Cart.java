@@ -3,7 +3,7 @@ package dev.larder.client.model;
 import java.time.Instant;
 import java.util.List;
 
-/** Response record CartView of the OpenAPI document. */
+/** Schema {@code CartView} of the OpenAPI document. */
 public record Cart(
         String id,
         RetailerRef retailer,

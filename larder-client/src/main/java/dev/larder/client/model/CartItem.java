@@ -2,7 +2,7 @@ package dev.larder.client.model;
 
 import java.util.List;
 
-/** Response record CartItemView of the OpenAPI document. */
+/** Schema {@code CartItemView} of the OpenAPI document. */
 public record CartItem(
         String id,
         String name,

@@ -1,6 +1,6 @@
 package dev.larder.client.model;
 
-/** Response record CartItemSourceView of the OpenAPI document. */
+/** Schema {@code CartItemSourceView} of the OpenAPI document. */
 public record CartItemSource(
         String itemId,
         String text,

@@ -1,6 +1,6 @@
 package dev.larder.client.model;
 
-/** Response record CartRecipeView of the OpenAPI document. */
+/** Schema {@code CartRecipeView} of the OpenAPI document. */
 public record CartRecipe(
         String id,
         String name,

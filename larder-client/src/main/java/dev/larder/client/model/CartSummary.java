@@ -2,7 +2,7 @@ package dev.larder.client.model;
 
 import java.time.Instant;
 
-/** Response record CartSummaryView of the OpenAPI document. */
+/** Schema {@code CartSummaryView} of the OpenAPI document. */
 public record CartSummary(
         String id,
         RetailerRef retailer,

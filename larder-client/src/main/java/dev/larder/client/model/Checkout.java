@@ -3,7 +3,7 @@ package dev.larder.client.model;
 import java.time.Instant;
 import java.util.List;
 
-/** Response record CheckoutView of the OpenAPI document. */
+/** Schema {@code CheckoutView} of the OpenAPI document. */
 public record Checkout(
         String id,
         String cartId,

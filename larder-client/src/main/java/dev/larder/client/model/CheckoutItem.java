@@ -1,6 +1,6 @@
 package dev.larder.client.model;
 
-/** Response record CheckoutItem of the OpenAPI document. */
+/** Schema {@code CheckoutItem} of the OpenAPI document. */
 public record CheckoutItem(
         String sku,
         Integer packs,

@@ -1,6 +1,6 @@
 package dev.larder.client.model;
 
-/** Response record CheckoutUnmatched of the OpenAPI document. */
+/** Schema {@code CheckoutUnmatched} of the OpenAPI document. */
 public record CheckoutUnmatched(
         String name,
         Double quantity,

@@ -2,7 +2,7 @@ package dev.larder.client.model;
 
 import java.util.List;
 
-/** Response record CombinedItemView of the OpenAPI document. */
+/** Schema {@code CombinedItemView} of the OpenAPI document. */
 public record CombinedItem(
         String id,
         String name,

@@ -1,6 +1,6 @@
 package dev.larder.client.model;
 
-/** Request body record CreateToken of the OpenAPI document. */
+/** Schema {@code CreateToken} of the OpenAPI document. */
 public record CreateManagementToken(
         String name) {
 }

@@ -1,6 +1,6 @@
 package dev.larder.client.model;
 
-/** Response record FeedItemView of the OpenAPI document. */
+/** Schema {@code FeedItemView} of the OpenAPI document. */
 public record FeedItem(
         String key,
         String reason,

@@ -2,7 +2,7 @@ package dev.larder.client.model;
 
 import java.util.List;
 
-/** Response record FeedView of the OpenAPI document. */
+/** Schema {@code FeedView} of the OpenAPI document. */
 public record FeedPage(
         String feedId,
         List<FeedItem> data,

@@ -1,6 +1,6 @@
 package dev.larder.client.model;
 
-/** Response record ImageView of the OpenAPI document. */
+/** Schema {@code ImageView} of the OpenAPI document. */
 public record Image(
         String url,
         Integer width,

@@ -1,6 +1,6 @@
 package dev.larder.client.model;
 
-/** Request body record ImageInput of the OpenAPI document. */
+/** Schema {@code ImageInput} of the OpenAPI document. */
 public record ImageInput(
         String url,
         Integer width,

@@ -1,6 +1,6 @@
 package dev.larder.client.model;
 
-/** Response record IngredientView of the OpenAPI document. */
+/** Schema {@code IngredientView} of the OpenAPI document. */
 public record Ingredient(
         String text,
         String name,

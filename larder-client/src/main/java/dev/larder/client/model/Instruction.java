@@ -1,6 +1,6 @@
 package dev.larder.client.model;
 
-/** Response record InstructionView of the OpenAPI document. */
+/** Schema {@code InstructionView} of the OpenAPI document. */
 public record Instruction(
         String text) {
 }

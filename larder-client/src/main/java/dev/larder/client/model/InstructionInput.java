@@ -1,6 +1,6 @@
 package dev.larder.client.model;
 
-/** Request body record InstructionInput of the OpenAPI document. */
+/** Schema {@code InstructionInput} of the OpenAPI document. */
 public record InstructionInput(
         String text) {
 }

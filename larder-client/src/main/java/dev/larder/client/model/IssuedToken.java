@@ -2,7 +2,7 @@ package dev.larder.client.model;
 
 import java.time.Instant;
 
-/** Response record IssuedTokenView of the OpenAPI document. */
+/** Schema {@code IssuedTokenView} of the OpenAPI document. */
 public record IssuedToken(
         String id,
         String name,

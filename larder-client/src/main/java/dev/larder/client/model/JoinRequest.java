@@ -1,6 +1,6 @@
 package dev.larder.client.model;
 
-/** Request body record JoinRequest of the OpenAPI document. */
+/** Schema {@code JoinRequest} of the OpenAPI document. */
 public record JoinRequest(
         String code) {
 }

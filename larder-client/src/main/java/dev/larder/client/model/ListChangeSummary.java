@@ -2,7 +2,7 @@ package dev.larder.client.model;
 
 import java.time.Instant;
 
-/** Request body record ListChangeList of the OpenAPI document: list.updated, list.deleted: the list's own fields. */
+/** Schema {@code ListChangeList} of the OpenAPI document: list.updated, list.deleted: the list's own fields. */
 public record ListChangeSummary(
         String id,
         String name,

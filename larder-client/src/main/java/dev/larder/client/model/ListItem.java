@@ -2,7 +2,7 @@ package dev.larder.client.model;
 
 import java.time.Instant;
 
-/** Response record ListItemView of the OpenAPI document. */
+/** Schema {@code ListItemView} of the OpenAPI document. */
 public record ListItem(
         String id,
         String name,

@@ -1,6 +1,6 @@
 package dev.larder.client.model;
 
-/** Request body record ItemChange of the OpenAPI document. */
+/** Schema {@code ItemChange} of the OpenAPI document. */
 public record ListItemPatch(
         Boolean checked,
         String name,
@@ -9,4 +9,9 @@ public record ListItemPatch(
         String unit,
         String comment,
         String brand) {
+
+    /** Checks or unchecks an item, changing nothing else. */
+    public static ListItemPatch checked(boolean checked) {
+        return new ListItemPatch(checked, null, null, null, null, null, null);
+    }
 }

@@ -1,6 +1,6 @@
 package dev.larder.client.model;
 
-/** Request body record ChangeList of the OpenAPI document. */
+/** Schema {@code ChangeList} of the OpenAPI document. */
 public record ListPatch(
         String name,
         Boolean primary) {

@@ -1,6 +1,6 @@
 package dev.larder.client.model;
 
-/** Response record RecipeRefView of the OpenAPI document. */
+/** Schema {@code RecipeRefView} of the OpenAPI document. */
 public record ListRecipe(
         String id,
         String name,

@@ -2,7 +2,7 @@ package dev.larder.client.model;
 
 import java.time.Instant;
 
-/** Response record ListSummaryView of the OpenAPI document. */
+/** Schema {@code ListSummaryView} of the OpenAPI document. */
 public record ListSummary(
         String id,
         String name,

@@ -2,7 +2,7 @@ package dev.larder.client.model;
 
 import java.time.Instant;
 
-/** Response record TokenView of the OpenAPI document. */
+/** Schema {@code TokenView} of the OpenAPI document. */
 public record ManagementTokenInfo(
         String id,
         String name,

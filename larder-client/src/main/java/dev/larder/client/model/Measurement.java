@@ -1,6 +1,6 @@
 package dev.larder.client.model;
 
-/** Response record MeasurementView of the OpenAPI document. */
+/** Schema {@code MeasurementView} of the OpenAPI document. */
 public record Measurement(
         Double quantity,
         String unit) {

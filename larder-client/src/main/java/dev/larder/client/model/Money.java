@@ -1,6 +1,6 @@
 package dev.larder.client.model;
 
-/** Response record Money of the OpenAPI document. */
+/** Schema {@code Money} of the OpenAPI document. */
 public record Money(
         Long amountMinor,
         String currency) {

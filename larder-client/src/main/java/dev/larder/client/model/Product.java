@@ -1,6 +1,6 @@
 package dev.larder.client.model;
 
-/** Response record ProductView of the OpenAPI document: null when no product matches (status unmatched). */
+/** Schema {@code ProductView} of the OpenAPI document: null when no product matches (status unmatched). */
 public record Product(
         String sku,
         String name,

@@ -1,6 +1,6 @@
 package dev.larder.client.model;
 
-/** Request body record ProductFields of the OpenAPI document: Members a client may leave out are null or absent alike. */
+/** Schema {@code ProductFields} of the OpenAPI document: Members a client may leave out are null or absent alike. */
 public record ProductInput(
         String sku,
         String name,

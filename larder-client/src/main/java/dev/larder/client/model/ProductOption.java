@@ -1,6 +1,6 @@
 package dev.larder.client.model;
 
-/** Response record OptionView of the OpenAPI document. */
+/** Schema {@code OptionView} of the OpenAPI document. */
 public record ProductOption(
         String sku,
         String name,

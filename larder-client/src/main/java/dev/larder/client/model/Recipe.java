@@ -3,7 +3,7 @@ package dev.larder.client.model;
 import java.time.Instant;
 import java.util.List;
 
-/** Response record RecipeView of the OpenAPI document. */
+/** Schema {@code RecipeView} of the OpenAPI document. */
 public record Recipe(
         String id,
         String name,

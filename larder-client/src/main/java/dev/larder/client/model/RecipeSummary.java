@@ -2,7 +2,7 @@ package dev.larder.client.model;
 
 import java.util.List;
 
-/** Response record RecipeSummaryView of the OpenAPI document. */
+/** Schema {@code RecipeSummaryView} of the OpenAPI document. */
 public record RecipeSummary(
         String id,
         String name,

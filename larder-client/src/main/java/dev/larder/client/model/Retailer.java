@@ -2,7 +2,7 @@ package dev.larder.client.model;
 
 import java.time.Instant;
 
-/** Response record RetailerView of the OpenAPI document. */
+/** Schema {@code RetailerView} of the OpenAPI document. */
 public record Retailer(
         String id,
         String name,

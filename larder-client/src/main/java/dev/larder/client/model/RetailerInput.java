@@ -1,6 +1,6 @@
 package dev.larder.client.model;
 
-/** Request body record RetailerFields of the OpenAPI document. */
+/** Schema {@code RetailerFields} of the OpenAPI document. */
 public record RetailerInput(
         String name,
         String country,

@@ -1,6 +1,6 @@
 package dev.larder.client.model;
 
-/** Response record RetailerRef of the OpenAPI document. */
+/** Schema {@code RetailerRef} of the OpenAPI document. */
 public record RetailerRef(
         String id,
         String name,

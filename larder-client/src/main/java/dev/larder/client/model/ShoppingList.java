@@ -3,7 +3,7 @@ package dev.larder.client.model;
 import java.time.Instant;
 import java.util.List;
 
-/** Response record ShoppingListView of the OpenAPI document. */
+/** Schema {@code ShoppingListView} of the OpenAPI document. */
 public record ShoppingList(
         String id,
         String name,

@@ -1,6 +1,6 @@
 package dev.larder.client.model;
 
-/** Response record SizeView of the OpenAPI document. */
+/** Schema {@code SizeView} of the OpenAPI document. */
 public record Size(
         Double quantity,
         String unit) {

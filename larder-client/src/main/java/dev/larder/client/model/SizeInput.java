@@ -1,6 +1,6 @@
 package dev.larder.client.model;
 
-/** Request body record SizeFields of the OpenAPI document. */
+/** Schema {@code SizeFields} of the OpenAPI document. */
 public record SizeInput(
         Double quantity,
         String unit) {

@@ -1,6 +1,6 @@
 package dev.larder.client.model;
 
-/** Response record TokenResponse of the OpenAPI document. */
+/** Schema {@code TokenResponse} of the OpenAPI document. */
 public record TokenResponse(
         String accessToken,
         Long expiresIn,

@@ -2,7 +2,7 @@ package dev.larder.client.model;
 
 import java.time.Instant;
 
-/** Response record WebhookDelivery of the OpenAPI document: One event for one endpoint, with its latest attempt. */
+/** Schema {@code WebhookDelivery} of the OpenAPI document: One event for one endpoint, with its latest attempt. */
 public record WebhookDelivery(
         String id,
         String eventId,

@@ -3,7 +3,7 @@ package dev.larder.client.model;
 import java.time.Instant;
 import java.util.List;
 
-/** Response record Webhook of the OpenAPI document. */
+/** Schema {@code Webhook} of the OpenAPI document. */
 public record WebhookEndpoint(
         String id,
         String url,

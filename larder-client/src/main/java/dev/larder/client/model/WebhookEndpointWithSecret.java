@@ -3,7 +3,7 @@ package dev.larder.client.model;
 import java.time.Instant;
 import java.util.List;
 
-/** Response record WebhookWithSecret of the OpenAPI document. */
+/** Schema {@code WebhookWithSecret} of the OpenAPI document. */
 public record WebhookEndpointWithSecret(
         String id,
         String url,

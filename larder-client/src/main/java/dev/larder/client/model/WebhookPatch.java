@@ -2,7 +2,7 @@ package dev.larder.client.model;
 
 import java.util.List;
 
-/** Request body record WebhookChange of the OpenAPI document: Members left out stay as they are. */
+/** Schema {@code WebhookChange} of the OpenAPI document: Members left out stay as they are. */
 public record WebhookPatch(
         String url,
         List<String> events,
