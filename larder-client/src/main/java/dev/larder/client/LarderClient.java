@@ -177,6 +177,12 @@ public final class LarderClient {
             return this;
         }
 
+        /** How retries wait (tests wait on nothing). */
+        Builder sleeper(Transport.Sleeper sleeper) {
+            this.sleeper = Objects.requireNonNull(sleeper);
+            return this;
+        }
+
         /** The client. */
         public LarderClient build() {
             HttpClient http = httpClient != null ? httpClient : HttpClient.newBuilder()
