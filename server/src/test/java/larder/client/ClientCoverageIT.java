@@ -8,6 +8,7 @@ import dev.larder.client.ApiOperation;
 import dev.larder.client.Credentials;
 import dev.larder.client.LarderClient;
 import dev.larder.client.LarderException;
+import dev.larder.client.Paged;
 import dev.larder.client.ListSubscription;
 import dev.larder.client.RequestOption;
 import dev.larder.client.UserSession;
@@ -42,8 +43,12 @@ import dev.larder.client.model.WebhookEndpointWithSecret;
 import dev.larder.client.model.WebhookInput;
 import dev.larder.client.model.WebhookPatch;
 import java.lang.reflect.Method;
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.RecordComponent;
+import java.lang.reflect.Type;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -117,6 +122,104 @@ class ClientCoverageIT extends IntegrationTest {
         Set<String> documented = documented(document);
         assertThat(documented).hasSizeGreaterThan(60);
         assertThat(offered()).as("the client's operations (@ApiOperation)").isEqualTo(documented);
+    }
+
+    /**
+     * The records' fields are the document's: each method's answer record (the element record of a page) and body
+     * record have, as snake_case names, exactly the properties of the operation's schema, and so on down the
+     * records they hold.
+     */
+    @Test
+    void theClientsRecordsHaveTheDocumentsFields() {
+        JsonNode document = client().operations().openApiDocument();
+        JsonNode schemas = document.at("/components/schemas");
+        List<String> drift = new ArrayList<>();
+        int compared = 0;
+        for (Class<?> resource : RESOURCES) {
+            for (Method m : resource.getDeclaredMethods()) {
+                ApiOperation op = m.getAnnotation(ApiOperation.class);
+                if (op == null) {
+                    continue;
+                }
+                JsonNode operation = document.get("paths").get(op.path()).get(op.method().toLowerCase());
+                String where = op.method() + " " + op.path();
+                JsonNode answer = null;
+                for (var response : operation.get("responses").properties()) {
+                    if (response.getKey().startsWith("2")) {
+                        answer = response.getValue().at("/content/application~1json/schema");
+                    }
+                }
+                Type returned = m.getGenericReturnType();
+                if (answer != null && !answer.isMissingNode() && answer.has("$ref")) {
+                    JsonNode schema = resolve(schemas, answer);
+                    if (returned instanceof ParameterizedType p && p.getRawType() == Paged.class) {
+                        returned = p.getActualTypeArguments()[0];
+                        schema = resolve(schemas, schema.at("/properties/data/items"));
+                    }
+                    if (returned instanceof Class<?> c && c.isRecord()) {
+                        compared += compare(schemas, schema, c, where + " answer", drift, new HashSet<>());
+                    }
+                }
+                JsonNode body = operation.at("/requestBody/content/application~1json/schema");
+                if (!body.isMissingNode()) {
+                    for (Class<?> parameter : m.getParameterTypes()) {
+                        if (parameter.isRecord() && parameter.getPackageName().endsWith(".model")) {
+                            compared += compare(schemas, resolve(schemas, body), parameter, where + " body", drift,
+                                    new HashSet<>());
+                        }
+                    }
+                }
+            }
+        }
+        assertThat(drift).as("fields of the client's records that differ from the document").isEmpty();
+        assertThat(compared).as("records compared").isGreaterThan(60);
+    }
+
+    private static JsonNode resolve(JsonNode schemas, JsonNode schema) {
+        if (schema.has("$ref")) {
+            return schemas.get(schema.get("$ref").asString().substring("#/components/schemas/".length()));
+        }
+        for (String union : List.of("anyOf", "oneOf")) {
+            if (schema.has(union)) {
+                for (JsonNode option : schema.get(union)) {
+                    if (option.has("$ref") || option.has("items")) {
+                        return resolve(schemas, option);
+                    }
+                }
+            }
+        }
+        if (schema.has("items")) {
+            return resolve(schemas, schema.get("items"));
+        }
+        return schema;
+    }
+
+    private static int compare(JsonNode schemas, JsonNode schema, Class<?> record, String where, List<String> drift,
+            Set<Class<?>> seen) {
+        if (!seen.add(record)) {
+            return 0;
+        }
+        Set<String> documented = new TreeSet<>();
+        schema.path("properties").properties().forEach(p -> documented.add(p.getKey()));
+        Set<String> fields = new TreeSet<>();
+        int compared = 1;
+        for (RecordComponent component : record.getRecordComponents()) {
+            String name = component.getName().replaceAll("([A-Z])", "_$1").toLowerCase();
+            fields.add(name);
+            Class<?> inner = component.getType();
+            if (component.getGenericType() instanceof ParameterizedType p && inner == List.class
+                    && p.getActualTypeArguments()[0] instanceof Class<?> element) {
+                inner = element;
+            }
+            JsonNode property = schema.path("properties").path(name);
+            if (inner.isRecord() && !property.isMissingNode()) {
+                compared += compare(schemas, resolve(schemas, property), inner, where + " ." + name, drift, seen);
+            }
+        }
+        if (!fields.equals(documented)) {
+            drift.add(where + ": " + record.getSimpleName() + " has " + fields + ", the document " + documented);
+        }
+        return compared;
     }
 
     @Test
