@@ -21,7 +21,7 @@ public sealed interface RequestOption {
         return new IdempotencyKey(key);
     }
 
-    /** This call's timeout, instead of the client's. */
+    /** This call's timeout, instead of the client's; null for none (as a live stream has). */
     static RequestOption timeout(Duration timeout) {
         return new Timeout(timeout);
     }

@@ -282,9 +282,15 @@ final class Transport {
         JsonNode doc = null;
         try {
             Object body = response.body();
-            byte[] bytes = body instanceof byte[] b ? b
-                    : body instanceof InputStream in ? in.readNBytes(1 << 20)
-                    : body instanceof String s ? s.getBytes(StandardCharsets.UTF_8) : null;
+            byte[] bytes;
+            if (body instanceof InputStream in) {
+                try (in) { // a refused stream: read its problem, and give the connection back
+                    bytes = in.readNBytes(1 << 20);
+                }
+            } else {
+                bytes = body instanceof byte[] b ? b
+                        : body instanceof String s ? s.getBytes(StandardCharsets.UTF_8) : null;
+            }
             if (bytes != null && bytes.length > 0) {
                 doc = JSON.readTree(bytes);
             }
