@@ -14,8 +14,8 @@ BENCH_WARMUP=${BENCH_WARMUP:-30s}
 BENCH_THREADS=${BENCH_THREADS:-2}
 BENCH_WRK_TIMEOUT=${BENCH_WRK_TIMEOUT:-10s}
 BENCH_ADMIN_KEY=bench-admin-key
-# The extracted server to run: BENCH_APP=<dir> compares another build (e.g. an older commit's target/app).
-BENCH_APP=${BENCH_APP:-target/app}
+# The extracted server to run: BENCH_APP=<dir> compares another build (e.g. an older commit's server/target/app).
+BENCH_APP=${BENCH_APP:-server/target/app}
 BENCH_DB=""
 BENCH_SERVER_PID=""
 BENCH_LOG=""
@@ -43,8 +43,9 @@ bench_db_url() {
 # Builds the jar if needed, creates a fresh database, starts the server on it and waits until it is ready.
 bench_start() {
   bench_require
-  if [ "$BENCH_APP" = target/app ]; then
-    [ -f target/app/larder.jar ] && [ -z "$(find src/main pom.xml -newer target/app/larder.jar -print -quit)" ] \
+  if [ "$BENCH_APP" = server/target/app ]; then
+    [ -f server/target/app/larder.jar ] \
+      && [ -z "$(find server/src/main server/pom.xml pom.xml -newer server/target/app/larder.jar -print -quit)" ] \
       || ./larder build
   fi
   BENCH_DB="larder_bench_$(date +%s)_$$"

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Checks Larder's demo data set (src/main/resources/demo/{recipes,retailer}.json).
+"""Checks Larder's demo data set (server/src/main/resources/demo/{recipes,retailer}.json).
 
 A content aid, not part of the server. Standard library only.
 
@@ -19,8 +19,8 @@ import unicodedata
 from collections import Counter, defaultdict
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-RECIPES = ROOT / "src/main/resources/demo/recipes.json"
-RETAILER = ROOT / "src/main/resources/demo/retailer.json"
+RECIPES = ROOT / "server/src/main/resources/demo/recipes.json"
+RETAILER = ROOT / "server/src/main/resources/demo/retailer.json"
 
 MIN_RECIPES, MIN_PRODUCTS, MIN_CUISINES, MIN_ITALIAN = 210, 420, 12, 25
 MIN_COVERAGE = 0.90

@@ -324,7 +324,7 @@ def lua_lines():
 
 def needs():
     lines = lua_lines()
-    recipes = json.loads((ROOT / "src/main/resources/demo/recipes.json").read_text())
+    recipes = json.loads((ROOT / "server/src/main/resources/demo/recipes.json").read_text())
     lines += [i["text"] for r in recipes for i in r["ingredients"]]
     for line in lines:
         print(line)

@@ -34,7 +34,7 @@ stop_all() {
 trap stop_all EXIT
 
 bench_require
-[ -f target/app/larder.jar ] && [ -z "$(find src/main pom.xml -newer target/app/larder.jar -print -quit)" ] \
+[ -f server/target/app/larder.jar ] && [ -z "$(find server/src/main server/pom.xml pom.xml -newer server/target/app/larder.jar -print -quit)" ] \
   || ./larder build
 BENCH_DB="larder_cluster_$(date +%s)"
 bench_psql -c "create database $BENCH_DB" >/dev/null
@@ -75,8 +75,8 @@ fi
 start_node() {
   local i=$1 log aot=()
   log=$(mktemp /tmp/larder-cluster-node$((i + 1))-XXXX.log)
-  [ -f target/app/larder.aot ] && aot=(-XX:AOTCache=target/app/larder.aot -Xlog:aot=off -Xlog:cds=off)
-  java "${aot[@]}" ${BENCH_JAVA_OPTS:-} -jar target/app/larder.jar serve --port "${ports[$i]}" \
+  [ -f server/target/app/larder.aot ] && aot=(-XX:AOTCache=server/target/app/larder.aot -Xlog:aot=off -Xlog:cds=off)
+  java "${aot[@]}" ${BENCH_JAVA_OPTS:-} -jar server/target/app/larder.jar serve --port "${ports[$i]}" \
     --larder.database.url="$url" --larder.database.user="$BENCH_PG_USER" \
     --larder.database.password="$BENCH_PG_PASSWORD" --larder.admin-key="$BENCH_ADMIN_KEY" \
     --larder.redis-url="$redis" ${BENCH_SERVER_ARGS:-} >"$log" 2>&1 &

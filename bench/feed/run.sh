@@ -26,7 +26,7 @@ bench_table_header
 for size in $sizes; do
   step=$((step + 1))
   echo "generating $((size - have)) recipes (catalogue: $size)..." >&2
-  java -jar target/app/larder.jar recipes generate --app "$client" --count "$((size - have))" --seed "$step" \
+  java -jar server/target/app/larder.jar recipes generate --app "$client" --count "$((size - have))" --seed "$step" \
     --larder.database.url="$(bench_db_url)" --larder.database.user="$BENCH_PG_USER" \
     --larder.database.password="$BENCH_PG_PASSWORD" >/dev/null
   have=$size

@@ -10,7 +10,7 @@ recipes=${BENCH_RECIPES:-100000}
 bench_start
 client=$(bench_admin POST /admin/v1/apps '{"name":"bench"}' | bench_json_field '["client_id"]')
 echo "generating $recipes recipes..."
-java -jar target/app/larder.jar recipes generate --app "$client" --count "$recipes" \
+java -jar server/target/app/larder.jar recipes generate --app "$client" --count "$recipes" \
   --larder.database.url="$(bench_db_url)" --larder.database.user="$BENCH_PG_USER" \
   --larder.database.password="$BENCH_PG_PASSWORD"
 BENCH_PSQL_DB=$BENCH_DB bench_psql -c "analyze" >/dev/null

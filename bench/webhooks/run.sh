@@ -52,7 +52,7 @@ java $here/WebhookBench.java saturation "$RECEIVER_PORT" "$expected" "$pid_file"
 RECEIVER_PID=$!
 until grep -q 'receiver ready' "$result"; do sleep 0.2; done
 node_log=$(mktemp /tmp/larder-bench-node-XXXX.log)
-java ${BENCH_JAVA_OPTS:-} -jar target/app/larder.jar serve --port "$NODE_PORT" \
+java ${BENCH_JAVA_OPTS:-} -jar server/target/app/larder.jar serve --port "$NODE_PORT" \
   --larder.database.url="$(bench_db_url)" --larder.database.user="$BENCH_PG_USER" \
   --larder.database.password="$BENCH_PG_PASSWORD" --larder.rate-limits=off \
   --larder.webhook-allow-private=true >"$node_log" 2>&1 &

@@ -25,7 +25,7 @@ import larder.ingredient.IngredientAnalyser;
 
 /**
  * Lines analysed per second on one core, over every input line of the labelled lines vendored in the test resources
- * (src/test/resources/larder/ingredient/ingredients-dev.csv). One operation
+ * (server/src/test/resources/larder/ingredient/ingredients-dev.csv). One operation
  * is one line, so the score is lines per second.
  */
 @State(Scope.Benchmark)
@@ -62,7 +62,7 @@ public class AnalyserBenchmark {
     /** Reads the "input" column, finding the CSV by walking up from the working directory. */
     static final class CsvLines {
 
-        private static final String CSV = "src/test/resources/larder/ingredient/ingredients-dev.csv";
+        private static final String CSV = "server/src/test/resources/larder/ingredient/ingredients-dev.csv";
 
         static List<String> inputs() throws IOException {
             Path dir = Path.of("").toAbsolutePath();

@@ -43,7 +43,7 @@ class OperationsIT extends IntegrationTest {
                 .contentType(org.hamcrest.Matchers.startsWith("text/javascript"))
                 .header("Cache-Control", org.hamcrest.Matchers.containsString("max-age=3600"))
                 .extract().asString();
-        assertThat(served).isEqualTo(java.nio.file.Files.readString(java.nio.file.Path.of("clients/js/larder.js")));
+        assertThat(served).isEqualTo(java.nio.file.Files.readString(java.nio.file.Path.of("../clients/js/larder.js")));
         api().accept("*/*").get("/sdk/missing.js").then().statusCode(404)
                 .contentType("application/problem+json");
     }

@@ -1,0 +1,16 @@
+package dev.larder.client.model;
+
+import java.util.List;
+
+/** Schema {@code CartInput} of the OpenAPI document. */
+public record CartInput(
+        String retailerId,
+        List<ItemInput> items,
+        List<String> rawItems,
+        List<RecipeRef> recipes) {
+
+    /** A cart at a retailer (null when the app has one) from lines of text and recipes. */
+    public static CartInput of(String retailerId, List<String> rawItems, List<RecipeRef> recipes) {
+        return new CartInput(retailerId, null, rawItems, recipes);
+    }
+}

@@ -1,0 +1,8 @@
+package dev.larder.client.model;
+
+/** Schema {@code CheckoutUnmatched} of the OpenAPI document. */
+public record CheckoutUnmatched(
+        String name,
+        Double quantity,
+        String unit) {
+}

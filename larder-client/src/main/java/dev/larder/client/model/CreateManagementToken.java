@@ -1,0 +1,6 @@
+package dev.larder.client.model;
+
+/** Schema {@code CreateToken} of the OpenAPI document. */
+public record CreateManagementToken(
+        String name) {
+}

@@ -1,0 +1,7 @@
+package dev.larder.client.model;
+
+/** Schema {@code MeasurementView} of the OpenAPI document. */
+public record Measurement(
+        Double quantity,
+        String unit) {
+}

@@ -1,0 +1,13 @@
+package dev.larder.client.model;
+
+import java.util.List;
+
+/** Schema {@code RecipeSummaryView} of the OpenAPI document. */
+public record RecipeSummary(
+        String id,
+        String name,
+        List<Image> images,
+        Integer totalTimeMinutes,
+        List<String> tags,
+        String owner) {
+}

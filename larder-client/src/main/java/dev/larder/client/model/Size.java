@@ -1,0 +1,7 @@
+package dev.larder.client.model;
+
+/** Schema {@code SizeView} of the OpenAPI document. */
+public record Size(
+        Double quantity,
+        String unit) {
+}

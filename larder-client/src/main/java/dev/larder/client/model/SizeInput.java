@@ -1,0 +1,7 @@
+package dev.larder.client.model;
+
+/** Schema {@code SizeFields} of the OpenAPI document. */
+public record SizeInput(
+        Double quantity,
+        String unit) {
+}
