@@ -79,7 +79,7 @@ bench_priority() {
   renice -n "$BENCH_NICE" -p $$ >/dev/null
   (
     while kill -0 $$ 2>/dev/null; do
-      for pid in $(bench_psql -At -c "select pid from pg_stat_activity where datname = '$BENCH_DB'" 2>/dev/null); do
+      for pid in $(bench_pg_backends "$BENCH_DB" 2>/dev/null); do
         renice -n "$BENCH_NICE" -p "$pid" >/dev/null 2>&1 || true
       done
       sleep 1
@@ -160,12 +160,22 @@ bench_wrk() {
 # CPU time (clock ticks) spent so far by the server and by the PostgreSQL backends connected to the benchmark's
 # database, as "server postgres": per request, these move far less than throughput when other work shares the cores.
 bench_run_ticks() {
-  local server pg=0 pid
-  server=$(sed -E 's/^.*\) //' "/proc/$BENCH_SERVER_PID/stat" 2>/dev/null | awk '{print $12 + $13}')
-  for pid in $(bench_psql -At -c "select pid from pg_stat_activity where datname = '$BENCH_DB'" 2>/dev/null); do
-    [ -r "/proc/$pid/stat" ] && pg=$((pg + $(sed -E 's/^.*\) //' "/proc/$pid/stat" | awk '{print $12 + $13}')))
+  echo "$(bench_cpu_ticks "$BENCH_SERVER_PID") $(bench_cpu_ticks $(bench_pg_backends "$BENCH_DB" 2>/dev/null))"
+}
+
+# bench_cpu_ticks PID…: the CPU time (user + system, in clock ticks) that these processes have spent so far.
+bench_cpu_ticks() {
+  local total=0 pid fields
+  for pid in "$@"; do
+    fields=$(sed -E 's/^.*\) //' "/proc/$pid/stat" 2>/dev/null) || continue
+    total=$((total + $(echo "$fields" | awk '{print $12 + $13}')))
   done
-  echo "${server:-0} $pg"
+  echo "$total"
+}
+
+# bench_pg_backends DB: the PIDs of PostgreSQL's backends connected to that database (a server's pool).
+bench_pg_backends() {
+  bench_psql -At -c "select pid from pg_stat_activity where datname = '$1'"
 }
 
 # bench_cpu_per_request NAME CONNECTIONS BEFORE AFTER WRK_OUTPUT: prints the CPU milliseconds per request of the

@@ -44,21 +44,6 @@ bench_table_sizes() {
     order by c.relname"
 }
 
-# bench_cpu_ticks PID…: the CPU time (user + system, in clock ticks) that these processes have spent so far.
-bench_cpu_ticks() {
-  local total=0 pid fields
-  for pid in "$@"; do
-    fields=$(sed -E 's/^.*\) //' "/proc/$pid/stat" 2>/dev/null) || continue
-    total=$((total + $(echo "$fields" | awk '{print $12 + $13}')))
-  done
-  echo "$total"
-}
-
-# bench_pg_backends DB: the PIDs of PostgreSQL's backends connected to that database (a server's pool).
-bench_pg_backends() {
-  bench_psql -At -c "select pid from pg_stat_activity where datname = '$1'"
-}
-
 # bench_io_snapshot: per index and table of the token path, blocks read from outside shared_buffers and found in
 # it, and the cluster's WAL records, full-page images and bytes, as one line to diff with bench_io_diff.
 bench_io_snapshot() {
