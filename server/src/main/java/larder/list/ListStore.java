@@ -12,9 +12,7 @@ import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import larder.item.ScaledRecipe;
 import larder.list.db.tables.records.ShoppingListRecord;
@@ -333,25 +331,6 @@ class ListStore {
                 .where(LIST_CHANGE.LIST_ID.eq(listId), LIST_CHANGE.VERSION.gt(afterVersion))
                 .orderBy(LIST_CHANGE.VERSION)
                 .fetch(r -> json.readValue(r.value1(), ListChange.class));
-    }
-
-    /**
-     * The kept changes after a version for each of several lists, in one query: for the node that reads the changes
-     * every list of its live streams was notified of meanwhile. Lists with no such change are left out.
-     */
-    Map<String, List<ListChange>> changesAfter(Map<String, Long> afterVersions) {
-        if (afterVersions.isEmpty()) {
-            return Map.of();
-        }
-        List<Condition> each = new ArrayList<>(afterVersions.size());
-        afterVersions.forEach((listId, after) ->
-                each.add(LIST_CHANGE.LIST_ID.eq(listId).and(LIST_CHANGE.VERSION.gt(after))));
-        Map<String, List<ListChange>> changes = new HashMap<>();
-        db.select(LIST_CHANGE.LIST_ID, LIST_CHANGE.CHANGE).from(LIST_CHANGE).where(DSL.or(each))
-                .orderBy(LIST_CHANGE.LIST_ID, LIST_CHANGE.VERSION)
-                .forEach(r -> changes.computeIfAbsent(r.value1(), id -> new ArrayList<>())
-                        .add(json.readValue(r.value2(), ListChange.class)));
-        return changes;
     }
 
     /**

@@ -148,15 +148,6 @@ public class ShoppingLists {
         return store.changesAfter(id, afterVersion);
     }
 
-    /**
-     * The kept changes after a version for each of several lists, in one statement and with no caller to check: for
-     * the node that reads, at once, every list its live streams were notified of meanwhile. One statement needs no
-     * transaction of its own (it would cost the node two more round trips per read).
-     */
-    public Map<String, List<ListChange>> changesAfter(Map<String, Long> afterVersions) {
-        return store.changesAfter(afterVersions);
-    }
-
     /** Drops what the log keeps of a deleted list (its deletion), once live streams on every node have read it. */
     @Transactional
     public void forgetDeleted(String id) {

@@ -7,16 +7,10 @@ import java.io.IOException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.Queue;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -45,8 +39,8 @@ import tools.jackson.databind.json.JsonMapper;
 /**
  * This node's live streams, grouped by list. A change committed on any node notifies every node ({@code NOTIFY
  * larder_list, '<listId>:<version>'}, in the change's transaction); a node with streams on that list reads the log
- * once for all of them (the lists notified while a read runs are read together, in one statement, by the next), turns
- * each change into its event once, and hands the events to each stream's queue. Nothing polls per
+ * once for all of them (one read per notification and list, and notifications that come during a read are served by
+ * the next), turns each change into its event once, and hands the events to each stream's queue. Nothing polls per
  * stream: one sweep a second (or half a heartbeat) queues heartbeats and closes streams whose token expired or was
  * revoked.
  */
@@ -58,7 +52,6 @@ class ListFeed implements NotificationReceiver, SmartLifecycle {
     private static final Duration READ_RETRY = Duration.ofSeconds(1);
     static final Duration KEEP_DELETION = Duration.ofMinutes(10);
     static final int READERS = 2;
-    static final int BATCH = 200;
 
     private final ShoppingLists lists;
     private final Notifications notifications;
@@ -71,8 +64,6 @@ class ListFeed implements NotificationReceiver, SmartLifecycle {
     private final Set<ListStream> streams = ConcurrentHashMap.newKeySet();
     private final ExecutorService readers = Executors.newVirtualThreadPerTaskExecutor();
     private final Semaphore readSlots = new Semaphore(READERS);
-    /** Lists notified of a change this node has not read yet; each at most once (see {@link Topic#notified}). */
-    private final Queue<Topic> pending = new ConcurrentLinkedQueue<>();
     private volatile ScheduledExecutorService sweeper;
     private volatile boolean running;
     private volatile boolean closing;
@@ -163,7 +154,7 @@ class ListFeed implements NotificationReceiver, SmartLifecycle {
         }
         Topic topic = topics.get(payload.substring(0, colon));
         if (topic != null && topic.notified(version)) {
-            schedule(topic);
+            readers.execute(() -> read(topic));
         }
     }
 
@@ -173,79 +164,54 @@ class ListFeed implements NotificationReceiver, SmartLifecycle {
         for (Topic topic : topics.values()) {
             long behind = topic.streams.stream().mapToLong(ListStream::lastSent).min().orElse(-1);
             if (behind >= 0 && topic.catchUp(behind)) {
-                schedule(topic);
+                readers.execute(() -> read(topic));
             }
         }
-    }
-
-    private void schedule(Topic topic) {
-        pending.add(topic);
-        readers.execute(this::drain);
     }
 
     /**
-     * Reads the log for every list notified and not yet read, up to {@link #BATCH} lists in one statement, until
-     * none is left. At most {@link #READERS} reads run at once, so that they cannot take every pooled connection from
-     * the requests that make the changes; the lists notified while they run are read together by the next one, which
-     * keeps a burst of changes on many lists to a few statements rather than one per list. A reader that finishes
-     * looks at the queue again after it gives up its slot, so a list queued while every slot was taken is not left.
+     * Reads the log for one list until it has read every version notified, and hands the events to its streams. At
+     * most {@link #READERS} lists are read at once, so that reads cannot take every pooled connection from the
+     * requests that make the changes; notifications that come meanwhile are read together, by the next read.
      */
-    private void drain() {
-        while (!pending.isEmpty() && readSlots.tryAcquire()) {
-            try {
-                List<Topic> batch = new ArrayList<>();
-                for (Topic t; batch.size() < BATCH && (t = pending.poll()) != null; ) {
-                    batch.add(t);
-                }
-                read(batch);
-            } finally {
-                readSlots.release();
-            }
+    private void read(Topic topic) {
+        try {
+            readSlots.acquire();
+        } catch (InterruptedException e) {
+            topic.done();
+            return;
+        }
+        try {
+            readAll(topic);
+        } finally {
+            readSlots.release();
         }
     }
 
-    private void read(List<Topic> batch) {
-        Map<Topic, Topic.Read> reads = new LinkedHashMap<>();
-        Map<String, Long> after = new HashMap<>();
-        for (Topic topic : batch) {
-            Topic.Read next = topic.nextRead();
-            if (next != null) {
-                reads.put(topic, next);
-                // A list whose streams all closed and reopened meanwhile has two topics: read from the lower.
-                after.merge(topic.listId, next.after(), Math::min);
+    private void readAll(Topic topic) {
+        for (Topic.Read next = topic.nextRead(); next != null; next = topic.nextRead()) {
+            List<Frame> frames;
+            try {
+                frames = frames(lists.changesAfter(topic.listId, next.after()));
+            } catch (RuntimeException e) {
+                log.warn("Reading the changes of list {} failed; retrying in {} ms: {}", topic.listId,
+                        READ_RETRY.toMillis(), e.toString());
+                topic.retry(next.after());
+                ScheduledExecutorService s = sweeper;
+                if (s != null && !s.isShutdown()) {
+                    s.schedule(() -> readers.execute(() -> read(topic)), READ_RETRY.toMillis(), TimeUnit.MILLISECONDS);
+                } else {
+                    topic.done();
+                }
+                return;
             }
-        }
-        if (reads.isEmpty()) {
-            return;
-        }
-        Map<String, List<ListChange>> changes;
-        try {
-            changes = lists.changesAfter(after);
-        } catch (RuntimeException e) {
-            log.warn("Reading the changes of {} lists failed; retrying in {} ms: {}", reads.size(),
-                    READ_RETRY.toMillis(), e.toString());
-            reads.forEach((topic, next) -> topic.retry(next.after()));
-            ScheduledExecutorService s = sweeper;
-            if (s != null && !s.isShutdown()) {
-                s.schedule(() -> reads.keySet().forEach(this::schedule), READ_RETRY.toMillis(), TimeUnit.MILLISECONDS);
-            } else {
-                reads.keySet().forEach(Topic::done);
-            }
-            return;
-        }
-        reads.forEach((topic, next) -> {
-            List<Frame> frames = frames(changes.getOrDefault(topic.listId, List.of()).stream()
-                    .filter(change -> change.version() > next.after()).toList());
             topic.read(next.upTo(), frames.isEmpty() ? next.after() : frames.getLast().version());
             if (!frames.isEmpty()) {
                 for (ListStream stream : topic.streams) {
                     stream.offer(frames, settings.maxBehind());
                 }
             }
-            if (topic.more()) {
-                pending.add(topic);
-            }
-        });
+        }
     }
 
     /**

@@ -64,15 +64,6 @@ final class Topic {
         return null;
     }
 
-    /** Whether another read is due (a version notified during the last); when not, the reading ends. */
-    synchronized boolean more() {
-        if (catchUpFrom >= 0 || wanted > known) {
-            return true;
-        }
-        reading = false;
-        return false;
-    }
-
     /** A read covered what was notified before it began, even a version the log no longer had. */
     synchronized void read(long upTo, long lastRead) {
         known = Math.max(known, Math.max(upTo, lastRead));
