@@ -74,9 +74,18 @@ bench_start() {
 # BENCH_NICE=-10 (as root) runs the benchmark ahead of other work on a shared machine: this script and what it
 # starts, and the PostgreSQL backends serving its database (re-niced every second, as the pool opens them). Say so
 # beside the figures: it measures the code with the cores mostly its own, not the machine's load.
+# With the kernel's autogroup scheduling on (/proc/sys/kernel/sched_autogroup_enabled = 1, the default), a nice value
+# only ranks processes within their session, and every session gets an equal share of the cores, so other work started
+# in other sessions (as builds and agents are) is not put behind the benchmark. The benchmark's own session gets the
+# same nice value then (/proc/PID/autogroup); PostgreSQL's backends live in the server's session and stay at an equal
+# share with it unless autogroup is off (echo 0 > /proc/sys/kernel/sched_autogroup_enabled, as root, until reboot).
 bench_priority() {
   [ -n "${BENCH_NICE:-}" ] || return 0
   renice -n "$BENCH_NICE" -p $$ >/dev/null
+  if [ "$(cat /proc/sys/kernel/sched_autogroup_enabled 2>/dev/null || echo 0)" = 1 ]; then
+    echo "$BENCH_NICE" > /proc/$$/autogroup 2>/dev/null || true
+    echo "bench: autogroup scheduling is on: PostgreSQL's backends are not ahead of other sessions' work" >&2
+  fi
   (
     while kill -0 $$ 2>/dev/null; do
       for pid in $(bench_pg_backends "$BENCH_DB" 2>/dev/null); do

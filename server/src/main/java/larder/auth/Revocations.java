@@ -1,5 +1,10 @@
 package larder.auth;
 
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Collection;
+import java.util.Set;
 import larder.auth.token.RefreshTokenStore;
 import larder.auth.token.RevocationRegistry;
 import org.springframework.stereotype.Service;
@@ -9,14 +14,21 @@ import org.springframework.transaction.annotation.Transactional;
 @Service
 public class Revocations {
 
+    /** How far apart two nodes' clocks may be, as the revocation registry allows. */
+    static final Duration CLOCK_MARGIN = Duration.ofMinutes(1);
+
     private final RefreshTokenStore refreshTokens;
     private final RevocationRegistry.Publisher publisher;
     private final RevocationRegistry registry;
     private final ClientRegistry clients;
     private final ManagementTokens managementTokens;
+    private final AuthSettings settings;
+    private final Clock clock;
 
     Revocations(RefreshTokenStore refreshTokens, RevocationRegistry.Publisher publisher, RevocationRegistry registry,
-                ClientRegistry clients, ManagementTokens managementTokens) {
+                ClientRegistry clients, ManagementTokens managementTokens, AuthSettings settings, Clock clock) {
+        this.settings = settings;
+        this.clock = clock;
         this.refreshTokens = refreshTokens;
         this.publisher = publisher;
         this.registry = registry;
@@ -24,11 +36,21 @@ public class Revocations {
         this.managementTokens = managementTokens;
     }
 
-    /** In the caller's transaction: the user's refresh tokens go, and its access tokens stop working everywhere. */
+    /**
+     * In the caller's transaction: the users' refresh tokens go, and the access tokens of those who may still hold a
+     * current one stop working on every node. A user given no token for an access token's lifetime (and a minute
+     * for clocks) holds none, and is not announced: erasing a million users inactive for months writes no
+     * announcement and fills no node's memory. Whether a user was given one is read from its refresh tokens (every
+     * grant stores one, committed with the grant), not from its last-seen time, which a node writes a minute late
+     * and loses if it dies.
+     */
     @Transactional
-    public void revokeUser(String userId) {
-        refreshTokens.deleteByUser(userId);
-        publisher.userRevoked(userId);
+    public void revokeUsers(Collection<String> userIds) {
+        Instant issuedSince = clock.instant().minus(settings.accessTokenTtl()).minus(CLOCK_MARGIN);
+        Set<String> mayHoldCurrent = refreshTokens.holdersExpiringAfter(userIds,
+                issuedSince.plus(settings.refreshTokenTtl()));
+        refreshTokens.deleteByUsers(userIds);
+        mayHoldCurrent.forEach(publisher::userRevoked);
     }
 
     /**

@@ -12,8 +12,8 @@ import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -166,8 +166,17 @@ class CartStore {
         return db.selectFrom(CART).where(where).orderBy(CART.ID).limit(page.fetchSize()).fetch(CartStore::header);
     }
 
-    List<String> cartsOf(String userId) {
-        return db.select(CART.ID).from(CART).where(CART.USER_ID.eq(userId)).fetch(CART.ID);
+    /** A cart and the user it belongs to. */
+    record Owned(String id, String userId) {
+    }
+
+    /** The carts of these users, in id order. */
+    List<Owned> cartsOf(Collection<String> userIds) {
+        if (userIds.isEmpty()) {
+            return List.of();
+        }
+        return db.select(CART.ID, CART.USER_ID).from(CART).where(CART.USER_ID.in(userIds)).orderBy(CART.ID)
+                .fetch(r -> new Owned(r.value1(), r.value2()));
     }
 
     void insertSources(String cartId, List<CartSource> sources) {
@@ -304,8 +313,10 @@ class CartStore {
         return db.selectFrom(CHECKOUT).where(CHECKOUT.ID.eq(id)).fetchOptional().map(this::checkout);
     }
 
-    void deleteCheckoutsOf(String userId) {
-        db.deleteFrom(CHECKOUT).where(CHECKOUT.USER_ID.eq(userId)).execute();
+    void deleteCheckoutsOf(Collection<String> userIds) {
+        if (!userIds.isEmpty()) {
+            db.deleteFrom(CHECKOUT).where(CHECKOUT.USER_ID.in(userIds)).execute();
+        }
     }
 
     private Checkout checkout(CheckoutRecord r) {

@@ -22,7 +22,7 @@ import larder.retail.Candidate;
 import larder.retail.Catalogue;
 import larder.retail.Retailer;
 import larder.retail.Retailers;
-import larder.user.UserDeleted;
+import larder.user.UsersErased;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Service;
@@ -167,14 +167,16 @@ public class Carts {
                 .orElseThrow(() -> new NotFound("Checkout " + id));
     }
 
-    /** Erasing a user erases its carts and checkouts, in the same transaction. */
+    /** Erasing users erases their carts and checkouts, in the same transaction. */
     @EventListener
-    void on(UserDeleted deleted) {
-        for (String id : store.cartsOf(deleted.userId())) {
-            store.deleteCart(id, IfMatch.ANY);
-            events.publishEvent(new CartDeleted(id, deleted.clientId(), deleted.userId()));
+    void on(UsersErased erased) {
+        List<String> userIds = erased.userIds();
+        Map<String, String> apps = erased.appsByUser();
+        for (CartStore.Owned cart : store.cartsOf(userIds)) {
+            store.deleteCart(cart.id(), IfMatch.ANY);
+            events.publishEvent(new CartDeleted(cart.id(), apps.get(cart.userId()), cart.userId()));
         }
-        store.deleteCheckoutsOf(deleted.userId());
+        store.deleteCheckoutsOf(userIds);
     }
 
     private NewCart open(Credential credential, CartInput input) {

@@ -6,10 +6,14 @@ import static larder.event.db.Tables.WEBHOOK_DELIVERY;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import larder.platform.ApiEvent;
+import larder.platform.ApiEventBatch;
 import larder.platform.Ids;
 import larder.platform.HotStatement;
 import org.jooq.DSLContext;
@@ -67,6 +71,38 @@ class Outbox {
         }
     }
 
+    /**
+     * Records a batch of events as {@link #record(ApiEvent)} records each: their rows in one JDBC batch, and the
+     * endpoints that hear them looked up once per app and type.
+     */
+    @EventListener
+    void record(ApiEventBatch batch) {
+        List<? extends ApiEvent> events = batch.events();
+        if (events.isEmpty()) {
+            return;
+        }
+        Instant now = clock.instant();
+        List<Recorded> rows = events.stream().map(e -> new Recorded(Ids.next("evt"), e)).toList();
+        insert.batch(rows, r -> values(r.id(), r.event().clientId(), r.event().type(), r.event().object(), now));
+        Map<List<String>, List<String>> hearing = new HashMap<>();
+        Set<String> woken = new LinkedHashSet<>();
+        for (Recorded row : rows) {
+            ApiEvent event = row.event();
+            List<String> endpoints = hearing.computeIfAbsent(List.of(event.clientId(), event.type()),
+                    key -> webhooks.hearing(key.get(0), key.get(1)));
+            if (!endpoints.isEmpty()) {
+                deliveries.insert(endpoints, row.id(), event.type(), now, now);
+                woken.addAll(endpoints);
+            }
+        }
+        if (!woken.isEmpty()) {
+            wakeAfterCommit(List.copyOf(woken));
+        }
+    }
+
+    private record Recorded(String id, ApiEvent event) {
+    }
+
     /** Records an event for one endpoint alone (a ping); answers its delivery's id. Runs in a transaction. */
     String recordFor(String endpointId, String clientId, String type, Object object) {
         Instant now = clock.instant();
@@ -88,14 +124,18 @@ class Outbox {
 
     private String insert(String clientId, String type, Object object, Instant now) {
         String id = Ids.next("evt");
+        values(id, clientId, type, object, now).update();
+        return id;
+    }
+
+    private HotStatement.Values values(String id, String clientId, String type, Object object, Instant now) {
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("id", id);
         body.put("type", type);
         body.put("created_at", now.toString());
         body.put("data", Map.of("object", object));
-        insert.with("id", id).with("clientId", clientId).with("type", type)
-                .with("payload", json.writeValueAsString(body)).with("createdAt", now).update();
-        return id;
+        return insert.with("id", id).with("clientId", clientId).with("type", type)
+                .with("payload", json.writeValueAsString(body)).with("createdAt", now);
     }
 
     private void wakeAfterCommit(List<String> endpoints) {

@@ -7,7 +7,7 @@ import java.time.LocalDate;
 import java.time.ZoneOffset;
 import larder.item.RecipesAdded;
 import larder.recipe.RecipeEvents.RecipeDeleted;
-import larder.user.UserDeleted;
+import larder.user.UsersErased;
 import org.springframework.context.event.EventListener;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Component;
@@ -43,10 +43,10 @@ class FeedActivity {
         store.record(added);
     }
 
-    /** Erasing a user erases its history and threads, in the same transaction; app-wide counters stay. */
+    /** Erasing users erases their history and threads, in the same transaction; app-wide counters stay. */
     @EventListener
-    void on(UserDeleted deleted) {
-        store.eraseUser(deleted.userId());
+    void on(UsersErased erased) {
+        store.eraseUsers(erased.userIds());
     }
 
     @EventListener

@@ -10,6 +10,7 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -160,9 +161,12 @@ class FeedStore {
                         r.getCreatedAt(), r.getExpiresAt()));
     }
 
-    void eraseUser(String userId) {
-        db.deleteFrom(FEED_HISTORY).where(FEED_HISTORY.USER_ID.eq(userId)).execute();
-        db.deleteFrom(FEED_THREAD).where(FEED_THREAD.USER_ID.eq(userId)).execute();
+    void eraseUsers(Collection<String> userIds) {
+        if (userIds.isEmpty()) {
+            return;
+        }
+        db.deleteFrom(FEED_HISTORY).where(FEED_HISTORY.USER_ID.in(userIds)).execute();
+        db.deleteFrom(FEED_THREAD).where(FEED_THREAD.USER_ID.in(userIds)).execute();
     }
 
     void forgetRecipe(String recipeId) {

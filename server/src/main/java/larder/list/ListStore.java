@@ -11,6 +11,7 @@ import static larder.list.db.Tables.SHOPPING_LIST;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
@@ -293,9 +294,18 @@ class ListStore {
     }
 
     /** The lists a user is a member of (not those it owns). */
-    List<String> membershipsOf(String userId) {
-        return db.select(LIST_MEMBER.LIST_ID).from(LIST_MEMBER).where(LIST_MEMBER.USER_ID.eq(userId))
-                .fetch(LIST_MEMBER.LIST_ID);
+    /** A user's membership of a list it does not own. */
+    record Membership(String listId, String userId) {
+    }
+
+    /** The memberships of these users, in list order. */
+    List<Membership> membershipsOf(Collection<String> userIds) {
+        if (userIds.isEmpty()) {
+            return List.of();
+        }
+        return db.select(LIST_MEMBER.LIST_ID, LIST_MEMBER.USER_ID).from(LIST_MEMBER)
+                .where(LIST_MEMBER.USER_ID.in(userIds)).orderBy(LIST_MEMBER.LIST_ID, LIST_MEMBER.USER_ID)
+                .fetch(r -> new Membership(r.value1(), r.value2()));
     }
 
     /** Stores an invite by its code's hash; the list's expired invites go at the same time. */
@@ -347,9 +357,13 @@ class ListStore {
         db.deleteFrom(LIST_CHANGE).where(LIST_CHANGE.LIST_ID.eq(id)).execute();
     }
 
-    List<String> listsOf(String userId) {
-        return db.select(SHOPPING_LIST.ID).from(SHOPPING_LIST).where(SHOPPING_LIST.USER_ID.eq(userId))
-                .fetch(SHOPPING_LIST.ID);
+    /** The lists these users own, in id order. */
+    List<String> listsOf(Collection<String> userIds) {
+        if (userIds.isEmpty()) {
+            return List.of();
+        }
+        return db.select(SHOPPING_LIST.ID).from(SHOPPING_LIST).where(SHOPPING_LIST.USER_ID.in(userIds))
+                .orderBy(SHOPPING_LIST.ID).fetch(SHOPPING_LIST.ID);
     }
 
     private static ListHeader header(ShoppingListRecord r) {

@@ -21,7 +21,7 @@ import larder.platform.PageRequest;
 import larder.platform.Secrets;
 import larder.platform.IfMatch;
 import larder.recipe.Recipes;
-import larder.user.UserDeleted;
+import larder.user.UsersErased;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Service;
@@ -304,22 +304,25 @@ public class ShoppingLists {
     }
 
     /**
-     * Erasing a user erases its lists and takes it off the lists it is a member of, in the same transaction
-     * (contract 7.1): the lists' other members lose the lists it owned.
+     * Erasing users erases their lists and takes them off the lists they are members of, in the same transaction
+     * (contract 7.1): the lists' other members lose the lists they owned. Two statements find what the users had,
+     * whatever their number; most users erased by the inactivity purge had nothing.
      */
     @EventListener
-    void on(UserDeleted deleted) {
+    void on(UsersErased erased) {
         Instant now = clock.instant();
-        for (String id : store.listsOf(deleted.userId())) {
+        List<String> userIds = erased.userIds();
+        for (String id : store.listsOf(userIds)) {
             store.lockedHeader(id).ifPresent(list -> {
                 list.deleteWithOwner(now);
                 deleteList(list);
             });
         }
-        for (String id : store.membershipsOf(deleted.userId())) {
+        for (ListStore.Membership membership : store.membershipsOf(userIds)) {
+            String id = membership.listId();
             store.lockedHeader(id).ifPresent(list -> {
-                list.removeErasedMember(deleted.userId(), now);
-                store.removeMember(id, deleted.userId());
+                list.removeErasedMember(membership.userId(), now);
+                store.removeMember(id, membership.userId());
                 store.update(list);
                 store(list, list.saved(isPrimary(list), store.items(id), store.recipes(id)));
             });

@@ -88,10 +88,22 @@ class RecipeStore {
         db.deleteFrom(RECIPE).where(RECIPE.ID.eq(id)).execute();
     }
 
-    List<String> deleteByOwner(String userId) {
-        List<String> ids = db.select(RECIPE.ID).from(RECIPE).where(RECIPE.OWNER_USER_ID.eq(userId)).fetch(RECIPE.ID);
-        db.deleteFrom(RECIPE).where(RECIPE.OWNER_USER_ID.eq(userId)).execute();
-        return ids;
+    /** A recipe and the user who owns it. */
+    record Owned(String id, String ownerId) {
+    }
+
+    /** Deletes the recipes these users own; answers which went, in id order. */
+    List<Owned> deleteByOwners(Collection<String> userIds) {
+        if (userIds.isEmpty()) {
+            return List.of();
+        }
+        List<Owned> owned = db.select(RECIPE.ID, RECIPE.OWNER_USER_ID).from(RECIPE)
+                .where(RECIPE.OWNER_USER_ID.in(userIds)).orderBy(RECIPE.ID)
+                .fetch(r -> new Owned(r.value1(), r.value2()));
+        if (!owned.isEmpty()) {
+            db.deleteFrom(RECIPE).where(RECIPE.OWNER_USER_ID.in(userIds)).execute();
+        }
+        return owned;
     }
 
     /**

@@ -4,6 +4,7 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Supplier;
 import larder.auth.Credential;
 import larder.auth.UserCredential;
@@ -16,7 +17,7 @@ import larder.platform.PageRequest;
 import larder.recipe.RecipeEvents.RecipeCreated;
 import larder.recipe.RecipeEvents.RecipeDeleted;
 import larder.recipe.RecipeEvents.RecipeUpdated;
-import larder.user.UserDeleted;
+import larder.user.UsersErased;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Service;
@@ -154,11 +155,12 @@ public class Recipes {
         return 1;
     }
 
-    /** Erasing a user erases its own recipes, in the same transaction. */
+    /** Erasing users erases their own recipes, in the same transaction. */
     @EventListener
-    void on(UserDeleted deleted) {
-        for (String id : store.deleteByOwner(deleted.userId())) {
-            events.publishEvent(new RecipeDeleted(id, deleted.clientId(), deleted.userId()));
+    void on(UsersErased erased) {
+        Map<String, String> apps = erased.appsByUser();
+        for (RecipeStore.Owned recipe : store.deleteByOwners(erased.userIds())) {
+            events.publishEvent(new RecipeDeleted(recipe.id(), apps.get(recipe.ownerId()), recipe.ownerId()));
         }
     }
 

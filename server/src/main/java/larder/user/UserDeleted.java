@@ -1,8 +1,8 @@
 package larder.user;
 
 /**
- * Published in the transaction that erases a user. Every module that owns data of users listens and deletes the
- * user's data in the same transaction, so that erasure is all or nothing.
+ * The {@code user.deleted} event apps hear for each erased user: part of the {@link UsersErased} published in the
+ * transaction that erases it, on which every module that owns data of users deletes theirs.
  */
 public record UserDeleted(String userId, String clientId) implements larder.platform.ApiEvent {
 

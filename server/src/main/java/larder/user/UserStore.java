@@ -42,8 +42,19 @@ class UserStore {
                 .map(r -> new User(r.getId(), r.getClientId(), r.getCreatedAt(), r.getLastSeenAt()));
     }
 
-    void delete(String id) {
-        db.deleteFrom(USERS).where(USERS.ID.eq(id)).execute();
+    /** Those of these users that still exist, locked until the transaction ends, in id order (no deadlock). */
+    List<User> lockAll(Collection<String> ids) {
+        if (ids.isEmpty()) {
+            return List.of();
+        }
+        return db.selectFrom(USERS).where(USERS.ID.in(ids)).orderBy(USERS.ID).forUpdate()
+                .fetch(r -> new User(r.getId(), r.getClientId(), r.getCreatedAt(), r.getLastSeenAt()));
+    }
+
+    void deleteAll(Collection<String> ids) {
+        if (!ids.isEmpty()) {
+            db.deleteFrom(USERS).where(USERS.ID.in(ids)).execute();
+        }
     }
 
     void touch(Collection<String> ids, Instant at) {

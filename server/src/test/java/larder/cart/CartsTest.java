@@ -39,7 +39,7 @@ import larder.retail.RetailerInput.RetailerFields;
 import larder.retail.RetailerInput.SizeFields;
 import larder.retail.Retailers;
 import larder.retail.RetailersOver;
-import larder.user.UserDeleted;
+import larder.user.UsersErased;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -400,7 +400,7 @@ class CartsTest {
         String bobs = created(BOB, "flour").cart().header().id();
         events.clear();
 
-        carts.on(new UserDeleted("usr_alice", "app_1"));
+        carts.on(UsersErased.of("usr_alice", "app_1"));
 
         assertThat(status(() -> carts.get(ALICE, open))).isEqualTo(404);
         assertThat(status(() -> carts.getCheckout(ALICE, bought.id()))).isEqualTo(404);

@@ -29,7 +29,7 @@ import larder.recipe.Recipe;
 import larder.recipe.RecipeContent;
 import larder.recipe.Recipes;
 import larder.recipe.RecipesOver;
-import larder.user.UserDeleted;
+import larder.user.UsersErased;
 import org.junit.jupiter.api.Test;
 
 /** The list service over an in-memory database: what each request reads, changes, records and announces. */
@@ -315,7 +315,7 @@ class ShoppingListsTest {
         lists.join(BOB, lists.invite(ALICE, alices.id()).code());
         events.clear();
 
-        lists.on(new UserDeleted("usr_alice", "app_1"));
+        lists.on(UsersErased.of("usr_alice", "app_1"));
 
         assertThat(status(() -> lists.get(BOB, alices.id()))).isEqualTo(404);
         assertThat(lists.members(BOB, bobs.id())).extracting(ShoppingLists.Member::userId)

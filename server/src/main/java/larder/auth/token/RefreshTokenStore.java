@@ -5,9 +5,12 @@ import static larder.auth.db.Tables.REFRESH_TOKEN_V2;
 
 import java.time.Instant;
 import java.time.OffsetDateTime;
+import java.util.Collection;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import larder.auth.token.RefreshTokenFormat.Key;
 import larder.auth.token.RefreshTokenFormat.Legacy;
 import larder.auth.token.RefreshTokenFormat.Selector;
@@ -115,9 +118,31 @@ public class RefreshTokenStore {
                 .execute();
     }
 
-    public void deleteByUser(String userId) {
-        db.deleteFrom(REFRESH_TOKEN_V2).where(REFRESH_TOKEN_V2.USER_ID.eq(userId)).execute();
-        db.deleteFrom(REFRESH_TOKEN).where(REFRESH_TOKEN.USER_ID.eq(userId)).execute();
+    /** Deletes every refresh token of these users, in both formats: one statement per table. */
+    public void deleteByUsers(Collection<String> userIds) {
+        if (userIds.isEmpty()) {
+            return;
+        }
+        db.deleteFrom(REFRESH_TOKEN_V2).where(REFRESH_TOKEN_V2.USER_ID.in(userIds)).execute();
+        db.deleteFrom(REFRESH_TOKEN).where(REFRESH_TOKEN.USER_ID.in(userIds)).execute();
+    }
+
+    /**
+     * Those of these users who hold a refresh token, of either format, expiring after {@code after}. Every grant
+     * that gives a user an access token also stores a refresh token expiring one refresh lifetime later, so this
+     * answers the users given an access token since {@code after} minus that lifetime.
+     */
+    public Set<String> holdersExpiringAfter(Collection<String> userIds, Instant after) {
+        if (userIds.isEmpty()) {
+            return Set.of();
+        }
+        Set<String> holders = new HashSet<>(db.selectDistinct(REFRESH_TOKEN_V2.USER_ID).from(REFRESH_TOKEN_V2)
+                .where(REFRESH_TOKEN_V2.USER_ID.in(userIds), REFRESH_TOKEN_V2.EXPIRES_AT.gt(after))
+                .fetch(REFRESH_TOKEN_V2.USER_ID));
+        holders.addAll(db.selectDistinct(REFRESH_TOKEN.USER_ID).from(REFRESH_TOKEN)
+                .where(REFRESH_TOKEN.USER_ID.in(userIds), REFRESH_TOKEN.EXPIRES_AT.gt(after))
+                .fetch(REFRESH_TOKEN.USER_ID));
+        return holders;
     }
 
     /**
