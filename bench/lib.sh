@@ -86,14 +86,26 @@ bench_priority() {
     echo "$BENCH_NICE" > /proc/$$/autogroup 2>/dev/null || true
     echo "bench: autogroup scheduling is on: PostgreSQL's backends are not ahead of other sessions' work" >&2
   fi
+  BENCH_NICE_DBS=$(mktemp /tmp/larder-bench-nice-XXXX)
+  echo "$BENCH_DB" > "$BENCH_NICE_DBS"
   (
     while kill -0 $$ 2>/dev/null; do
-      for pid in $(bench_pg_backends "$BENCH_DB" 2>/dev/null); do
-        renice -n "$BENCH_NICE" -p "$pid" >/dev/null 2>&1 || true
+      for db in $(cat "$BENCH_NICE_DBS" 2>/dev/null); do
+        for pid in $(bench_pg_backends "$db" 2>/dev/null); do
+          renice -n "$BENCH_NICE" -p "$pid" >/dev/null 2>&1 || true
+        done
       done
       sleep 1
     done
+    rm -f "$BENCH_NICE_DBS"
   ) &
+}
+
+# bench_priority_db DB: with BENCH_NICE, the backends of another database the benchmark uses (an anchor's) run at
+# the same priority as its own.
+bench_priority_db() {
+  [ -n "${BENCH_NICE:-}" ] && [ -n "${BENCH_NICE_DBS:-}" ] && echo "$1" >> "$BENCH_NICE_DBS"
+  return 0
 }
 
 bench_stop() {

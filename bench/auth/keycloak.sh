@@ -43,6 +43,7 @@ keycloak_start() {
   keycloak_fetch
   KC_DB="keycloak_bench_$(date +%s)"
   bench_psql -c "create database $KC_DB" >/dev/null
+  bench_priority_db "$KC_DB"
   trap 'keycloak_stop; bench_stop' EXIT
   local url
   url=$(echo "$BENCH_PG_URL" | sed -E "s#/[^/?]*(\?|$)#/$KC_DB\1#")
