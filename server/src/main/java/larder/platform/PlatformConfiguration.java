@@ -54,6 +54,9 @@ class PlatformConfiguration {
      * {@code ALTER DATABASE}, an {@code options} parameter in the URL) is left as it is, and on a server without the
      * setting the query does nothing.
      */
+    /** The pool's size on PostgreSQL unless {@code spring.datasource.hikari.maximum-pool-size} says otherwise. */
+    static final int POSTGRES_POOL_SIZE = 20;
+
     private static final String POSTGRES_CONNECTION_INIT = "select set_config(name, '256kB', false) from pg_settings"
             + " where name = 'backend_flush_after' and source = 'default'";
 
@@ -76,6 +79,10 @@ class PlatformConfiguration {
                 // Batched inserts (a list's items) go as multi-row INSERTs: one statement per 128 rows, not per row.
                 dataSource.addDataSourceProperty("reWriteBatchedInserts", "true");
                 dataSource.setConnectionInitSql(POSTGRES_CONNECTION_INIT);
+                // A commit waits for its WAL flush; with more sessions in flight PostgreSQL flushes more commits at
+                // once. Token grants (two inserts and a commit each) went from about 3,000 to 3,700 a second with
+                // 20 connections instead of Hikari's 10 (README, Measured). spring.datasource.hikari.* still wins.
+                dataSource.setMaximumPoolSize(POSTGRES_POOL_SIZE);
             }
         } else {
             Path dir = settings.dataDir().toAbsolutePath().normalize();
