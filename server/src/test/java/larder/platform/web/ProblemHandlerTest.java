@@ -17,7 +17,10 @@ import larder.platform.Problems;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.springframework.context.MessageSourceResolvable;
 import org.springframework.context.event.ContextClosedEvent;
+import org.springframework.context.support.DefaultMessageSourceResolvable;
+import org.springframework.core.DefaultParameterNameDiscoverer;
 import org.springframework.context.support.StaticApplicationContext;
 import org.springframework.core.MethodParameter;
 import org.springframework.http.HttpHeaders;
@@ -34,6 +37,9 @@ import org.springframework.mock.web.MockHttpServletRequest;
 import org.springframework.validation.BeanPropertyBindingResult;
 import org.springframework.validation.FieldError;
 import org.springframework.validation.ObjectError;
+import org.springframework.validation.method.MethodValidationResult;
+import org.springframework.validation.method.ParameterValidationResult;
+import org.springframework.web.method.annotation.HandlerMethodValidationException;
 import org.springframework.web.HttpMediaTypeNotAcceptableException;
 import org.springframework.web.HttpMediaTypeNotSupportedException;
 import org.springframework.web.HttpRequestMethodNotSupportedException;
@@ -79,6 +85,34 @@ class ProblemHandlerTest {
     /** A handler method whose parameter a failure can name. */
     @SuppressWarnings("unused")
     void listItems(int limit) {
+    }
+
+    /** Handler methods whose arguments method validation refuses. */
+    @SuppressWarnings("unused")
+    void search(String q, int limit) {
+    }
+
+    @SuppressWarnings("unused")
+    void create(@org.springframework.web.bind.annotation.RequestBody Object body) {
+    }
+
+    private ParameterValidationResult refused(String method, int index, String... messages)
+            throws Exception {
+        java.lang.reflect.Method handler = java.util.Arrays.stream(getClass().getDeclaredMethods())
+                .filter(m -> m.getName().equals(method)).findFirst().orElseThrow();
+        MethodParameter parameter = new MethodParameter(handler, index);
+        parameter.initParameterNameDiscovery(new DefaultParameterNameDiscoverer());
+        List<MessageSourceResolvable> errors = java.util.Arrays.stream(messages)
+                .map(m -> (MessageSourceResolvable) new DefaultMessageSourceResolvable(new String[] {"x"}, m))
+                .toList();
+        return new ParameterValidationResult(parameter, null, errors, null, null, null, (e, t) -> null);
+    }
+
+    private ResponseEntity<Object> methodValidation(ParameterValidationResult... results) {
+        java.lang.reflect.Method method = results[0].getMethodParameter().getMethod();
+        return handler.handleHandlerMethodValidationException(
+                new HandlerMethodValidationException(MethodValidationResult.create(this, method, List.of(results))),
+                new HttpHeaders(), HttpStatus.BAD_REQUEST, web);
     }
 
     private static ProblemDetail detail(ResponseEntity<Object> answer) {
@@ -313,5 +347,30 @@ class ProblemHandlerTest {
                 null, HttpStatus.BAD_REQUEST, web))).isEqualTo("request.not_acceptable");
         assertThat(code(handler.handleExceptionInternal(new HttpRequestMethodNotSupportedException("DELETE"), null,
                 null, HttpStatus.NOT_FOUND, web))).isEqualTo("request.invalid");
+    }
+
+    @Test
+    void aQueryParameterMethodValidationRefusesIsA400NamingIt() throws Exception {
+        ResponseEntity<Object> answer = methodValidation(refused("search", 1, "must be at least 1"));
+        assertThat(answer.getStatusCode().value()).isEqualTo(400);
+        assertThat(code(answer)).isEqualTo("request.invalid");
+        assertThat(detail(answer).getDetail()).isEqualTo("limit: must be at least 1");
+        assertThat(errors(answer)).containsExactly(FieldProblem.invalid("limit", "must be at least 1"));
+    }
+
+    @Test
+    void severalRefusedParametersAreCounted() throws Exception {
+        ResponseEntity<Object> answer = methodValidation(refused("search", 0, "must not be blank"),
+                refused("search", 1, "must be at least 1", null));
+        assertThat(detail(answer).getDetail()).isEqualTo("3 fields are invalid.");
+        assertThat(errors(answer)).containsExactly(FieldProblem.invalid("q", "must not be blank"),
+                FieldProblem.invalid("limit", "must be at least 1"), FieldProblem.invalid("limit", "is invalid"));
+    }
+
+    @Test
+    void aRefusedBodyIsA422() throws Exception {
+        ResponseEntity<Object> answer = methodValidation(refused("create", 0, "must not be null"));
+        assertThat(answer.getStatusCode().value()).isEqualTo(422);
+        assertThat(errors(answer)).containsExactly(FieldProblem.invalid("body", "must not be null"));
     }
 }
