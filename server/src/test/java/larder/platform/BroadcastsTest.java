@@ -246,4 +246,34 @@ class BroadcastsTest {
         broadcasts.stop();
         assertThat(broadcasts.isRunning()).isFalse();
     }
+
+    @Test
+    void aStartedNodeHearsWhatAnotherNodeWritesAtItsNextPoll() throws Exception {
+        List<String> polled = new java.util.concurrent.CopyOnWriteArrayList<>();
+        StaticListableBeanFactory node = new StaticListableBeanFactory();
+        node.addBean("revocations", new BroadcastReceiver() {
+            @Override
+            public String topic() {
+                return "token.revoked";
+            }
+
+            @Override
+            public void receive(String subject, Instant at) {
+                polled.add(subject);
+            }
+        });
+        Broadcasts polling = new Broadcasts(database.db(), clock, settings(Duration.ofMillis(1)),
+                node.getBeanProvider(BroadcastReceiver.class));
+        polling.start();
+        try {
+            written(1, "token.revoked", "from-another-node", START);
+            long giveUp = System.nanoTime() + larder.support.Patience.of(Duration.ofSeconds(10)).toNanos();
+            while (polled.isEmpty() && System.nanoTime() < giveUp) {
+                Thread.sleep(10);
+            }
+            assertThat(polled).containsExactly("from-another-node");
+        } finally {
+            polling.stop();
+        }
+    }
 }
