@@ -99,6 +99,9 @@ public final class EmbeddedDatabase {
             if (sql.meta().getTables("flyway_schema_history").isEmpty()) {
                 throw new RestoreRefused(backup + " holds no Larder database.");
             }
+        } catch (org.jooq.exception.DataAccessException e) {
+            // jOOQ wraps H2's own error (a script that is not SQL, a damaged file): the caller refuses on that one.
+            throw e.getCause() instanceof SQLException cause ? cause : new SQLException(e.getMessage(), e);
         }
         // Closing the only connection closes the database, so its file can be moved.
     }

@@ -47,7 +47,8 @@ public final class UrlEncoded {
 
     /** One component; {@code name} is the parameter it belongs to, or null while decoding a name. */
     private static String decode(String text, String name) {
-        if (text.indexOf('%') < 0 && text.indexOf('+') < 0) {
+        // Raw bytes above 0x7f are UTF-8 to decode too (below), whether or not the text has escapes.
+        if (text.indexOf('%') < 0 && text.indexOf('+') < 0 && text.chars().allMatch(c -> c <= 0x7f)) {
             return checked(text, name);
         }
         ByteArrayOutputStream bytes = new ByteArrayOutputStream(text.length());

@@ -41,6 +41,26 @@ class CursorTest {
     }
 
     @Test
+    void aCursorOfExactly8192CharactersIsStillRead() {
+        // "c1." + 4 + "." + 8184 characters: 3 bytes and 6138 bytes of keys.
+        String longest = Cursor.of("abc", "k".repeat(6138)).encode();
+        assertThat(longest).hasSize(8192);
+        assertThat(Cursor.decode(longest, 2).key(1)).hasSize(6138);
+        String tooLong = Cursor.of("abcd", "k".repeat(6138)).encode();
+        assertThat(tooLong.length()).isGreaterThan(8192);
+        assertThatThrownBy(() -> Cursor.decode(tooLong, 2)).isInstanceOf(InvalidRequest.class);
+    }
+
+    @Test
+    void aPositionIsReadFromZeroToItsMaximum() {
+        assertThat(Cursor.of("0").position(0, 5)).isZero();
+        assertThat(Cursor.of("5").position(0, 5)).isEqualTo(5);
+        assertThatThrownBy(() -> Cursor.of("6").position(0, 5)).isInstanceOf(InvalidRequest.class);
+        assertThatThrownBy(() -> Cursor.of("-1").position(0, 5)).isInstanceOf(InvalidRequest.class);
+        assertThatThrownBy(() -> Cursor.of("five").position(0, 5)).isInstanceOf(InvalidRequest.class);
+    }
+
+    @Test
     void anOverlongCursorIsRefusedBeforeItIsDecoded() {
         String huge = Cursor.of("x".repeat(7000)).encode();
         assertThatThrownBy(() -> Cursor.decode(huge, 1)).isInstanceOf(InvalidRequest.class);

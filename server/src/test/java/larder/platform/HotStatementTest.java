@@ -83,6 +83,8 @@ class HotStatementTest {
         assertThatThrownBy(() -> upsert.with("id", "a").with("id", "b")).hasMessageContaining(":id is bound twice");
         assertThatThrownBy(() -> upsert.with("id", "a").with("scale", 1.0).update())
                 .hasMessageContaining(":at is not bound");
+        assertThatThrownBy(() -> upsert.with("at", null).with("scale", 1.0).update())
+                .hasMessageContaining(":id is not bound");
         assertThat(jdbc.queryForObject("select count(*) from scales", Integer.class)).isZero();
     }
 

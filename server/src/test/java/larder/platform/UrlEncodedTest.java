@@ -77,4 +77,13 @@ class UrlEncodedTest {
         assertThat(new InvalidRequest(java.util.List.of(FieldProblem.invalid("/a", "x"), FieldProblem.invalid("/b",
                 "y"))).getMessage()).isEqualTo("2 fields are invalid.");
     }
+
+    @org.junit.jupiter.api.Test
+    void rawBytesOfTheRequestLineHandedOverOneCharEachAreReadAsUtf8() {
+        // "é" sent unescaped: Tomcat hands the bytes C3 A9 over as the chars \u00c3 \u00a9.
+        org.assertj.core.api.Assertions.assertThat(UrlEncoded.parse("q=caf\u00c3\u00a9"))
+                .containsExactly(java.util.Map.entry("q", "caf\u00e9"));
+        org.assertj.core.api.Assertions.assertThat(UrlEncoded.parse("q=caf\u00c3\u00a9+au+lait&caf\u00c3\u00a9=1"))
+                .containsExactly(java.util.Map.entry("q", "caf\u00e9 au lait"), java.util.Map.entry("caf\u00e9", "1"));
+    }
 }

@@ -1,0 +1,137 @@
+package larder.platform.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import jakarta.servlet.http.HttpServletRequest;
+import java.util.Collections;
+import java.util.List;
+import larder.platform.ProblemCode;
+import larder.platform.Problems;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.springframework.mock.web.MockFilterChain;
+import org.springframework.mock.web.MockHttpServletRequest;
+import org.springframework.mock.web.MockHttpServletResponse;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/** The Content-Type rules of contract section 1, checked before anything else reads the header. */
+class MediaTypeFilterTest {
+
+    private final JsonMapper json = JsonMapper.builder().build();
+    private final MediaTypeFilter filter = new MediaTypeFilter(new Problems(json, List.of()));
+    private final MockHttpServletResponse response = new MockHttpServletResponse();
+    private final MockFilterChain chain = new MockFilterChain();
+
+    private static MockHttpServletRequest request(String method, String contentType, String body) {
+        MockHttpServletRequest request = new MockHttpServletRequest(method, "/v1beta/lists");
+        if (contentType != null) {
+            request.addHeader("Content-Type", contentType);
+        }
+        if (body != null) {
+            request.setContent(body.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        }
+        return request;
+    }
+
+    private JsonNode refusal() throws Exception {
+        assertThat(chain.getRequest()).as("the handler must not run").isNull();
+        assertThat(response.getStatus()).isEqualTo(415);
+        JsonNode body = json.readTree(response.getContentAsString());
+        assertThat(body.findValue("code").asString()).isEqualTo(ProblemCode.UNSUPPORTED_MEDIA_TYPE.code());
+        return body;
+    }
+
+    @Test
+    void aRequestWithoutContentTypeGoesOnUntouched() throws Exception {
+        MockHttpServletRequest request = request("POST", null, "{}");
+        filter.doFilter(request, response, chain);
+        assertThat(chain.getRequest()).isSameAs(request);
+        assertThat(response.getStatus()).isEqualTo(200);
+    }
+
+    @Test
+    void aJsonBodyGoesOnUntouched() throws Exception {
+        MockHttpServletRequest request = request("POST", "application/json; charset=utf-8", "{}");
+        filter.doFilter(request, response, chain);
+        assertThat(chain.getRequest()).isSameAs(request);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"*/*", "application/*", "not a media type", "application/"})
+    void aBodyLabelledWithNoConcreteTypeIsRefused(String contentType) throws Exception {
+        filter.doFilter(request("POST", contentType, "{}"), response, chain);
+        assertThat(refusal().get("detail").asString())
+                .isEqualTo("The body's Content-Type must name one concrete media type, application/json.");
+    }
+
+    @Test
+    void aChunkedBodyWithAWildcardTypeIsRefused() throws Exception {
+        MockHttpServletRequest request = request("POST", "*/*", null);
+        request.addHeader("Transfer-Encoding", "chunked");
+        filter.doFilter(request, response, chain);
+        refusal();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"*/*", "application/*", "not a media type"})
+    void withoutABodyAMeaninglessContentTypeIsHiddenFromTheHandler(String contentType) throws Exception {
+        MockHttpServletRequest request = request("GET", contentType, null);
+        request.addHeader("Accept", "application/json");
+        filter.doFilter(request, response, chain);
+        HttpServletRequest seen = (HttpServletRequest) chain.getRequest();
+        assertThat(seen).isNotNull();
+        assertThat(seen.getContentType()).isNull();
+        assertThat(seen.getHeader("Content-Type")).isNull();
+        assertThat(seen.getHeader("content-type")).isNull();
+        assertThat(Collections.list(seen.getHeaders("CONTENT-TYPE"))).isEmpty();
+        assertThat(Collections.list(seen.getHeaderNames())).containsExactly("Accept");
+        assertThat(seen.getHeader("Accept")).isEqualTo("application/json");
+        assertThat(Collections.list(seen.getHeaders("Accept"))).containsExactly("application/json");
+    }
+
+    @Test
+    void anEmptyBodyCountsAsNoBody() throws Exception {
+        MockHttpServletRequest request = request("POST", "*/*", "");
+        filter.doFilter(request, response, chain);
+        assertThat(chain.getRequest()).isNotNull();
+        assertThat(((HttpServletRequest) chain.getRequest()).getContentType()).isNull();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"application/json-patch+json", "application/vnd.larder+json",
+            "application/merge-patch+json"})
+    void aPostWithAnotherJsonTypeIsRefused(String contentType) throws Exception {
+        filter.doFilter(request("POST", contentType, "{}"), response, chain);
+        assertThat(refusal().get("detail").asString()).isEqualTo("The body must be application/json.");
+    }
+
+    @Test
+    void aPatchWithAnotherJsonTypeIsToldAboutMergePatch() throws Exception {
+        filter.doFilter(request("PATCH", "application/json-patch+json", "[]"), response, chain);
+        assertThat(refusal().get("detail").asString())
+                .isEqualTo("The body must be application/json or application/merge-patch+json.");
+    }
+
+    @Test
+    void aPatchMayBeAMergePatch() throws Exception {
+        MockHttpServletRequest request = request("PATCH", "application/merge-patch+json", "{}");
+        filter.doFilter(request, response, chain);
+        assertThat(chain.getRequest()).isSameAs(request);
+    }
+
+    @Test
+    void anotherJsonTypeWithoutABodyDescribesNothingAndGoesOn() throws Exception {
+        MockHttpServletRequest request = request("POST", "application/json-patch+json", null);
+        filter.doFilter(request, response, chain);
+        assertThat(chain.getRequest()).isSameAs(request);
+    }
+
+    @Test
+    void aNonJsonConcreteTypeIsLeftToTheHandler() throws Exception {
+        MockHttpServletRequest request = request("POST", "text/plain", "hello");
+        filter.doFilter(request, response, chain);
+        assertThat(chain.getRequest()).isSameAs(request);
+    }
+}
