@@ -89,6 +89,24 @@ class PlatformConfigurationTest {
     }
 
     @Test
+    void onPostgresThePoolHoldsTwentyConnectionsUnlessConfigured() throws Exception {
+        try (FairDataSource dataSource = dataSource(settings(dataDir, "jdbc:postgresql://db:5432/larder", null))) {
+            assertThat(pool(dataSource).getMaximumPoolSize()).isEqualTo(20);
+        }
+        environment.setProperty("spring.datasource.hikari.maximum-pool-size", "12");
+        try (FairDataSource dataSource = dataSource(settings(dataDir, "jdbc:postgresql://db:5432/larder", null))) {
+            assertThat(pool(dataSource).getMaximumPoolSize()).isEqualTo(12);
+        }
+    }
+
+    @Test
+    void theEmbeddedDatabaseKeepsHikarisTenConnections() throws Exception {
+        try (FairDataSource dataSource = dataSource(settings(dataDir.resolve("ten"), null, null))) {
+            assertThat(pool(dataSource).getMaximumPoolSize()).isEqualTo(10);
+        }
+    }
+
+    @Test
     void anotherExternalDatabaseGetsNoPostgresSettings() throws Exception {
         try (FairDataSource dataSource = dataSource(settings(dataDir, "jdbc:h2:mem:elsewhere", null))) {
             HikariDataSource pool = pool(dataSource);
