@@ -60,6 +60,21 @@ class AppDirectoryTest {
     }
 
     @Test
+    void anAppAllowsOnlyTheOriginsItNames() throws Exception {
+        store.insert(app("app_1", false, "https://shop.example", "https://*.shop.example"));
+        store.insert(app("app_2", false));
+        Client shop = directory.client("app_1").orElseThrow();
+
+        assertThat(shop.allowsOrigin("https://shop.example")).isTrue();
+        assertThat(shop.allowsOrigin("https://www.shop.example")).isTrue();
+        assertThat(shop.allowsOrigin("https://other.example")).isFalse();
+        assertThat(shop.allowsOrigin("https://*.shop.example")).isFalse();
+        assertThat(shop.allowsOrigin("null")).isFalse();
+        assertThat(shop.allowsOrigin(null)).isFalse();
+        assertThat(directory.client("app_2").orElseThrow().allowsOrigin("https://shop.example")).isFalse();
+    }
+
+    @Test
     void anOriginIsComparedInItsNormalForm() throws Exception {
         store.insert(app("app_1", false, "https://shop.example"));
 

@@ -77,6 +77,18 @@ class BackupCliTest {
     }
 
     @Test
+    void aMissingOptionIsAUsageErrorAndHelpIsPrinted() {
+        assertThat(run(Map.of(), "backup")).isEqualTo(2);
+        assertThat(refusal()).contains("--to");
+        assertThat(out.size()).isZero();
+
+        err.reset();
+        assertThat(run(Map.of(), "restore", "--help")).isZero();
+        assertThat(printed()).contains("--from").contains("--larder.data-dir");
+        assertThat(err.size()).isZero();
+    }
+
+    @Test
     void aBackupIsAskedOfTheServerWithTheAdminKeyAndWrittenToTheFile() throws Exception {
         int port = serve(200, BACKUP);
         Path to = dir.resolve("larder.sql.gz");

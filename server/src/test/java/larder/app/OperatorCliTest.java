@@ -117,6 +117,14 @@ class OperatorCliTest {
     }
 
     @Test
+    void helpIsPrinted() {
+        assertThat(run("tokens", "--help")).isZero();
+
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("create").contains("revoke");
+        assertThat(err.size()).isZero();
+    }
+
+    @Test
     void appsAreListedAPageAtATime() {
         apps.create("app_1", "One", List.of());
         clock.now = NOW.plusSeconds(1);

@@ -3,24 +3,17 @@ package larder.auth;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.time.Duration;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
-import java.util.Map;
-import larder.platform.BroadcastReceiver;
-import larder.platform.Broadcasts;
 import larder.platform.MemoryDatabase;
 import larder.platform.NotFound;
 import larder.platform.Page;
 import larder.platform.PageRequest;
-import larder.platform.PlatformSettings;
 import larder.platform.Secrets;
 import larder.support.MovableClock;
-import org.jooq.DSLContext;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.springframework.beans.factory.support.StaticListableBeanFactory;
 import org.springframework.jdbc.core.JdbcTemplate;
 
 /**
@@ -43,13 +36,7 @@ class ManagementTokensTest {
             jdbc.update("insert into app (client_id, name, disabled, created_at, updated_at) values (?, ?, false, ?, ?)",
                     clientId, clientId, START.atOffset(ZoneOffset.UTC), START.atOffset(ZoneOffset.UTC));
         }
-        DSLContext db = database.db();
-        ManagementTokenStore store = new ManagementTokenStore(db);
-        StaticListableBeanFactory receivers = new StaticListableBeanFactory();
-        Broadcasts broadcasts = new Broadcasts(db, clock, new PlatformSettings(null, null, null, "on",
-                Duration.ofSeconds(1), false, null), receivers.getBeanProvider(BroadcastReceiver.class));
-        tokens = new ManagementTokens(store, broadcasts, clock);
-        receivers.addBean("tokens", tokens);
+        tokens = ManagementTokensOver.database(database, clock);
     }
 
     /** Revoked in the database by another node, whose broadcast this node has not read yet. */
@@ -165,6 +152,19 @@ class ManagementTokensTest {
         tokens.revoke("app_1", issued.id());
         assertThatThrownBy(() -> tokens.revoke("app_1", issued.id())).isInstanceOf(NotFound.class)
                 .hasMessageContaining(issued.id());
+    }
+
+    @Test
+    void theStoreRevokesAnActiveTokenOfTheAppOnce() {
+        ManagementTokenStore store = new ManagementTokenStore(MemoryDatabase.empty().db());
+        jdbc.update("insert into app (client_id, name, disabled, created_at, updated_at) values ('app_1', 'x', false, "
+                + "?, ?)", START.atOffset(ZoneOffset.UTC), START.atOffset(ZoneOffset.UTC));
+        store.insert("mtk_1", "app_1", "Backend", "hash", START);
+
+        assertThat(store.revoke("app_2", "mtk_1", START)).isFalse();
+        assertThat(store.revoke("app_1", "mtk_1", START)).isTrue();
+        assertThat(store.revoke("app_1", "mtk_1", START)).isFalse();
+        assertThat(store.findActive("app_1", "mtk_1")).isEmpty();
     }
 
     @Test

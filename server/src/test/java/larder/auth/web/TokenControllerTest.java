@@ -155,6 +155,7 @@ class TokenControllerTest {
         assertInvalidRequest(() -> call(post("application/json", "\"app_1\"")),
                 "The body must be a JSON object.");
         assertInvalidRequest(() -> call(post("application/json", "null")), "The body must be a JSON object.");
+        assertInvalidRequest(() -> call(post("application/json", "")), "The body must be a JSON object.");
         assertThat(asked).isEmpty();
     }
 
