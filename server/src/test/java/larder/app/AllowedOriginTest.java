@@ -51,6 +51,12 @@ class AllowedOriginTest {
     }
 
     @Test
+    void anOriginIsShownInItsNormalForm() throws Exception {
+        assertThat(AllowedOrigin.parse("HTTPS://*.Shop.Example:443")).hasToString("https://*.shop.example");
+        assertThat(AllowedOrigin.parse("http://localhost:3000")).hasToString("http://localhost:3000");
+    }
+
+    @Test
     void anIpv6HostIsAtMostThirtyNineCharactersLong() throws Exception {
         String longest = "0000:0000:0000:0000:0000:0000:0000:0001";
         assertThat(AllowedOrigin.parse("https://[" + longest + "]").host()).isEqualTo("[" + longest + "]");

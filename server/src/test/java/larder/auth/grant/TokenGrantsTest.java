@@ -16,6 +16,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.UnaryOperator;
 import javax.sql.DataSource;
 import larder.auth.AuthSettings;
 import larder.auth.ClientRegistry;
@@ -212,6 +213,45 @@ class TokenGrantsTest {
         assertThatThrownBy(() -> refresh("app_1", next.refreshToken())).isInstanceOfSatisfying(OAuthError.class,
                 e -> assertThat(e.error()).isEqualTo("invalid_grant"));
         assertThat(activeUsers).containsExactly("usr_1");
+    }
+
+    /** The endpoint over a store in which another request rotates the token between this one's read and update. */
+    private TokenEndpoint losingTheRaceTo(UnaryOperator<Instant> otherRotation) {
+        RefreshTokenStore racing = new RefreshTokenStore(DSL.using(new TransactionAwareDataSourceProxy(h2),
+                SQLDialect.H2), new HotStatement.Renderer(new JdbcTemplate(h2))) {
+            @Override
+            public boolean markRotated(RefreshTokenFormat.Key key, Instant now) {
+                store.markRotated(key, otherRotation.apply(now));
+                return false;
+            }
+        };
+        TransactionTemplate transaction = new TransactionTemplate(new DataSourceTransactionManager(h2));
+        IssuedTokens issued = new IssuedTokens(accessTokens, racing, settings, clock, new SimpleMeterRegistry());
+        return new TokenEndpoint(clients, List.of(new RefreshTokenGrant(racing, issued, revocations, publisher, users,
+                limiter, transaction, settings, clock)));
+    }
+
+    @Test
+    void aRefreshThatLosesTheRaceToRotateIsServedAsASecondTab() throws Exception {
+        TokenResponse first = anonymous("app_1", "203.0.113.1");
+        clock.now = START.plusSeconds(30);
+
+        TokenResponse next = losingTheRaceTo(now -> now.minusSeconds(1)).token(new TokenRequest("app_1",
+                "refresh_token", first.refreshToken(), null, "203.0.113.9"));
+
+        assertThat(verified(next).userId()).isEqualTo("usr_1");
+        assertThat(stored(first.refreshToken()).orElseThrow().rotatedAt()).isEqualTo(START.plusSeconds(29));
+        verify(publisher, never()).familyRevoked(org.mockito.ArgumentMatchers.anyString());
+    }
+
+    @Test
+    void aRefreshThatLosesTheRaceToARotationOlderThanTheGraceIsAReplay() {
+        TokenResponse first = anonymous("app_1", "203.0.113.1");
+        clock.now = START.plusSeconds(120);
+
+        assertThatThrownBy(() -> losingTheRaceTo(now -> now.minus(settings.refreshGrace()).minusMillis(1))
+                .token(new TokenRequest("app_1", "refresh_token", first.refreshToken(), null, "203.0.113.9")))
+                .isInstanceOf(OAuthError.class).hasMessageContaining("already used");
     }
 
     @Test
