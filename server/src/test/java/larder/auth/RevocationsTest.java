@@ -27,8 +27,9 @@ class RevocationsTest {
     private final RefreshTokenStore refreshTokens = new RefreshTokenStore(database.db(), database.hot());
     private final RevocationRegistry.Publisher publisher = mock(RevocationRegistry.Publisher.class);
     private final Set<String> revokedFamilies = new HashSet<>();
-    private final RevocationRegistry registry = new RevocationRegistry(clock, new AuthSettings(Duration.ofHours(1),
-            Duration.ofDays(90), Duration.ofSeconds(60))) {
+    private final AuthSettings settings = new AuthSettings(Duration.ofHours(1), Duration.ofDays(90),
+            Duration.ofSeconds(60));
+    private final RevocationRegistry registry = new RevocationRegistry(clock, settings) {
         @Override
         public boolean revoked(String userId, String familyId) {
             return revokedFamilies.contains(familyId);
@@ -37,7 +38,7 @@ class RevocationsTest {
     private final ManagementTokens managementTokens = ManagementTokensOver.database(database, clock);
     private final Revocations revocations = new Revocations(refreshTokens, publisher, registry,
             new FakeApps(new FakeApps.App("app_1", true, Set.of()), new FakeApps.App("app_off", false, Set.of())),
-            managementTokens);
+            managementTokens, settings, clock);
 
     private static UserCredential user(String clientId, String familyId) {
         return new UserCredential("usr_1", clientId, familyId, NOW.plusSeconds(3600));
@@ -50,17 +51,18 @@ class RevocationsTest {
     }
 
     @Test
-    void revokingAUserDeletesItsRefreshTokensAndTellsEveryNode() {
+    void revokingAUserGivenATokenJustNowDeletesItsRefreshTokensAndTellsEveryNode() {
+        Instant expiry = NOW.plus(settings.refreshTokenTtl());
         for (String userId : new String[] {"usr_1", "usr_2"}) {
             database.jdbc().update("insert into users (id, client_id, created_at, last_seen_at) values (?, 'app_1', ?, ?)",
                     userId, NOW.atOffset(ZoneOffset.UTC), NOW.atOffset(ZoneOffset.UTC));
-            refreshTokens.insert(RefreshTokenFormat.mint(), "fam_" + userId, userId, "app_1", NOW.plusSeconds(60));
+            refreshTokens.insert(RefreshTokenFormat.mint(), "fam_" + userId, userId, "app_1", expiry);
             database.jdbc().update("insert into refresh_token (token_hash, family_id, user_id, client_id, created_at, "
                     + "expires_at) values (?, 'fam_0', ?, 'app_1', ?, ?)", "hash_" + userId, userId,
-                    NOW.atOffset(ZoneOffset.UTC), NOW.plusSeconds(60).atOffset(ZoneOffset.UTC));
+                    NOW.atOffset(ZoneOffset.UTC), expiry.atOffset(ZoneOffset.UTC));
         }
 
-        revocations.revokeUser("usr_1");
+        revocations.revokeUsers(java.util.List.of("usr_1"));
 
         assertThat(tokensOf("usr_1")).isZero();
         assertThat(tokensOf("usr_2")).isEqualTo(2);

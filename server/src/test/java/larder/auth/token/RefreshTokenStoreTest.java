@@ -127,7 +127,7 @@ class RefreshTokenStoreTest {
         String legacyTheirs = "lrt_" + "e".repeat(43);
         legacy(legacyTheirs, "fam_9", "usr_2", null, null);
 
-        store.deleteByUser("usr_1");
+        store.deleteByUsers(java.util.List.of("usr_1"));
 
         assertThat(store.find(key(mine.token()))).isEmpty();
         assertThat(store.find(key(LEGACY))).isEmpty();
