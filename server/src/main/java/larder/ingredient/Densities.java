@@ -48,12 +48,17 @@ final class Densities {
     }
 
     private static Densities load(String resource) {
+        return of(resource, DataLine.load(resource));
+    }
+
+    /** The densities in {@code lines} ({@code name | grams per cup | family}); {@code source} names them in errors. */
+    static Densities of(String source, List<DataLine> lines) {
         Map<String, Density> byName = new HashMap<>();
         double millilitresPerCup = Unit.CUP.baseFactor();
-        for (DataLine line : DataLine.load(resource)) {
+        for (DataLine line : lines) {
             String[] fields = line.text().split("\\|");
             if (fields.length != 3) {
-                throw new IllegalStateException(resource + ":" + line.number()
+                throw new IllegalStateException(source + ":" + line.number()
                         + ": expected name | grams per cup | family: " + line.text());
             }
             String key = CanonicalName.of(fields[0]);

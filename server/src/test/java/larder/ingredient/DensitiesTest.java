@@ -1,8 +1,13 @@
 package larder.ingredient;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.offset;
 
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -60,5 +65,39 @@ class DensitiesTest {
 
         assertThat(own.of("bread flour")).contains(heavy);
         assertThat(own.of("sugar")).isEmpty();
+    }
+
+    private static Densities read(String file) {
+        try {
+            return Densities.of("test", DataLine.read(new BufferedReader(new StringReader(file))));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Test
+    void readsEachLineAsANameGramsPerCupAndTheFamilyItIsMeasuredIn() {
+        Densities read = read("""
+                # grams per cup
+                Bread Flours | 240 | mass
+                whole milk |  121 | Volume
+                sea salt | - | mass
+                """);
+
+        Densities.Density flour = read.of("bread flour").orElseThrow();
+        assertThat(flour.gramsPerMl()).isCloseTo(240 / Unit.CUP.baseFactor(), offset(1e-12));
+        assertThat(flour.measuredBy()).isEqualTo(Unit.Family.MASS);
+        assertThat(read.of("whole milk").orElseThrow().measuredBy()).isEqualTo(Unit.Family.VOLUME);
+        assertThat(read.of("sea salt")).isEmpty();
+        assertThat(read.of("flour")).isEmpty();
+    }
+
+    @Test
+    void refusesALineWithoutThreeFields() {
+        assertThatThrownBy(() -> read("flour | 120 | mass\nsugar | 200\n"))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessage("test:2: expected name | grams per cup | family: sugar | 200");
+        assertThatThrownBy(() -> read("flour | 120 | mass | extra\n"))
+                .isInstanceOf(IllegalStateException.class).hasMessageStartingWith("test:1: expected");
     }
 }
