@@ -386,6 +386,16 @@ class IngredientAnalyserTest {
     }
 
     @Test
+    void readsTheAmountAfterAnAbbreviatedApproximatingWordWithItsPeriod() {
+        AnalysedIngredient got = IngredientAnalyser.analyse("approx. 2 cups flour");
+
+        assertThat(got.quantity()).isEqualTo(2.0);
+        assertThat(got.unit()).isEqualTo(Unit.CUP);
+        assertThat(got.name()).isEqualTo("flour");
+        assertThat(got.comment()).isEqualTo("approx.");
+    }
+
+    @Test
     void givesTheCanonicalNameOfTheIngredient() {
         assertThat(IngredientAnalyser.analyse("2 Red Onions, chopped").canonicalName()).isEqualTo("red onion");
     }
