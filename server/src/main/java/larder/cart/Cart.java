@@ -8,6 +8,7 @@ import java.util.stream.Collectors;
 import larder.auth.Credential;
 import larder.cart.CartEvents.CartUpdated;
 import larder.cart.CartEvents.CheckoutSubmitted;
+import larder.ingredient.Combiner;
 import larder.item.NewItems;
 import larder.item.ScaledRecipe;
 import larder.retail.Catalogue;
@@ -51,9 +52,9 @@ public record Cart(CartHeader header, List<CartSource> sources, List<CartLine> l
      * refused past {@link #MAX_ITEMS} items. Nothing is written yet.
      */
     static NewCart open(Credential owner, Retailer retailer, NewItems.Checked checked, Catalogue catalogue,
-                        Instant now) {
+                        Combiner combiner, Instant now) {
         CartHeader header = CartHeader.open(owner, retailer, now);
-        ItemsAdded added = header.add(List.of(), List.of(), checked, catalogue, now);
+        ItemsAdded added = header.add(List.of(), List.of(), checked, catalogue, combiner, now);
         Cart cart = new Cart(header, added.sources(), added.lines(), added.recipes());
         return new NewCart(PricedCart.of(cart, catalogue), retailer, added.recorded());
     }

@@ -6,6 +6,7 @@ import java.util.List;
 import larder.auth.Credential;
 import larder.auth.UserCredential;
 import larder.cart.CartEvents.CartDeleted;
+import larder.ingredient.Combiner;
 import larder.item.NewItems;
 import larder.item.RecipesAdded;
 import larder.item.ScaledRecipe;
@@ -51,7 +52,7 @@ public record CartHeader(String id, String clientId, String userId, String retai
      * keeping what the shopper chose. The cart's recipes are not needed: the store adds up their scales.
      */
     ItemsAdded add(List<CartSource> sources, List<CartLine> lines, NewItems.Checked checked, Catalogue catalogue,
-                   Instant now) {
+                   Combiner combiner, Instant now) {
         int wouldHold = sources.size() + checked.items().size();
         if (wouldHold > Cart.MAX_ITEMS) {
             throw new CartFull(wouldHold);
@@ -59,7 +60,7 @@ public record CartHeader(String id, String clientId, String userId, String retai
         List<CartSource> added = CartSource.of(checked, now);
         List<CartSource> all = new ArrayList<>(sources);
         all.addAll(added);
-        return new ItemsAdded(added, ScaledRecipe.allOf(checked), CartLines.rebuild(all, lines, catalogue),
+        return new ItemsAdded(added, ScaledRecipe.allOf(checked), CartLines.rebuild(all, lines, catalogue, combiner),
                 RecipesAdded.of(clientId, userId, checked, now));
     }
 

@@ -23,12 +23,13 @@ final class CartLines {
     private CartLines() {
     }
 
-    static List<CartLine> rebuild(List<CartSource> sources, List<CartLine> before, Catalogue catalogue) {
+    static List<CartLine> rebuild(List<CartSource> sources, List<CartLine> before, Catalogue catalogue,
+                                  Combiner combiner) {
         Map<String, CartLine> previousBySource = new HashMap<>();
         for (CartLine line : before) {
             line.sourceIds().forEach(id -> previousBySource.putIfAbsent(id, line));
         }
-        List<CombinedLine> combined = Combiner.combine(sources.stream().map(CartSource::forCombining).toList());
+        List<CombinedLine> combined = combiner.combine(sources.stream().map(CartSource::forCombining).toList());
         List<CartLine> lines = new ArrayList<>(combined.size());
         java.util.Set<String> usedIds = new java.util.HashSet<>();
         for (CombinedLine need : combined) {

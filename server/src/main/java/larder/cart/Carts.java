@@ -10,6 +10,7 @@ import larder.auth.Credential;
 import larder.auth.UserCredential;
 import larder.cart.CartEvents.CartDeleted;
 import larder.cart.CartEvents.CartUpdated;
+import larder.ingredient.Combiner;
 import larder.item.NewItems;
 import larder.platform.IfMatch;
 import larder.platform.Cursor;
@@ -40,13 +41,16 @@ public class Carts {
     private final CartStore store;
     private final Retailers retailers;
     private final Recipes recipes;
+    private final Combiner combiner;
     private final ApplicationEventPublisher events;
     private final Clock clock;
 
-    Carts(CartStore store, Retailers retailers, Recipes recipes, ApplicationEventPublisher events, Clock clock) {
+    Carts(CartStore store, Retailers retailers, Recipes recipes, Combiner combiner, ApplicationEventPublisher events,
+          Clock clock) {
         this.store = store;
         this.retailers = retailers;
         this.recipes = recipes;
+        this.combiner = combiner;
         this.events = events;
         this.clock = clock;
     }
@@ -94,7 +98,7 @@ public class Carts {
         Instant now = clock.instant();
         lock(header, IfMatch.ANY, now);
         ItemsAdded added = header.add(store.sources(id), store.lines(id), checked,
-                retailers.catalogue(header.retailerId()), now);
+                retailers.catalogue(header.retailerId()), combiner, now);
         store.add(id, added);
         added.recorded().ifPresent(events::publishEvent);
         return published(id);
@@ -182,7 +186,7 @@ public class Carts {
     private NewCart open(Credential credential, CartInput input) {
         Retailer retailer = retailers.forCart(credential, input.retailerId());
         NewItems.Checked checked = checked(credential, input);
-        return Cart.open(credential, retailer, checked, retailers.catalogue(retailer), clock.instant());
+        return Cart.open(credential, retailer, checked, retailers.catalogue(retailer), combiner, clock.instant());
     }
 
     private NewItems.Checked checked(Credential credential, CartInput input) {

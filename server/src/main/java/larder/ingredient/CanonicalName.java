@@ -1,7 +1,5 @@
 package larder.ingredient;
 
-import com.github.benmanes.caffeine.cache.Cache;
-import com.github.benmanes.caffeine.cache.Caffeine;
 import java.util.List;
 
 /**
@@ -15,27 +13,17 @@ public final class CanonicalName {
 
     /** The canonical form of an ingredient name; empty for a null or blank name. */
     public static String of(String name) {
-        return name == null ? "" : RECENT.get(name, Known::of).joined();
+        return String.join(" ", words(name));
     }
 
     /**
-     * The canonical words, in order. Never empty unless the name has no words at all. Remembered for the most
-     * recent names: lists and carts combine the same ingredient names on every read.
+     * The canonical words, in order. Never empty unless the name has no words at all. Computed on every call: the
+     * {@link Combiner}, which reads the same names on every read of a list or cart, remembers them itself.
      */
     static List<String> words(String name) {
-        return name == null ? List.of() : RECENT.get(name, Known::of).words();
-    }
-
-    private record Known(List<String> words, String joined) {
-        static Known of(String name) {
-            List<String> words = computeWords(name);
-            return new Known(words, String.join(" ", words));
+        if (name == null) {
+            return List.of();
         }
-    }
-
-    private static final Cache<String, Known> RECENT = Caffeine.newBuilder().maximumSize(50_000).build();
-
-    private static List<String> computeWords(String name) {
         List<String> all = Words.split(name);
         List<String> kept = new java.util.ArrayList<>(all.size());
         for (String word : all) {

@@ -111,17 +111,22 @@ final class CategoryDictionary {
     }
 
     static CategoryDictionary load(String resource) {
+        return of(resource, DataLine.load(resource));
+    }
+
+    /** The categories in {@code lines}: {@code [category]} sections of names; {@code source} names them in errors. */
+    static CategoryDictionary of(String source, List<DataLine> lines) {
         Map<String, Category> byPhrase = new HashMap<>();
         Category current = null;
-        for (DataLine line : DataLine.load(resource)) {
+        for (DataLine line : lines) {
             if (line.isSection()) {
                 String code = line.section();
                 current = Category.fromCode(code).orElseThrow(
-                        () -> new IllegalStateException(resource + ": unknown category " + code));
+                        () -> new IllegalStateException(source + ": unknown category " + code));
                 continue;
             }
             if (current == null) {
-                throw new IllegalStateException(resource + ":" + line.number() + ": name before any [category]");
+                throw new IllegalStateException(source + ":" + line.number() + ": name before any [category]");
             }
             for (String entry : line.text().split(",")) {
                 String key = String.join(" ", lookupWords(entry));
@@ -130,7 +135,7 @@ final class CategoryDictionary {
                 }
                 Category previous = byPhrase.putIfAbsent(key, current);
                 if (previous != null && previous != current) {
-                    throw new IllegalStateException(resource + ":" + line.number() + ": \"" + entry.strip()
+                    throw new IllegalStateException(source + ":" + line.number() + ": \"" + entry.strip()
                             + "\" is listed under both " + previous.code() + " and " + current.code());
                 }
             }

@@ -1,5 +1,7 @@
 package larder.ingredient;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -7,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import org.springframework.stereotype.Component;
 
 /**
  * Combines list and cart items into the lines a shopper reads (spec section 5, "Combining"). A pure function:
@@ -29,7 +32,12 @@ import java.util.Optional;
  *       all in one other unit (pints, fluid ounces) keep it.</li>
  *   <li>Lines come out in the order of their first item, and list their item ids in input order.</li>
  * </ul>
+ *
+ * <p>One Combiner is a bean: it remembers what it needs of the names it met lately, their canonical form and
+ * density, because lists and carts combine the same names on every read. Each instance remembers only its own
+ * answers, so a test's Combiner always runs the real code.
  */
+@Component
 public final class Combiner {
 
     /**
@@ -48,19 +56,41 @@ public final class Combiner {
         }
     }
 
-    private Combiner() {
+    /** What combining needs of a name: its canonical form, and its density if one is known. */
+    private record Known(String canonical, Optional<Densities.Density> density) {
+    }
+
+    private final Densities densities;
+    /** What is known of the most recent names. */
+    private final Cache<String, Known> recent = Caffeine.newBuilder().maximumSize(50_000).build();
+
+    public Combiner() {
+        this(Densities.INSTANCE);
+    }
+
+    Combiner(Densities densities) {
+        this.densities = densities;
+    }
+
+    private Known known(String name) {
+        return recent.get(name, this::know);
+    }
+
+    private Known know(String name) {
+        List<String> words = CanonicalName.words(name);
+        return new Known(String.join(" ", words), densities.ofWords(words));
     }
 
     /** A combined line and its {@linkplain #key key}. */
     public record KeyedLine(String key, CombinedLine line) {
     }
 
-    public static List<CombinedLine> combine(List<Item> items) {
+    public List<CombinedLine> combine(List<Item> items) {
         return combineKeyed(items).stream().map(KeyedLine::line).toList();
     }
 
     /** The lines, each with the key its items share: what names a line for as long as it exists. */
-    public static List<KeyedLine> combineKeyed(List<Item> items) {
+    public List<KeyedLine> combineKeyed(List<Item> items) {
         Map<String, Group> groups = new LinkedHashMap<>();
         for (int index = 0; index < items.size(); index++) {
             Item item = items.get(index);
@@ -81,12 +111,12 @@ public final class Combiner {
      * The line an item goes to: items combine exactly when their keys are equal, so a line's key is that of any of
      * its items, and stays the same while its items change in ways that keep them on it.
      */
-    public static String key(Item item) {
-        return (item.checked() ? "1:" : "0:") + CanonicalName.of(item.name()) + "|" + bucket(item);
+    public String key(Item item) {
+        return (item.checked() ? "1:" : "0:") + known(item.name()).canonical() + "|" + bucket(item);
     }
 
     /** Which items may be summed together, within one canonical name. */
-    private static String bucket(Item item) {
+    private String bucket(Item item) {
         if (item.quantity().isNone()) {
             return "none";
         }
@@ -95,13 +125,13 @@ public final class Combiner {
         }
         return switch (item.unit().family()) {
             case COUNT -> "count:" + item.unit().code();
-            case MASS, VOLUME -> Densities.INSTANCE.of(item.name()).isPresent()
+            case MASS, VOLUME -> known(item.name()).density().isPresent()
                     ? "measure"
                     : item.unit().family().name();
         };
     }
 
-    private static final class Group {
+    private final class Group {
         final String key;
         final int first;
         final List<Item> items = new ArrayList<>();
@@ -152,15 +182,17 @@ public final class Combiner {
     }
 
     /** The sum of mass and volume items, in the unit a shopper would use. */
-    static Measurement total(List<Item> items) {
+    Measurement total(List<Item> items) {
         Item head = items.getFirst();
+        // Items of one line share a canonical name, and so a density.
+        Optional<Densities.Density> density = known(head.name()).density();
         Unit.Family family = head.unit().family();
         boolean mixed = false;
         for (Item item : items) {
             mixed |= item.unit().family() != family;
         }
         if (mixed) {
-            family = Densities.INSTANCE.of(head.name()).map(Densities.Density::measuredBy).orElse(family);
+            family = density.map(Densities.Density::measuredBy).orElse(family);
         }
         Unit base = family == Unit.Family.MASS ? Unit.G : Unit.ML;
         double sum = 0;
@@ -169,7 +201,7 @@ public final class Combiner {
         Unit only = head.unit();
         for (Item item : items) {
             Measurement amount = new Measurement(item.quantity().toBuy(), item.unit());
-            Optional<Measurement> inBase = amount.to(base, item.name());
+            Optional<Measurement> inBase = amount.to(base, () -> density);
             sum += inBase.orElseThrow(() -> new IncompatibleUnits(item.unit(), base)).quantity();
             allUs &= item.unit().system() == Unit.MeasurementSystem.US;
             allMetric &= item.unit().system() == Unit.MeasurementSystem.METRIC;

@@ -1,7 +1,5 @@
 package larder.ingredient;
 
-import com.github.benmanes.caffeine.cache.Cache;
-import com.github.benmanes.caffeine.cache.Caffeine;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -23,23 +21,22 @@ final class Densities {
     static final Densities INSTANCE = load("/ingredient/densities.txt");
 
     private final Map<String, Density> byName;
-    /** Densities of the most recent names: combining asks for every mass and volume item of a list it reads. */
-    private final Cache<String, Optional<Density>> recent = Caffeine.newBuilder().maximumSize(50_000).build();
 
-    private Densities(Map<String, Density> byName) {
+    /** @param byName densities by canonical name; {@link #UNKNOWN} for a name known to have none */
+    Densities(Map<String, Density> byName) {
         this.byName = byName;
     }
 
-    /** The density of an ingredient, matched on the end of its canonical name ("light brown sugar"). */
+    /**
+     * The density of an ingredient, matched on the end of its canonical name ("light brown sugar"). Looked up on every
+     * call: the {@link Combiner}, which asks for the same names on every read of a list, remembers the answers.
+     */
     Optional<Density> of(String ingredientName) {
-        if (ingredientName == null) {
-            return Optional.empty();
-        }
-        return recent.get(ingredientName, this::lookup);
+        return ofWords(CanonicalName.words(ingredientName));
     }
 
-    private Optional<Density> lookup(String ingredientName) {
-        List<String> words = CanonicalName.words(ingredientName);
+    /** The density of an ingredient of these {@linkplain CanonicalName#words canonical words}. */
+    Optional<Density> ofWords(List<String> words) {
         int n = words.size();
         for (int start = 0; start < n; start++) {
             Density density = byName.get(String.join(" ", words.subList(start, n)));
@@ -51,12 +48,17 @@ final class Densities {
     }
 
     private static Densities load(String resource) {
+        return of(resource, DataLine.load(resource));
+    }
+
+    /** The densities in {@code lines} ({@code name | grams per cup | family}); {@code source} names them in errors. */
+    static Densities of(String source, List<DataLine> lines) {
         Map<String, Density> byName = new HashMap<>();
         double millilitresPerCup = Unit.CUP.baseFactor();
-        for (DataLine line : DataLine.load(resource)) {
+        for (DataLine line : lines) {
             String[] fields = line.text().split("\\|");
             if (fields.length != 3) {
-                throw new IllegalStateException(resource + ":" + line.number()
+                throw new IllegalStateException(source + ":" + line.number()
                         + ": expected name | grams per cup | family: " + line.text());
             }
             String key = CanonicalName.of(fields[0]);

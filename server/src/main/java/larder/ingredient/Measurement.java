@@ -2,6 +2,7 @@ package larder.ingredient;
 
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * An amount in a definite unit: "120 g", "1.5 cup". The quantity is positive and finite, so an invalid one cannot
@@ -41,17 +42,22 @@ public record Measurement(double quantity, Unit unit) {
      * {@code ingredientName} where one is known ("1 cup flour" is 120 g). Empty when no conversion is known.
      */
     public Optional<Measurement> to(Unit target, String ingredientName) {
+        return to(target, () -> Densities.INSTANCE.of(ingredientName));
+    }
+
+    /** The same amount in {@code target}, through {@code density} where mass and volume meet; asked only then. */
+    Optional<Measurement> to(Unit target, Supplier<Optional<Densities.Density>> density) {
         if (convertibleTo(target)) {
             return Optional.of(to(target));
         }
         if (unit.family() == Unit.Family.COUNT || target.family() == Unit.Family.COUNT) {
             return Optional.empty();
         }
-        return Densities.INSTANCE.of(ingredientName).map(density -> {
+        return density.get().map(known -> {
             double base = quantity * unit.baseFactor();
             double converted = unit.family() == Unit.Family.VOLUME
-                    ? base * density.gramsPerMl()
-                    : base / density.gramsPerMl();
+                    ? base * known.gramsPerMl()
+                    : base / known.gramsPerMl();
             return new Measurement(converted / target.baseFactor(), target);
         });
     }

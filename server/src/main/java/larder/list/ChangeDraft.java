@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import larder.ingredient.Combiner;
 import larder.item.ScaledRecipe;
 import larder.list.ShoppingListView.CombinedItemView;
 import larder.list.ShoppingListView.ItemView;
@@ -20,13 +21,13 @@ import larder.list.ShoppingListView.ItemView;
 record ChangeDraft(String type, Instant at, List<ListItem> in, List<ListItem> out, ScaledRecipe recipe,
                    Set<String> recipeIds) {
 
-    ListChange change(long version, String by, ShoppingList list, ListChange.ListState state) {
+    ListChange change(long version, String by, ShoppingList list, ListChange.ListState state, Combiner combiner) {
         Map<Instant, String> times = new HashMap<>();
         List<ItemView> added = in().stream().map(i -> ShoppingListView.item(i, times)).toList();
         List<CombinedItemView> touched = new ArrayList<>();
         List<String> removed = new ArrayList<>();
         if (!in().isEmpty() || !out().isEmpty()) {
-            combinedDiff(list.items(), in(), out(), touched, removed);
+            combinedDiff(list.items(), in(), out(), combiner, touched, removed);
         }
         return switch (type()) {
             case ListChange.ITEM_ADDED -> new ListChange(version, type(), at(), by, null, added, null, null, null,
@@ -50,7 +51,7 @@ record ChangeDraft(String type, Instant at, List<ListItem> in, List<ListItem> ou
      * those that were there before and are gone. The list before is the list now without what the change brought in
      * ({@code in}) and with what it took out ({@code out}): no second read of the list.
      */
-    private static void combinedDiff(List<ListItem> now, List<ListItem> in, List<ListItem> out,
+    private static void combinedDiff(List<ListItem> now, List<ListItem> in, List<ListItem> out, Combiner combiner,
                                      List<CombinedItemView> touched, List<String> removed) {
         Set<String> brought = new HashSet<>();
         in.forEach(item -> brought.add(item.id()));
@@ -63,8 +64,8 @@ record ChangeDraft(String type, Instant at, List<ListItem> in, List<ListItem> ou
         before.addAll(out);
         before.sort(Comparator.comparing(ListItem::id));
         Map<String, CombinedItemView> was = new LinkedHashMap<>();
-        ShoppingListView.combined(before).forEach(line -> was.put(line.id(), line));
-        for (CombinedItemView line : ShoppingListView.combined(now)) {
+        ShoppingListView.combined(before, combiner).forEach(line -> was.put(line.id(), line));
+        for (CombinedItemView line : ShoppingListView.combined(now, combiner)) {
             if (!line.equals(was.remove(line.id()))) {
                 touched.add(line);
             }

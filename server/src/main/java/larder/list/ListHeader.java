@@ -11,6 +11,7 @@ import java.util.function.Predicate;
 import larder.auth.Credential;
 import larder.auth.ManagementCredential;
 import larder.auth.UserCredential;
+import larder.ingredient.Combiner;
 import larder.item.NewItems;
 import larder.item.RecipesAdded;
 import larder.item.ScaledRecipe;
@@ -254,7 +255,7 @@ final class ListHeader {
      * The list as the change saved it, given what lives outside this row; the change's list.created or list.updated
      * shows this list, so it is recorded now, and so is the change of the list ({@link ListChange}).
      */
-    ShoppingList saved(boolean primary, List<ListItem> items, List<ScaledRecipe> recipes) {
+    ShoppingList saved(boolean primary, List<ListItem> items, List<ScaledRecipe> recipes, Combiner combiner) {
         ShoppingList list = ShoppingList.of(this, primary, items, recipes);
         if (pending != null) {
             events.add(pending.apply(list));
@@ -262,7 +263,7 @@ final class ListHeader {
         }
         if (draft != null) {
             record(draft.change(version, by, list,
-                    new ListChange.ListState(id, name, version, itemCount, updatedAt)));
+                    new ListChange.ListState(id, name, version, itemCount, updatedAt), combiner));
             draft = null;
         }
         return list;

@@ -68,13 +68,14 @@ public record ShoppingListView(String id, String name, boolean primary, long ver
         }
     }
 
-    public static ShoppingListView of(ShoppingList list) {
+    /** The list as served, its items combined by {@code combiner}. */
+    public static ShoppingListView of(ShoppingList list, Combiner combiner) {
         Map<Instant, String> times = new HashMap<>();
         return new ShoppingListView(list.id(), list.name(), list.primary(), list.version(), list.userId(),
                 list.itemCount(),
                 list.items().stream().map(i -> item(i, times)).toList(),
                 list.recipes().stream().map(ShoppingListView::recipe).toList(),
-                combined(list.items()),
+                combined(list.items(), combiner),
                 list.createdAt(), list.updatedAt());
     }
 
@@ -92,12 +93,12 @@ public record ShoppingListView(String id, String name, boolean primary, long ver
     }
 
     /** Items with the same name combined (contract section 5); checked and unchecked apart. */
-    static List<CombinedItemView> combined(List<ListItem> items) {
+    static List<CombinedItemView> combined(List<ListItem> items, Combiner combiner) {
         List<Combiner.Item> combining = new ArrayList<>(items.size());
         for (ListItem item : items) {
             combining.add(item.forCombining());
         }
-        List<Combiner.KeyedLine> keyed = Combiner.combineKeyed(combining);
+        List<Combiner.KeyedLine> keyed = combiner.combineKeyed(combining);
         List<CombinedItemView> lines = new ArrayList<>(keyed.size());
         for (Combiner.KeyedLine k : keyed) {
             CombinedLine line = k.line();

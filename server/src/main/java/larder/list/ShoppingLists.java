@@ -11,6 +11,7 @@ import java.util.function.Predicate;
 import java.util.function.Supplier;
 import larder.auth.Credential;
 import larder.auth.UserCredential;
+import larder.ingredient.Combiner;
 import larder.item.NewItems;
 import larder.item.ScaledRecipe;
 import larder.platform.Cursor;
@@ -42,12 +43,14 @@ public class ShoppingLists {
 
     private final ListStore store;
     private final Recipes recipes;
+    private final Combiner combiner;
     private final ApplicationEventPublisher events;
     private final Clock clock;
 
-    ShoppingLists(ListStore store, Recipes recipes, ApplicationEventPublisher events, Clock clock) {
+    ShoppingLists(ListStore store, Recipes recipes, Combiner combiner, ApplicationEventPublisher events, Clock clock) {
         this.store = store;
         this.recipes = recipes;
+        this.combiner = combiner;
         this.events = events;
         this.clock = clock;
     }
@@ -76,7 +79,7 @@ public class ShoppingLists {
         store.insertItems(list.id(), items);
         List<ScaledRecipe> added = ShoppingList.recipesAdded(content);
         store.insertRecipes(list.id(), added, now);
-        ShoppingList created = list.saved(primary, items, added);
+        ShoppingList created = list.saved(primary, items, added, combiner);
         publish(list);
         return created.seenAs(list.roleOf(credential));
     }
@@ -324,7 +327,7 @@ public class ShoppingLists {
                 list.removeErasedMember(membership.userId(), now);
                 store.removeMember(id, membership.userId());
                 store.update(list);
-                store(list, list.saved(isPrimary(list), store.items(id), store.recipes(id)));
+                store(list, list.saved(isPrimary(list), store.items(id), store.recipes(id), combiner));
             });
         }
     }
@@ -371,7 +374,8 @@ public class ShoppingLists {
      * change and publishes the change's events.
      */
     private ShoppingList saved(ListHeader list, Credential credential) {
-        ShoppingList saved = list.saved(isPrimary(list), store.items(list.id()), store.recipes(list.id()));
+        ShoppingList saved = list.saved(isPrimary(list), store.items(list.id()), store.recipes(list.id()),
+                combiner);
         return store(list, saved).seenAs(list.roleOf(credential));
     }
 

@@ -1,5 +1,6 @@
 package larder.cart;
 
+import larder.ingredient.Combiner;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Instant;
@@ -15,6 +16,8 @@ import org.junit.jupiter.api.Test;
 
 /** A cart's lines: combined from what was added, matched to products, priced; what the shopper chose is kept. */
 class CartLinesTest {
+
+    private static final Combiner COMBINER = new Combiner();
 
     private static final Instant NOW = Instant.parse("2026-01-01T00:00:00Z");
 
@@ -48,7 +51,7 @@ class CartLinesTest {
 
     @Test
     void sameNamesCombineAndEachNeedIsMatchedWithThePacksThatCoverIt() {
-        List<CartLine> lines = CartLines.rebuild(sources, List.of(), CATALOGUE);
+        List<CartLine> lines = CartLines.rebuild(sources, List.of(), CATALOGUE, COMBINER);
         assertThat(lines).hasSize(3);
         CartLine flour = lines.stream().filter(l -> l.name().equals("flour")).findFirst().orElseThrow();
         assertThat(flour.sourceIds()).containsExactlyInAnyOrder("itm_1", "itm_2");
@@ -62,7 +65,7 @@ class CartLinesTest {
 
     @Test
     void unmatchedLinesAreNotBilled() {
-        List<CartLine> lines = CartLines.rebuild(sources, List.of(), CATALOGUE);
+        List<CartLine> lines = CartLines.rebuild(sources, List.of(), CATALOGUE, COMBINER);
         PricedCart priced = PricedCart.of(cart(Cart.Status.OPEN, sources, lines), CATALOGUE);
         assertThat(priced.subtotal()).isEqualTo(new Money(299 + 399, "USD"));
         assertThat(priced.lines()).filteredOn(l -> l.status() == CartLine.Status.UNMATCHED)
@@ -75,7 +78,7 @@ class CartLinesTest {
 
     @Test
     void aProductThatBecameUnavailableShowsAsUnmatchedUntilTheCartIsCheckedOut() {
-        List<CartLine> lines = CartLines.rebuild(sources, List.of(), CATALOGUE);
+        List<CartLine> lines = CartLines.rebuild(sources, List.of(), CATALOGUE, COMBINER);
         Catalogue noEggs = new Catalogue(List.of(
                 product("FL-1", "All-Purpose Flour", 1.0, Unit.KG, 299, Category.BAKING, true),
                 product("EG-12", "Large Eggs", 12.0, Unit.PIECE, 399, Category.DAIRY_EGGS, false)));
@@ -86,7 +89,7 @@ class CartLinesTest {
 
     @Test
     void aSwappedProductAndAChosenPackCountSurviveAddingMore() {
-        List<CartLine> first = CartLines.rebuild(sources, List.of(), CATALOGUE);
+        List<CartLine> first = CartLines.rebuild(sources, List.of(), CATALOGUE, COMBINER);
         CartLine flour = first.stream().filter(l -> l.name().equals("flour")).findFirst().orElseThrow();
         CartLine eggs = first.stream().filter(l -> l.name().equals("eggs")).findFirst().orElseThrow();
         List<CartLine> chosen = first.stream().map(l -> l == flour
@@ -95,7 +98,7 @@ class CartLinesTest {
         List<CartSource> more = new java.util.ArrayList<>(sources);
         more.add(source("itm_5", "flour", 2.0, Unit.KG, Category.BAKING));
         more.add(source("itm_6", "whole milk", 1.0, Unit.CUP, Category.DAIRY_EGGS));
-        List<CartLine> again = CartLines.rebuild(more, chosen, CATALOGUE);
+        List<CartLine> again = CartLines.rebuild(more, chosen, CATALOGUE, COMBINER);
         CartLine flourAgain = again.stream().filter(l -> l.name().equals("flour")).findFirst().orElseThrow();
         assertThat(flourAgain.id()).isEqualTo(flour.id());
         assertThat(flourAgain.sku()).isEqualTo("FL-5");
@@ -111,10 +114,10 @@ class CartLinesTest {
 
     @Test
     void aSwappedProductThatLeftTheCatalogueGivesWayToTheBestMatch() {
-        List<CartLine> first = CartLines.rebuild(sources, List.of(), CATALOGUE).stream()
+        List<CartLine> first = CartLines.rebuild(sources, List.of(), CATALOGUE, COMBINER).stream()
                 .map(l -> l.name().equals("flour") ? l.with("GONE", 4, CartLine.Status.SUBSTITUTED, true) : l)
                 .toList();
-        CartLine flour = CartLines.rebuild(sources, first, CATALOGUE).stream()
+        CartLine flour = CartLines.rebuild(sources, first, CATALOGUE, COMBINER).stream()
                 .filter(l -> l.name().equals("flour")).findFirst().orElseThrow();
         assertThat(flour.sku()).isEqualTo("FL-1");
         assertThat(flour.status()).isEqualTo(CartLine.Status.MATCHED);

@@ -1,5 +1,6 @@
 package larder.cart;
 
+import larder.ingredient.Combiner;
 import static larder.cart.Cart.Status.CHECKED_OUT;
 import static larder.cart.Cart.Status.OPEN;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -43,6 +44,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /** The cart's own rules, without a database: who sees and changes it, how much it holds, and checking it out. */
 class CartTest {
+
+    private static final Combiner COMBINER = new Combiner();
 
     private static final Instant CREATED = Instant.parse("2026-01-01T00:00:00Z");
     private static final Instant NOW = Instant.parse("2026-01-02T10:00:00Z");
@@ -173,7 +176,7 @@ class CartTest {
                 .mapToObj(i -> source("itm_" + i, "salt", 1, Unit.G, Category.SPICES_SEASONINGS)).toList();
         CartHeader cart = header(ALICE, OPEN);
         if (refusedAt == null) {
-            ItemsAdded added = cart.add(sources, List.of(), items(adding), CATALOGUE, NOW);
+            ItemsAdded added = cart.add(sources, List.of(), items(adding), CATALOGUE, COMBINER, NOW);
             assertThat(added.sources()).hasSize(adding).allSatisfy(s -> {
                 assertThat(s.id()).startsWith("itm_");
                 assertThat(s.fields().name()).isEqualTo("salt");
@@ -186,7 +189,8 @@ class CartTest {
             assertThat(added.recipes()).isEmpty();
             assertThat(added.recorded()).isEmpty();
         } else {
-            ProblemException full = refusal(() -> cart.add(sources, List.of(), items(adding), CATALOGUE, NOW));
+            ProblemException full = refusal(
+                    () -> cart.add(sources, List.of(), items(adding), CATALOGUE, COMBINER, NOW));
             assertThat(full).isInstanceOf(CartFull.class);
             assertThat(full.code().code()).isEqualTo("cart.full");
             assertThat(full.status().value()).isEqualTo(422);
@@ -209,7 +213,7 @@ class CartTest {
         List<CartLine> chosen = List.of(new CartLine("cli_1", "eggs", 10.0, Unit.PIECE, Category.DAIRY_EGGS,
                 "EG-12", 3, CartLine.Status.MATCHED, true, List.of("itm_1"), null));
 
-        ItemsAdded added = header(ALICE, OPEN).add(held, chosen, checked, CATALOGUE, NOW);
+        ItemsAdded added = header(ALICE, OPEN).add(held, chosen, checked, CATALOGUE, COMBINER, NOW);
 
         assertThat(added.sources()).singleElement().satisfies(s -> {
             assertThat(s.fields().recipeId()).isEqualTo("rcp_1");
@@ -235,7 +239,7 @@ class CartTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource
     void aNewCartBelongsToWhoeverMadeIt(Credential owner, String userId) {
-        NewCart made = Cart.open(owner, SHOP, items(3), CATALOGUE, NOW);
+        NewCart made = Cart.open(owner, SHOP, items(3), CATALOGUE, COMBINER, NOW);
         CartHeader header = made.priced().cart().header();
         assertThat(header.id()).startsWith("crt_");
         assertThat(header.clientId()).isEqualTo(APP);
@@ -254,7 +258,7 @@ class CartTest {
 
     @Test
     void aNewCartPastTheLimitIsRefusedBeforeAnythingIsMade() {
-        ProblemException full = refusal(() -> Cart.open(ALICE_TOKEN, SHOP, items(1001), CATALOGUE, NOW));
+        ProblemException full = refusal(() -> Cart.open(ALICE_TOKEN, SHOP, items(1001), CATALOGUE, COMBINER, NOW));
         assertThat(full).isInstanceOf(CartFull.class);
         assertThat(full.code().code()).isEqualTo("cart.full");
         assertThat(full.errors()).extracting(FieldProblem::pointer).containsExactly("/items");
@@ -339,7 +343,7 @@ class CartTest {
                 new NewItems.Structured("saffron", Quantity.of(1.0), Unit.PINCH, null, null,
                         Category.SPICES_SEASONINGS)),
                 List.of());
-        CheckedOut done = Cart.open(ALICE_TOKEN, SHOP, checked, CATALOGUE, NOW).checkout();
+        CheckedOut done = Cart.open(ALICE_TOKEN, SHOP, checked, CATALOGUE, COMBINER, NOW).checkout();
 
         CartHeader closed = done.bought().cart().header();
         assertThat(closed.status()).isEqualTo(CHECKED_OUT);
@@ -356,7 +360,7 @@ class CartTest {
     void aNewCartWithNothingMatchedIsNotCheckedOut() {
         NewItems.Checked saffron = new NewItems.Checked(List.of(new NewItems.Structured("saffron", Quantity.of(1.0),
                 Unit.PINCH, null, null, Category.SPICES_SEASONINGS)), List.of());
-        NewCart made = Cart.open(ALICE_TOKEN, SHOP, saffron, CATALOGUE, NOW);
+        NewCart made = Cart.open(ALICE_TOKEN, SHOP, saffron, CATALOGUE, COMBINER, NOW);
         ProblemException empty = refusal(made::checkout);
         assertThat(empty).isInstanceOf(CartEmpty.class);
         assertThat(empty.code().code()).isEqualTo("cart.empty");

@@ -1,5 +1,6 @@
 package larder.cart;
 
+import larder.ingredient.Combiner;
 import java.time.Clock;
 import larder.platform.MemoryDatabase;
 import larder.recipe.Recipes;
@@ -15,6 +16,6 @@ public final class CartsOver {
     public static Carts database(MemoryDatabase database, Retailers retailers, Recipes recipes,
                                  ApplicationEventPublisher events, Clock clock) {
         return new Carts(new CartStore(database.db(), database.hot(), database.json(), database.bulk()), retailers,
-                recipes, events, clock);
+                recipes, new Combiner(), events, clock);
     }
 }

@@ -1,5 +1,6 @@
 package larder.cart;
 
+import larder.ingredient.Combiner;
 import static larder.support.Refusals.refusal;
 import static larder.support.Refusals.status;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -57,7 +58,7 @@ class CartsTest {
     private final Retailers retailers = RetailersOver.database(database, clock);
     private final Recipes recipes = RecipesOver.database(database, events::add, clock);
     private final Carts carts = new Carts(new CartStore(database.db(), database.hot(), database.json(),
-            database.bulk()), retailers, recipes, events::add, clock);
+            database.bulk()), retailers, recipes, new Combiner(), events::add, clock);
     private Retailer shop;
 
     @BeforeEach

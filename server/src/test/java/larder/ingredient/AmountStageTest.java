@@ -33,6 +33,23 @@ class AmountStageTest {
             1 tbsp plus 2 tsp sugar | 1 | - | tbsp | 1 | sugar | plus 2 tsp
             14 oz to 1 lb cod | 14 | 16 | oz | 1 | cod | -
             salt | - | - | - | 1 | salt | -
+            * 1 cup sugar | 1 | - | cup | 1 | sugar | -
+            • 2 eggs | 2 | - | - | 1 | eggs | -
+            > 2 eggs | 2 | - | - | 1 | eggs | -
+            approx. 2 cups flour | 2 | - | cup | 1 | flour | approx.
+            approx. flour | - | - | - | 1 | approx. flour | -
+            about flour | - | - | - | 1 | about flour | -
+            juice and zest of 2 lemons | 2 | - | - | 1 | lemons | juice and zest of
+            zest of lemon | - | - | - | 1 | zest of lemon | -
+            several sprigs of sage | - | - | sprig | 1 | sage | several
+            some salt | - | - | - | 1 | some salt | -
+            a little salt | - | - | - | 1 | a little salt | -
+            an onion | 1 | - | - | 1 | onion | -
+            2-inch piece of ginger | 2 | - | piece | 1 | ginger | 2-inch
+            1 in. ginger | 1 | - | - | 1 | ginger | 1 in.
+            7 cm ginger | 7 | - | - | 1 | ginger | 7 cm
+            2 (see note) cans tomatoes | 2 | - | can | 1 | tomatoes | see note
+            3 or 2 eggs | 3 | - | - | 1 | or 2 eggs | -
             """)
     void readsEverythingBeforeTheName(String line, Double quantity, Double quantityMax, String unit, double factor,
             String name, String setAside) {

@@ -3,10 +3,13 @@ package larder.ingredient;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
 class CombinerTest {
+
+    private final Combiner combiner = new Combiner();
 
     private static Combiner.Item item(String id, String name, Double quantity, Unit unit) {
         return new Combiner.Item(id, name, Quantity.of(quantity), unit, Category.forIngredient(name), false);
@@ -17,8 +20,28 @@ class CombinerTest {
     }
 
     @Test
+    void eachCombinerAnswersFromItsOwnDensitiesNotFromAnotherCombinersMemory() {
+        List<Combiner.Item> flour = List.of(item("a", "flour", 1.0, Unit.CUP), item("b", "flour", 100.0, Unit.G));
+        Combiner knowing = new Combiner(new Densities(
+                Map.of("flour", new Densities.Density(0.5, Unit.Family.MASS))));
+        Combiner unknowing = new Combiner(new Densities(Map.of()));
+
+        // A memo shared between the two would give the second the first one's answer, whichever ran first.
+        assertThat(unknowing.combine(flour)).hasSize(2);
+        List<CombinedLine> known = knowing.combine(flour);
+        assertThat(unknowing.combine(flour)).extracting(CombinedLine::unit).containsExactly(Unit.CUP, Unit.G);
+
+        double grams = Unit.CUP.baseFactor() * 0.5 + 100;
+        assertThat(known).singleElement().satisfies(line -> {
+            assertThat(line.unit()).isEqualTo(Unit.G);
+            assertThat(line.quantity()).isEqualTo(Scaling.round(grams, Unit.G));
+            assertThat(line.itemIds()).containsExactly("a", "b");
+        });
+    }
+
+    @Test
     void sumsTheSameUnit() {
-        List<CombinedLine> lines = Combiner.combine(List.of(
+        List<CombinedLine> lines = combiner.combine(List.of(
                 item("a", "flour", 2.0, Unit.CUP), item("b", "flour", 1.0, Unit.CUP)));
 
         assertThat(lines).containsExactly(
@@ -27,7 +50,7 @@ class CombinerTest {
 
     @Test
     void combinesNamesThatDifferOnlyInCaseNumberAndPreparation() {
-        List<CombinedLine> lines = Combiner.combine(List.of(
+        List<CombinedLine> lines = combiner.combine(List.of(
                 item("a", "Red Onions", 2.0, null), item("b", "red onion", 1.0, null),
                 item("c", "chopped red onion", 1.0, null)));
 
@@ -37,7 +60,7 @@ class CombinerTest {
 
     @Test
     void showsGramsAsKilogramsFromAThousand() {
-        List<CombinedLine> lines = Combiner.combine(List.of(
+        List<CombinedLine> lines = combiner.combine(List.of(
                 item("a", "potatoes", 1000.0, Unit.G), item("b", "potatoes", 500.0, Unit.G)));
 
         assertThat(lines.getFirst().quantity()).isEqualTo(1.5);
@@ -46,7 +69,7 @@ class CombinerTest {
 
     @Test
     void showsTeaspoonsAsTablespoons() {
-        List<CombinedLine> lines = Combiner.combine(List.of(
+        List<CombinedLine> lines = combiner.combine(List.of(
                 item("a", "salt", 4.0, Unit.TSP), item("b", "salt", 2.0, Unit.TSP)));
 
         assertThat(lines.getFirst().quantity()).isEqualTo(2.0);
@@ -55,7 +78,7 @@ class CombinerTest {
 
     @Test
     void keepsCupsAsCupsRatherThanQuarts() {
-        List<CombinedLine> lines = Combiner.combine(List.of(
+        List<CombinedLine> lines = combiner.combine(List.of(
                 item("a", "stock", 3.0, Unit.CUP), item("b", "stock", 1.0, Unit.CUP)));
 
         assertThat(lines.getFirst().quantity()).isEqualTo(4.0);
@@ -64,7 +87,7 @@ class CombinerTest {
 
     @Test
     void showsQuartsWhenAnItemWasInQuarts() {
-        List<CombinedLine> lines = Combiner.combine(List.of(
+        List<CombinedLine> lines = combiner.combine(List.of(
                 item("a", "milk", 1.0, Unit.QUART), item("b", "milk", 1.0, Unit.CUP)));
 
         assertThat(lines.getFirst().quantity()).isEqualTo(1.25);
@@ -73,7 +96,7 @@ class CombinerTest {
 
     @Test
     void sumsConvertibleUnitsAcrossSystemsInMetric() {
-        List<CombinedLine> lines = Combiner.combine(List.of(
+        List<CombinedLine> lines = combiner.combine(List.of(
                 item("a", "ground beef", 1.0, Unit.LB), item("b", "ground beef", 250.0, Unit.G)));
 
         assertThat(lines.getFirst().quantity()).isEqualTo(704.0);
@@ -82,7 +105,7 @@ class CombinerTest {
 
     @Test
     void sumsOuncesIntoPounds() {
-        List<CombinedLine> lines = Combiner.combine(List.of(
+        List<CombinedLine> lines = combiner.combine(List.of(
                 item("a", "cheddar", 12.0, Unit.OZ), item("b", "cheddar", 12.0, Unit.OZ)));
 
         assertThat(lines.getFirst().quantity()).isEqualTo(1.5);
@@ -91,7 +114,7 @@ class CombinerTest {
 
     @Test
     void combinesMassWithVolumeWhereTheDensityIsKnown() {
-        List<CombinedLine> lines = Combiner.combine(List.of(
+        List<CombinedLine> lines = combiner.combine(List.of(
                 item("a", "flour", 1.0, Unit.CUP), item("b", "flour", 380.0, Unit.G)));
 
         assertThat(lines).containsExactly(
@@ -100,7 +123,7 @@ class CombinerTest {
 
     @Test
     void combinesALiquidInVolume() {
-        List<CombinedLine> lines = Combiner.combine(List.of(
+        List<CombinedLine> lines = combiner.combine(List.of(
                 item("a", "milk", 500.0, Unit.ML), item("b", "milk", 242.0, Unit.G)));
 
         assertThat(lines.getFirst().unit()).isEqualTo(Unit.ML);
@@ -109,7 +132,7 @@ class CombinerTest {
 
     @Test
     void keepsMassAndVolumeApartWithoutADensity() {
-        List<CombinedLine> lines = Combiner.combine(List.of(
+        List<CombinedLine> lines = combiner.combine(List.of(
                 item("a", "spinach", 2.0, Unit.CUP), item("b", "spinach", 200.0, Unit.G),
                 item("c", "spinach", 1.0, Unit.CUP)));
 
@@ -120,7 +143,7 @@ class CombinerTest {
 
     @Test
     void neverCombinesCheckedWithUnchecked() {
-        List<CombinedLine> lines = Combiner.combine(List.of(
+        List<CombinedLine> lines = combiner.combine(List.of(
                 item("a", "eggs", 6.0, null), checked("b", "eggs", 6.0, null), item("c", "eggs", 2.0, null)));
 
         assertThat(lines).containsExactly(
@@ -130,7 +153,7 @@ class CombinerTest {
 
     @Test
     void combinesItemsWithoutQuantityWithEachOtherOnly() {
-        List<CombinedLine> lines = Combiner.combine(List.of(
+        List<CombinedLine> lines = combiner.combine(List.of(
                 item("a", "salt", null, null), item("b", "Salt", null, null), item("c", "salt", 1.0, Unit.TSP)));
 
         assertThat(lines).containsExactly(
@@ -140,7 +163,7 @@ class CombinerTest {
 
     @Test
     void keepsDifferentCountUnitsApart() {
-        List<CombinedLine> lines = Combiner.combine(List.of(
+        List<CombinedLine> lines = combiner.combine(List.of(
                 item("a", "garlic", 3.0, Unit.CLOVE), item("b", "garlic", 1.0, Unit.HEAD),
                 item("c", "garlic", 2.0, Unit.CLOVE)));
 
@@ -152,7 +175,7 @@ class CombinerTest {
 
     @Test
     void countsARangeAtItsUpperEnd() {
-        List<CombinedLine> lines = Combiner.combine(List.of(
+        List<CombinedLine> lines = combiner.combine(List.of(
                 new Combiner.Item("a", "garlic", new Quantity(2.0, 3.0), Unit.CLOVE, Category.PRODUCE, false),
                 item("b", "garlic", 1.0, Unit.CLOVE)));
 
@@ -161,7 +184,7 @@ class CombinerTest {
 
     @Test
     void keepsDifferentIngredientsOnSeparateLinesInFirstSeenOrder() {
-        List<CombinedLine> lines = Combiner.combine(List.of(
+        List<CombinedLine> lines = combiner.combine(List.of(
                 item("a", "milk", 1.0, Unit.CUP), item("b", "eggs", 2.0, null), item("c", "milk", 1.0, Unit.CUP)));
 
         assertThat(lines).extracting(CombinedLine::name).containsExactly("milk", "eggs");
@@ -170,11 +193,11 @@ class CombinerTest {
 
     @Test
     void answersNoLinesForNoItems() {
-        assertThat(Combiner.combine(List.of())).isEmpty();
+        assertThat(combiner.combine(List.of())).isEmpty();
     }
 
-    private static CombinedLine only(Combiner.Item... items) {
-        List<CombinedLine> lines = Combiner.combine(List.of(items));
+    private CombinedLine only(Combiner.Item... items) {
+        List<CombinedLine> lines = combiner.combine(List.of(items));
         assertThat(lines).hasSize(1);
         return lines.getFirst();
     }
@@ -379,18 +402,19 @@ class CombinerTest {
 
     @Test
     void itemsShareAKeyExactlyWhenTheyWouldCombine() {
-        String onions = Combiner.key(item("a", "Red Onions", 2.0, null));
-        assertThat(Combiner.key(item("b", "red onion", 5.0, null))).isEqualTo(onions);
-        assertThat(Combiner.key(checked("b", "red onion", 5.0, null))).isNotEqualTo(onions);
-        assertThat(Combiner.key(item("b", "red onion", null, null))).isNotEqualTo(onions);
-        assertThat(Combiner.key(item("b", "red onion", 1.0, Unit.PIECE))).isNotEqualTo(onions);
-        assertThat(Combiner.key(item("a", "garlic", 2.0, Unit.CLOVE)))
-                .isNotEqualTo(Combiner.key(item("b", "garlic", 2.0, Unit.HEAD)));
-        assertThat(Combiner.key(item("a", "flour", 2.0, Unit.CUP)))
-                .isEqualTo(Combiner.key(item("b", "flour", 200.0, Unit.G)));
-        assertThat(Combiner.key(item("a", "spinach", 2.0, Unit.CUP)))
-                .isEqualTo(Combiner.key(item("b", "spinach", 200.0, Unit.ML)))
-                .isNotEqualTo(Combiner.key(item("c", "spinach", 200.0, Unit.G)));
-        assertThat(Combiner.key(item("a", "salt", null, null))).isNotEqualTo(Combiner.key(item("b", "salt", 1.0, null)));
+        String onions = combiner.key(item("a", "Red Onions", 2.0, null));
+        assertThat(combiner.key(item("b", "red onion", 5.0, null))).isEqualTo(onions);
+        assertThat(combiner.key(checked("b", "red onion", 5.0, null))).isNotEqualTo(onions);
+        assertThat(combiner.key(item("b", "red onion", null, null))).isNotEqualTo(onions);
+        assertThat(combiner.key(item("b", "red onion", 1.0, Unit.PIECE))).isNotEqualTo(onions);
+        assertThat(combiner.key(item("a", "garlic", 2.0, Unit.CLOVE)))
+                .isNotEqualTo(combiner.key(item("b", "garlic", 2.0, Unit.HEAD)));
+        assertThat(combiner.key(item("a", "flour", 2.0, Unit.CUP)))
+                .isEqualTo(combiner.key(item("b", "flour", 200.0, Unit.G)));
+        assertThat(combiner.key(item("a", "spinach", 2.0, Unit.CUP)))
+                .isEqualTo(combiner.key(item("b", "spinach", 200.0, Unit.ML)))
+                .isNotEqualTo(combiner.key(item("c", "spinach", 200.0, Unit.G)));
+        assertThat(combiner.key(item("a", "salt", null, null)))
+                .isNotEqualTo(combiner.key(item("b", "salt", 1.0, null)));
     }
 }

@@ -29,6 +29,35 @@ class CommentStageTest {
             oil or two | or | true
             oil or half | or | false
             oil or butter | or | false
+            oil or so | or | true
+            oil or less | or | true
+            oil or as needed | or | true
+            salt or | or | false
+            parsley to serve | to | true
+            parsley to garnish | to | true
+            salt to finish | to | true
+            sprinkles to decorate | to | true
+            cheese to top | to | true
+            oil as required | as | true
+            oil as desired | as | true
+            oil as necessary | as | true
+            parsley as garnish | as | true
+            chili if you like | if | true
+            butter at home | at | false
+            butter room temperature | room | true
+            butter room service | room | false
+            nuts like pecans | like | true
+            cream with sugar | with | true
+            bread without crusts | without | true
+            lemons from the garden | from | true
+            sauce see note | see | true
+            nuts including almonds | including | true
+            salt plus more | plus | true
+            onion chopped finely | chopped | true
+            garlic minced optional | minced | true
+            onion chopped | chopped | true
+            onion chopped and peeled | chopped | true
+            onion chopped peeled | chopped | true
             """)
     void opensTheCommentAtItsWords(String text, String word, boolean opens) {
         Stages stages = Stages.of(text);

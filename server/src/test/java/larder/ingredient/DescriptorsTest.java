@@ -19,6 +19,17 @@ class DescriptorsTest {
             toasted sesame oil | toasted sesame oil
             chopped | chopped
             'chopped, to taste' | 'chopped, to taste'
+            peeled - grated ginger | ginger
+            chopped or sliced onions | onions
+            peeled and finely chopped onions | onions
+            and chopped onions | and chopped onions
+            finely chopped | finely chopped
+            finely chopped onion | onion
+            freshly ground pepper | pepper
+            very fine sugar | very fine sugar
+            small diced | diced
+            'chopped onions (about 2)' | 'onions (about 2)'
+            'large; chopped' | 'large; chopped'
             """)
     void findsTheEndOfLeadingDescriptors(String name, String rest) {
         Stages stages = Stages.of(name);

@@ -386,6 +386,52 @@ class IngredientAnalyserTest {
     }
 
     @Test
+    void readsTheAmountAfterAnAbbreviatedApproximatingWordWithItsPeriod() {
+        AnalysedIngredient got = IngredientAnalyser.analyse("approx. 2 cups flour");
+
+        assertThat(got.quantity()).isEqualTo(2.0);
+        assertThat(got.unit()).isEqualTo(Unit.CUP);
+        assertThat(got.name()).isEqualTo("flour");
+        assertThat(got.comment()).isEqualTo("approx.");
+    }
+
+    @Test
+    void convertsBothEndsOfARangeInAUnitWithAFactor() {
+        AnalysedIngredient got = IngredientAnalyser.analyse("1-2 dl cream");
+
+        assertThat(got.quantity()).isEqualTo(100.0);
+        assertThat(got.quantityMax()).isEqualTo(200.0);
+        assertThat(got.unit()).isEqualTo(Unit.ML);
+        assertThat(IngredientAnalyser.analyse("2 cl rum").quantity()).isEqualTo(20.0);
+    }
+
+    @Test
+    void aZeroAmountIsNoAmount() {
+        AnalysedIngredient got = IngredientAnalyser.analyse("0 cups flour");
+
+        assertThat(got.quantity()).isNull();
+        assertThat(got.quantityMax()).isNull();
+        assertThat(got.measurements()).isEmpty();
+    }
+
+    @Test
+    void cannedProduceIsShelvedWithTheTins() {
+        assertThat(IngredientAnalyser.analyse("1 can tomatoes").category()).isEqualTo(Category.PANTRY);
+        assertThat(IngredientAnalyser.analyse("1 jar tomatoes").category()).isEqualTo(Category.PANTRY);
+        assertThat(IngredientAnalyser.analyse("2 tomatoes").category()).isEqualTo(Category.PRODUCE);
+        assertThat(IngredientAnalyser.analyse("1 bunch tomatoes").category()).isEqualTo(Category.PRODUCE);
+    }
+
+    @Test
+    void keepsAWrittenEquivalentOnlyInTheOtherSystemAndElseComputesOne() {
+        assertThat(IngredientAnalyser.analyse("1 cup (240 ml) milk").measurements())
+                .containsExactly(new Measurement(240, Unit.ML));
+        // 8 fl oz is the cup again, in the same system: the metric equivalent is computed instead.
+        assertThat(IngredientAnalyser.analyse("1 cup (8 fl oz) milk").measurements())
+                .containsExactly(new Measurement(237, Unit.ML));
+    }
+
+    @Test
     void givesTheCanonicalNameOfTheIngredient() {
         assertThat(IngredientAnalyser.analyse("2 Red Onions, chopped").canonicalName()).isEqualTo("red onion");
     }

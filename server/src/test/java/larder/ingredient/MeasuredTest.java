@@ -21,6 +21,9 @@ class MeasuredTest {
             2 eggs | - | - | - | -
             about 2 oz | - | - | - | -
             one ounce | - | - | - | -
+            0 oz water | - | - | - | -
+            2 - oz water | - | - | - | -
+            2 oz | 2 | oz | false | ''
             """)
     void readsAMassOrVolumeAmount(String text, Double quantity, String unit, Boolean hyphenated, String after) {
         Stages line = Stages.of(text);

@@ -30,6 +30,28 @@ class NameStageTest {
             butter (softened) for the pan | butter | (softened) for the pan
             of salt | salt | -
             sprigs, chopped | sprigs | chopped
+            salt; to taste | salt | to taste
+            salt: to taste | salt | to taste
+            salt + more | salt | more
+            salt * see note | salt | see note
+            salt/pepper | salt/pepper | -
+            half-and-half | half-and-half | -
+            besan (chickpea flour) | besan (chickpea flour) | -
+            besan (chickpea flour), sifted | besan (chickpea flour) | sifted
+            besan (fine ground chickpea flour) | besan | fine ground chickpea flour
+            flour [plain] bread | flour [plain] bread | -
+            flour (see note) bread | flour bread | see note
+            cream (or yogurt) | cream (or yogurt) | -
+            cream (2 cups) | cream | -
+            cream (chilled) | cream | chilled
+            'apples, pears, plums, figs, dates, or limes' | 'apples, pears, plums, figs, dates, or limes' | -
+            'apples, pears, peeled' | apples | 'pears, peeled'
+            'apples, 2 pears' | apples | 2 pears
+            egg yolk mixed | egg yolk | mixed
+            butter melted and cooled | butter | melted and cooled
+            chopped | chopped | -
+            'apples, pears, plums, figs, dates, kiwis, or limes' | apples | 'pears, plums, figs, dates, kiwis, or limes'
+            'apples, st. john pears, or plums' | 'apples, st. john pears, or plums' | -
             """)
     void readsTheNameAndWhereTheCommentOpens(String text, String name, String comment) {
         Stages stages = Stages.of(text);
@@ -49,6 +71,8 @@ class NameStageTest {
             whole cloves | whole cloves | -
             cloves | cloves | -
             eggs | eggs | -
+            'garlic cloves,' | garlic | clove
+            'garlic cloves, ,' | garlic | clove
             """)
     void takesACountWordAfterTheNameAsTheUnit(String text, String name, String unit) {
         NameStage.Named named = Stages.of(text).nameStage().read(Reading.amount(2, null, 0));

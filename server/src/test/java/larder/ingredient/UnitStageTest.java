@@ -23,6 +23,16 @@ class UnitStageTest {
             cloves | - | cloves | -
             sticks, softened | - | sticks, softened | -
             eggs | - | eggs | -
+            heaping large thick cups flour | cup | flour | heaping large thick
+            heaping large thick very cups flour | - | heaping large thick very cups flour | -
+            cloves of garlic | clove | of garlic | -
+            cloves; minced | - | cloves; minced | -
+            cloves (about 3) garlic | clove | (about 3) garlic | -
+            cloves - 2 garlic | clove | - 2 garlic | -
+            cloves - garlic | clove | - garlic | -
+            cloves. | - | cloves. | -
+            cups | cup | '' | -
+            handfuls | - | handfuls | -
             """)
     void readsTheUnitAfterAnAmount(String text, String unit, String after, String setAside) {
         Stages stages = Stages.of(text);
@@ -42,6 +52,10 @@ class UnitStageTest {
             cup of tea | cup | of tea
             cups | - | cups
             grams sugar | - | grams sugar
+            grams of sugar | g | of sugar
+            Pinch | - | Pinch
+            Pinch, salt | - | Pinch, salt
+            handful basil | - | handful basil
             """)
     void readsAUnitWithoutAnAmountOnlyBeforeOfOrACountBeforeWords(String text, String unit, String after) {
         Stages stages = Stages.of(text);

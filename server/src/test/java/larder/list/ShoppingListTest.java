@@ -1,5 +1,6 @@
 package larder.list;
 
+import larder.ingredient.Combiner;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatNoException;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
@@ -39,6 +40,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /** The rules of a list, asked of its row ({@link ListHeader}) and its items directly, without a database. */
 class ShoppingListTest {
+
+    private static final Combiner COMBINER = new Combiner();
 
     private static final Instant CREATED = Instant.parse("2026-11-25T09:00:00.000001Z");
     private static final Instant NOW = CREATED.plusSeconds(60);
@@ -125,7 +128,7 @@ class ShoppingListTest {
         assertThat(list.itemCount()).isEqualTo(onList);
         assertThat(list.version()).isEqualTo(VERSION);
         assertThat(list.updatedAt()).isEqualTo(CREATED);
-        list.saved(false, List.of(), List.of());
+        list.saved(false, List.of(), List.of(), COMBINER);
         assertThat(list.takeEvents()).isEmpty();
     }
 
@@ -373,7 +376,7 @@ class ShoppingListTest {
         assertThat(list.id()).startsWith("lst_");
         List<ScaledRecipe> recipes = ShoppingList.recipesAdded(content);
         assertThat(recipes).containsExactly(new ScaledRecipe("rcp_soup", "Soup", 2));
-        ShoppingList saved = list.saved(true, List.of(), recipes);
+        ShoppingList saved = list.saved(true, List.of(), recipes, COMBINER);
         assertThat(saved).isEqualTo(new ShoppingList(list.id(), "app_1", "usr_alice", "Dinner", true, 1, 0,
                 List.of(), recipes, NOW, NOW, null));
         assertThat(list.takeEvents()).containsExactly(
@@ -387,11 +390,11 @@ class ShoppingListTest {
         ListHeader list = stored(null, 2);
         list.add(items(1), NOW);
         assertThat(list.takeEvents()).isEmpty();
-        ShoppingList saved = list.saved(false, List.of(milk()), List.of());
+        ShoppingList saved = list.saved(false, List.of(milk()), List.of(), COMBINER);
         assertThat(saved).isEqualTo(new ShoppingList("lst_1", "app_1", null, "Weekly", false, VERSION + 1, 3,
                 List.of(milk()), List.of(), CREATED, NOW, null));
         assertThat(list.takeEvents()).hasSize(2).first().isEqualTo(new ListUpdated(saved));
-        list.saved(false, List.of(), List.of());
+        list.saved(false, List.of(), List.of(), COMBINER);
         assertThat(list.takeEvents()).isEmpty();
     }
 
@@ -399,7 +402,7 @@ class ShoppingListTest {
     void aListReadWithoutAChangeRecordsNothing() {
         ListHeader list = stored("usr_alice", 2);
         list.checkChangeableBy(ALICE, Credential.NOT_SHARED);
-        list.saved(true, List.of(), List.of());
+        list.saved(true, List.of(), List.of(), COMBINER);
         assertThat(list.takeEvents()).isEmpty();
     }
 
@@ -475,7 +478,7 @@ class ShoppingListTest {
         assertThat(list.version()).isEqualTo(VERSION);
         list.join(BOB, 18, NOW);
         assertThat(list.version()).isEqualTo(VERSION + 1);
-        list.saved(false, List.of(), List.of());
+        list.saved(false, List.of(), List.of(), COMBINER);
         ListChange joined = list.recorded().orElseThrow();
         assertThat(joined.type()).isEqualTo(ListChange.LIST_UPDATED);
         assertThat(joined.by()).isEqualTo("usr_bob");
@@ -496,11 +499,11 @@ class ShoppingListTest {
         ListHeader list = stored("usr_alice", 2);
         ListItem first = flour("itm_1", 1, false);
         ListItem second = flour("itm_2", 2, false);
-        String line = ShoppingListView.combined(List.of(first)).getFirst().id();
+        String line = ShoppingListView.combined(List.of(first), COMBINER).getFirst().id();
 
         list.checkChangeableBy(BOB, BOB_IS_A_MEMBER);
         ListItem checked = list.changeItem(first, change().checked(true).build(), IfMatch.ANY, NOW);
-        list.saved(false, List.of(checked, second), List.of());
+        list.saved(false, List.of(checked, second), List.of(), COMBINER);
         ListChange change = list.recorded().orElseThrow();
         assertThat(change.version()).isEqualTo(VERSION + 1);
         assertThat(change.type()).isEqualTo(ListChange.ITEM_UPDATED);
@@ -510,7 +513,7 @@ class ShoppingListTest {
         assertThat(change.item().checked()).isTrue();
         // The unchecked line keeps its id with one item left; the checked item starts a line of its own.
         assertThat(change.combinedItems()).extracting(ShoppingListView.CombinedItemView::id)
-                .containsExactly(ShoppingListView.combined(List.of(checked)).getFirst().id(), line);
+                .containsExactly(ShoppingListView.combined(List.of(checked), COMBINER).getFirst().id(), line);
         assertThat(change.combinedItems().get(1).itemIds()).containsExactly("itm_2");
         assertThat(change.combinedItems().get(1).quantity()).isEqualTo(2.0);
         assertThat(change.combinedItemsRemoved()).isEmpty();
@@ -518,7 +521,7 @@ class ShoppingListTest {
                 new ListEvents.ListChanged("lst_1", "app_1", VERSION + 1, change));
 
         list.removeItem(second, IfMatch.ANY, NOW);
-        list.saved(false, List.of(checked), List.of());
+        list.saved(false, List.of(checked), List.of(), COMBINER);
         ListChange removal = list.recorded().orElseThrow();
         assertThat(removal.type()).isEqualTo(ListChange.ITEM_REMOVED);
         assertThat(removal.itemId()).isEqualTo("itm_2");
@@ -532,7 +535,7 @@ class ShoppingListTest {
         ListHeader list = stored("usr_alice", 0);
         list.checkChangeableBy(ALICE, Credential.NOT_SHARED);
         List<ListItem> added = list.add(items(2), NOW);
-        list.saved(true, added, List.of());
+        list.saved(true, added, List.of(), COMBINER);
         ListChange change = list.recorded().orElseThrow();
         assertThat(change.type()).isEqualTo(ListChange.ITEM_ADDED);
         assertThat(change.items()).extracting(ShoppingListView.ItemView::id)
@@ -551,12 +554,13 @@ class ShoppingListTest {
 
     @Test
     void aCombinedLineIdStaysWhileItsItemsAndQuantityChange() {
-        String one = ShoppingListView.combined(List.of(flour("itm_1", 1, false))).getFirst().id();
-        String three = ShoppingListView.combined(List.of(flour("itm_1", 1, false), flour("itm_2", 2, false)))
-                .getFirst().id();
-        String later = ShoppingListView.combined(List.of(flour("itm_2", 5, false))).getFirst().id();
+        String one = ShoppingListView.combined(List.of(flour("itm_1", 1, false)), COMBINER).getFirst().id();
+        String three = ShoppingListView.combined(
+                List.of(flour("itm_1", 1, false), flour("itm_2", 2, false)), COMBINER).getFirst().id();
+        String later = ShoppingListView.combined(List.of(flour("itm_2", 5, false)), COMBINER).getFirst().id();
         assertThat(three).isEqualTo(one).isEqualTo(later).startsWith("cmb_");
-        assertThat(ShoppingListView.combined(List.of(flour("itm_1", 1, true))).getFirst().id()).isNotEqualTo(one);
+        assertThat(ShoppingListView.combined(List.of(flour("itm_1", 1, true)), COMBINER).getFirst().id())
+                .isNotEqualTo(one);
     }
 
     private static ProblemException refusal(Runnable rule) {

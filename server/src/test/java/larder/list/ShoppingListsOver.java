@@ -1,5 +1,6 @@
 package larder.list;
 
+import larder.ingredient.Combiner;
 import java.time.Clock;
 import larder.platform.MemoryDatabase;
 import larder.recipe.Recipes;
@@ -14,6 +15,6 @@ public final class ShoppingListsOver {
     public static ShoppingLists database(MemoryDatabase database, Recipes recipes, ApplicationEventPublisher events,
                                          Clock clock) {
         return new ShoppingLists(new ListStore(database.db(), database.hot(), database.bulk(), database.json()),
-                recipes, events, clock);
+                recipes, new Combiner(), events, clock);
     }
 }

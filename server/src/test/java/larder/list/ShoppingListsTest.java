@@ -1,5 +1,6 @@
 package larder.list;
 
+import larder.ingredient.Combiner;
 import static larder.support.Refusals.refusal;
 import static larder.support.Refusals.status;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -47,7 +48,7 @@ class ShoppingListsTest {
     private final List<Object> events = new ArrayList<>();
     private final Recipes recipes = RecipesOver.database(database, events::add, clock);
     private final ShoppingLists lists = new ShoppingLists(new ListStore(database.db(), database.hot(),
-            database.bulk(), database.json()), recipes, events::add, clock);
+            database.bulk(), database.json()), recipes, new Combiner(), events::add, clock);
 
     private static ListInput items(String... rawItems) {
         return new ListInput(null, null, List.of(rawItems), null);
@@ -283,7 +284,7 @@ class ShoppingListsTest {
         ShoppingList list = created(ALICE, "Week");
         ShoppingLists.Invite invite = lists.invite(ALICE, list.id());
         ShoppingLists later = new ShoppingLists(new ListStore(database.db(), database.hot(), database.bulk(),
-                database.json()), recipes, events::add,
+                database.json()), recipes, new Combiner(), events::add,
                 Clock.fixed(NOW.plus(ShoppingLists.INVITE_LIFETIME), ZoneOffset.UTC));
 
         assertThat(status(() -> later.join(BOB, invite.code()))).isEqualTo(404);

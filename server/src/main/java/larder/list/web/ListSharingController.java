@@ -8,6 +8,7 @@ import java.time.Instant;
 import java.util.List;
 import larder.auth.Credential;
 import larder.auth.UserCredential;
+import larder.ingredient.Combiner;
 import larder.list.ListChanges;
 import larder.list.ShoppingListView;
 import larder.list.ShoppingLists;
@@ -34,9 +35,11 @@ import org.springframework.web.bind.annotation.RestController;
 class ListSharingController {
 
     private final ShoppingLists lists;
+    private final Combiner combiner;
 
-    ListSharingController(ShoppingLists lists) {
+    ListSharingController(ShoppingLists lists, Combiner combiner) {
         this.lists = lists;
+        this.combiner = combiner;
     }
 
     record InviteView(@Schema(description = "Shown only here; good for any number of joins until expires_at")
@@ -76,7 +79,7 @@ class ListSharingController {
             throw new InvalidRequest("/code", "An invite code is required.");
         }
         var list = lists.join(credential, body.code());
-        return Versions.ok(list.version(), ShoppingListView.of(list));
+        return Versions.ok(list.version(), ShoppingListView.of(list, combiner));
     }
 
     @GetMapping("/{id}/members")

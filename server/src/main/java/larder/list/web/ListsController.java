@@ -8,6 +8,7 @@ import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.annotation.Nullable;
 import java.util.List;
 import larder.auth.Credential;
+import larder.ingredient.Combiner;
 import larder.item.ItemsInput;
 import larder.item.NewItems;
 import larder.list.ListInput;
@@ -39,9 +40,11 @@ class ListsController {
 
 
     private final ShoppingLists lists;
+    private final Combiner combiner;
 
-    ListsController(ShoppingLists lists) {
+    ListsController(ShoppingLists lists, Combiner combiner) {
         this.lists = lists;
+        this.combiner = combiner;
     }
 
     record ChangeList(
@@ -61,7 +64,7 @@ class ListsController {
             responses = @ApiResponse(responseCode = "201", description = "The list"))
     ResponseEntity<ShoppingListView> create(Credential credential, @RequestBody ListInput body) {
         ShoppingList list = lists.create(credential, body);
-        return Versions.created("/v1beta/lists/" + list.id(), list.version(), ShoppingListView.of(list));
+        return Versions.created("/v1beta/lists/" + list.id(), list.version(), ShoppingListView.of(list, combiner));
     }
 
     @GetMapping
@@ -160,7 +163,7 @@ class ListsController {
         lists.removeRecipe(credential, id, recipeId, ifMatch);
     }
 
-    private static ResponseEntity<ShoppingListView> answer(ShoppingList list) {
-        return Versions.ok(list.version(), ShoppingListView.of(list));
+    private ResponseEntity<ShoppingListView> answer(ShoppingList list) {
+        return Versions.ok(list.version(), ShoppingListView.of(list, combiner));
     }
 }

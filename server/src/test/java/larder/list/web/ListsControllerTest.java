@@ -1,5 +1,6 @@
 package larder.list.web;
 
+import larder.ingredient.Combiner;
 import static larder.support.Refusals.status;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -45,8 +46,9 @@ class ListsControllerTest {
     private final List<Object> events = new ArrayList<>();
     private final Recipes recipes = RecipesOver.database(database, events::add, clock);
     private final ShoppingLists lists = ShoppingListsOver.database(database, recipes, events::add, clock);
-    private final ListsController controller = new ListsController(lists);
-    private final ListSharingController sharing = new ListSharingController(lists);
+    private final Combiner combiner = new Combiner();
+    private final ListsController controller = new ListsController(lists, combiner);
+    private final ListSharingController sharing = new ListSharingController(lists, combiner);
 
     private static ListInput items(String... rawItems) {
         return new ListInput("Week", null, List.of(rawItems), null);
