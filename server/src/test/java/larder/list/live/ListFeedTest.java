@@ -15,6 +15,7 @@ import static org.mockito.Mockito.verify;
 import static org.mockito.Mockito.verifyNoInteractions;
 import static org.mockito.Mockito.when;
 
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -29,6 +30,8 @@ import larder.support.Patience;
 import org.junit.jupiter.api.Test;
 import org.mockito.ArgumentCaptor;
 import org.springframework.context.SmartLifecycle;
+import org.springframework.mock.web.MockHttpServletRequest;
+import org.springframework.mock.web.MockHttpServletResponse;
 
 /** A node's live feed: who it subscribes, when and how it reads the log for its streams, and its sweep. */
 class ListFeedTest {
@@ -246,6 +249,21 @@ class ListFeedTest {
     }
 
     @Test
+    void aVersionReadBeforeItsNotificationCameIsNotReadAgain() {
+        String id = live.list();
+        Connection c = live.connect(ALICE, id, null);
+        live.change(id, "apples");
+        live.change(id, "bread");
+
+        live.notifyAndRun(id + ":2");
+        feed.receive(id + ":3");
+
+        assertThat(live.reads.waiting()).isZero();
+        assertThat(live.lists.nodeReads).containsExactly(new NodeRead(id, 1));
+        assertThat(c.versions()).containsExactly(2L, 3L);
+    }
+
+    @Test
     void aChangeNotifiedDuringAReadIsServedByTheNextRead() {
         String id = live.list();
         Connection c = live.connect(ALICE, id, null);
@@ -395,6 +413,17 @@ class ListFeedTest {
 
         assertThat(live.lists.nodeReads).containsExactly(new NodeRead(id, 1), new NodeRead(id, 1));
         assertThat(c.versions()).containsExactly(2L);
+    }
+
+    @Test
+    void aReconnectedListenerReadsFromTheStartForAStreamStillOpening() {
+        String id = live.list();
+        feed.open(ALICE, id, ResumePoint.of(null, null));
+
+        feed.resumed();
+        live.reads.runAll();
+
+        assertThat(live.lists.nodeReads).containsExactly(new NodeRead(id, 0));
     }
 
     @Test
@@ -628,6 +657,34 @@ class ListFeedTest {
 
         assertThat(feed.isRunning()).isTrue();
         assertThat(live.connect(ALICE, id, null).ended()).isFalse();
+    }
+
+    @Test
+    void theNodesOwnThreadsReadANotifiedChangeAndWriteIt() throws Exception {
+        ListFeed node = new ListFeed(live.lists, live.notifications, live.revocations, live.json, live.clock,
+                new LiveSettings(Duration.ofSeconds(20), 1000), new SimpleMeterRegistry());
+        node.start();
+        try {
+            String id = live.list();
+            ListFeed.Opening opening = node.open(ALICE, id, ResumePoint.of(null, null));
+            MockHttpServletRequest request = new MockHttpServletRequest();
+            request.setAsyncSupported(true);
+            MockHttpServletResponse response = new MockHttpServletResponse();
+            node.serve(opening, request, response);
+            live.change(id, "apples");
+
+            node.receive(id + ":2");
+
+            long giveUp = System.nanoTime() + Patience.of(Duration.ofSeconds(10)).toNanos();
+            while (!response.getContentAsString().contains("\n\n") && System.nanoTime() < giveUp) {
+                Thread.sleep(10);
+            }
+            assertThat(response.getContentAsString()).startsWith("id: 2\nevent: item.added\n");
+            assertThat(node.isRunning()).isTrue();
+        } finally {
+            node.stop();
+        }
+        assertThat(node.isRunning()).isFalse();
     }
 
     @Test

@@ -60,6 +60,40 @@ class ListStreamTest {
     }
 
     @Test
+    void readsTheLogItselfOnlyForAGap() {
+        String id = live.list();
+        Connection c = live.connect(ALICE, id, null);
+        live.change(id, "apples");
+        live.change(id, "bread");
+        int before = live.lists.callerReads;
+
+        c.stream().offer(List.of(frame(id, 2)), 1000);
+        c.stream().offer(List.of(frame(id, 3)), 1000);
+        live.writes.runAll();
+
+        assertThat(c.versions()).containsExactly(2L, 3L);
+        assertThat(live.lists.callerReads).isEqualTo(before);
+    }
+
+    @Test
+    void changesOfferedWhileTheBacklogIsWrittenFollowIt() throws IOException {
+        String id = live.list();
+        live.change(id, "apples");
+        ListFeed.Opening opening = live.feed.open(ALICE, id, ResumePoint.of("1", null));
+        live.change(id, "bread");
+        opening.stream().offer(frames(id, 1), 1000);
+        MockHttpServletRequest request = new MockHttpServletRequest();
+        request.setAsyncSupported(true);
+        MockHttpServletResponse response = new MockHttpServletResponse();
+
+        live.feed.serve(opening, request, response);
+        assertThat(response.isCommitted()).isTrue();
+        live.writes.runAll();
+
+        assertThat(new Connection(opening, request, response).versions()).containsExactly(2L, 3L);
+    }
+
+    @Test
     void fillsAGapFromTheLogAsItsCallerBeforeSendingWhatCameAfter() {
         String id = live.list();
         Connection c = live.connect(ALICE, id, null);
@@ -218,6 +252,22 @@ class ListStreamTest {
         c.stream().heartbeatIfIdle(System.nanoTime() + idle, idle);
         live.writes.runAll();
         assertThat(c.body()).isEqualTo(": heartbeat\n\n: heartbeat\n\n");
+    }
+
+    @Test
+    void aHeartbeatIsDueOnlyLongAfterTheLastWrite() {
+        String id = live.list();
+        Connection c = live.connect(ALICE, id, null);
+        long beforeTheWrite = System.nanoTime();
+        long idle = Duration.ofHours(1).toNanos();
+        live.change(id, "apples");
+        c.stream().offer(frames(id, 1), 1000);
+        live.writes.runAll();
+
+        c.stream().heartbeatIfIdle(beforeTheWrite + idle, idle);
+        live.writes.runAll();
+
+        assertThat(c.body()).doesNotContain("heartbeat");
     }
 
     @Test
