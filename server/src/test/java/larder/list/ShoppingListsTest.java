@@ -325,4 +325,53 @@ class ShoppingListsTest {
         assertThat(changesOf(BOB, bobs.id())).last().extracting(ListChange::type)
                 .isEqualTo(ListChange.LIST_UPDATED);
     }
+
+    @Test
+    void aListCreatedWithARecipeKeepsTheRecipe() {
+        Recipe bread = recipes.createInCatalogue("app_1", List.of(new RecipeContent("Bread", null, null, List.of(),
+                1, null, null, null, List.of(new RecipeContent.Ingredient("500 g flour", "flour", 500.0, null,
+                        Unit.G, null, Category.BAKING, null)), List.of(), List.of()))).getFirst();
+
+        ShoppingList created = lists.create(ALICE, new ListInput("Bake", null, null,
+                List.of(new ItemsInput.RecipeRef(bread.id(), 2.0))));
+
+        assertThat(lists.get(ALICE, created.id()).recipes()).singleElement().satisfies(r -> {
+            assertThat(r.recipeId()).isEqualTo(bread.id());
+            assertThat(r.scale()).isEqualTo(2.0);
+        });
+    }
+
+    @Test
+    void erasingAMemberIsAChangeOfTheListsItWasOn() {
+        ShoppingList bobs = created(BOB, "Bob's", "eggs");
+        long joined = lists.join(ALICE, lists.invite(BOB, bobs.id()).code()).version();
+
+        lists.on(UsersErased.of("usr_alice", "app_1"));
+
+        assertThat(lists.get(BOB, bobs.id()).version()).isEqualTo(joined + 1);
+        assertThat(changesOf(BOB, bobs.id())).last().satisfies(change -> {
+            assertThat(change.version()).isEqualTo(joined + 1);
+            assertThat(change.type()).isEqualTo(ListChange.LIST_UPDATED);
+        });
+    }
+
+    @Test
+    void aUsersPrimaryListCannotBeUnmarkedButAnotherListCan() {
+        ShoppingList first = created(ALICE, "One");
+        ShoppingList second = created(ALICE, "Two");
+
+        assertThat(refusal(() -> lists.update(ALICE, first.id(), null, false, IfMatch.ANY)).errors())
+                .singleElement().satisfies(e -> assertThat(e.pointer()).isEqualTo("/primary"));
+        ShoppingList unmarked = lists.update(ALICE, second.id(), null, false, IfMatch.ANY);
+
+        assertThat(unmarked.primary()).isFalse();
+        assertThat(unmarked.version()).isEqualTo(2);
+        assertThat(lists.get(ALICE, first.id()).primary()).isTrue();
+    }
+
+    @Test
+    void theVersionAndTheMembersOfAMissingListAreNotFound() {
+        assertThat(status(() -> lists.version(ALICE, "lst_missing"))).isEqualTo(404);
+        assertThat(status(() -> lists.members(ALICE, "lst_missing"))).isEqualTo(404);
+    }
 }

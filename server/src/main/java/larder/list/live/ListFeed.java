@@ -11,11 +11,12 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executor;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
 import larder.auth.Credential;
 import larder.auth.Revocations;
 import larder.list.ListChange;
@@ -29,6 +30,7 @@ import larder.platform.ProblemException;
 import larder.platform.Unavailable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.context.SmartLifecycle;
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
@@ -62,14 +64,34 @@ class ListFeed implements NotificationReceiver, SmartLifecycle {
     private final LiveMetrics metrics;
     private final ConcurrentHashMap<String, Topic> topics = new ConcurrentHashMap<>();
     private final Set<ListStream> streams = ConcurrentHashMap.newKeySet();
-    private final ExecutorService readers = Executors.newVirtualThreadPerTaskExecutor();
+    private final Executor readers;
+    private final Executor writers;
+    private final Supplier<ScheduledExecutorService> sweepers;
     private final Semaphore readSlots = new Semaphore(READERS);
     private volatile ScheduledExecutorService sweeper;
     private volatile boolean running;
     private volatile boolean closing;
 
+    @Autowired
     ListFeed(ShoppingLists lists, Notifications notifications, Revocations revocations, JsonMapper json, Clock clock,
              LiveSettings settings, MeterRegistry meters) {
+        this(lists, notifications, revocations, json, clock, settings, meters,
+                Executors.newVirtualThreadPerTaskExecutor(),
+                writer -> Thread.ofVirtual().name("list-stream").start(writer),
+                () -> Executors.newSingleThreadScheduledExecutor(Thread.ofPlatform().name("live-sweep").daemon()
+                        .factory()));
+    }
+
+    /**
+     * With who runs the reads of the log, who runs each stream's writer, and where the sweep (and a read's retry, and
+     * forgetting a deletion) is scheduled: a unit test runs them itself, one step at a time.
+     */
+    ListFeed(ShoppingLists lists, Notifications notifications, Revocations revocations, JsonMapper json, Clock clock,
+             LiveSettings settings, MeterRegistry meters, Executor readers, Executor writers,
+             Supplier<ScheduledExecutorService> sweepers) {
+        this.readers = readers;
+        this.writers = writers;
+        this.sweepers = sweepers;
         this.lists = lists;
         this.notifications = notifications;
         this.revocations = revocations;
@@ -98,7 +120,7 @@ class ListFeed implements NotificationReceiver, SmartLifecycle {
         if (closing) {
             throw Unavailable.shuttingDown();
         }
-        ListStream stream = new ListStream(this, credential, listId);
+        ListStream stream = new ListStream(this, credential, listId, writers);
         subscribe(stream);
         try {
             if (closing) {
@@ -294,8 +316,7 @@ class ListFeed implements NotificationReceiver, SmartLifecycle {
 
     @Override
     public void start() {
-        ScheduledExecutorService s = Executors.newSingleThreadScheduledExecutor(
-                Thread.ofPlatform().name("live-sweep").daemon().factory());
+        ScheduledExecutorService s = sweepers.get();
         long period = settings.sweep().toMillis();
         s.scheduleWithFixedDelay(() -> {
             try {

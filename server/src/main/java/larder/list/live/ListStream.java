@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import larder.auth.Credential;
@@ -46,6 +47,7 @@ final class ListStream {
     private final ListFeed feed;
     private final Credential credential;
     private final String listId;
+    private final Executor writers;
     /** When the access token expires; none for a management token, which does not. */
     private final Optional<Instant> expiresAt;
     private final Queue<Signal> signals = new ConcurrentLinkedQueue<>();
@@ -60,8 +62,9 @@ final class ListStream {
     private AsyncContext async;
     private OutputStream out;
 
-    ListStream(ListFeed feed, Credential credential, String listId) {
+    ListStream(ListFeed feed, Credential credential, String listId, Executor writers) {
         this.feed = feed;
+        this.writers = writers;
         this.credential = credential;
         this.listId = listId;
         this.expiresAt = switch (credential) {
@@ -123,7 +126,7 @@ final class ListStream {
     /** Starts a writer unless one is at work (it will find the new signal); none before the stream is started. */
     private void write() {
         if (!signals.isEmpty() && writing.compareAndSet(false, true)) {
-            Thread.ofVirtual().name("list-stream").start(this::drain);
+            writers.execute(this::drain);
         }
     }
 
