@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import larder.auth.Credential;
+import larder.ingredient.Combiner;
 import larder.platform.MemoryDatabase;
 import larder.recipe.Recipes;
 import org.springframework.context.ApplicationEventPublisher;
@@ -33,7 +34,8 @@ public final class WatchedShoppingLists extends ShoppingLists {
 
     public WatchedShoppingLists(MemoryDatabase database, Recipes recipes, ApplicationEventPublisher events,
                                 Clock clock) {
-        super(new ListStore(database.db(), database.hot(), database.bulk(), database.json()), recipes, events, clock);
+        super(new ListStore(database.db(), database.hot(), database.bulk(), database.json()), recipes, new Combiner(),
+                events, clock);
     }
 
     /** How many node reads were made of the list's log. */
