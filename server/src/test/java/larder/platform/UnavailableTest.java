@@ -3,6 +3,8 @@ package larder.platform;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.sql.SQLException;
+import java.sql.SQLTimeoutException;
+import java.sql.SQLTransactionRollbackException;
 import java.sql.SQLTransientConnectionException;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -27,6 +29,21 @@ class UnavailableTest {
                         false, false),
                 Arguments.of("a closed pool while shutting down", new CannotGetJdbcConnectionException("x", closed),
                         true, true),
+                Arguments.of("H2's lock timeout, wrapped by jOOQ", new org.jooq.exception.DataAccessException("x",
+                        new SQLTimeoutException("Timeout trying to lock table \"shopping_list\"", "HYT00", 50200)),
+                        false, true),
+                Arguments.of("H2's deadlock", new SQLTransactionRollbackException("Deadlock", "40001", 40001),
+                        false, true),
+                Arguments.of("PostgreSQL's lock timeout", new org.jooq.exception.DataAccessException("x",
+                        new SQLException("canceling statement due to lock timeout", "55P03")), false, true),
+                Arguments.of("PostgreSQL's serialization failure", new SQLException("could not serialize", "40001"),
+                        false, true),
+                Arguments.of("PostgreSQL's deadlock", new SQLException("deadlock detected", "40P01"), false, true),
+                Arguments.of("PostgreSQL's statement timeout",
+                        new SQLException("canceling statement due to statement timeout", "57014"), false, true),
+                Arguments.of("a unique violation", new org.jooq.exception.DataAccessException("x",
+                        new SQLException("duplicate key", "23505")), false, false),
+                Arguments.of("an SQL error without a state", new SQLException("syntax"), false, false),
                 Arguments.of("a bug while shutting down", new NullPointerException(), true, false),
                 Arguments.of("a bug", new IllegalStateException("bug"), false, false));
     }

@@ -345,7 +345,8 @@ class OpenApiConfiguration {
                 415, "The body is not application/json (request.unsupported_media_type).",
                 422, "Well-formed but invalid (request.invalid, with errors[] naming each body member by JSON "
                         + "Pointer and each query parameter by name), or over a per-request limit.",
-                503, "Overloaded (no database connection became free within the pool's timeout) or shutting down "
+                503, "Overloaded (no database connection became free within the pool's timeout, or the database gave "
+                        + "up waiting for a lock held by other changes; nothing was saved) or shutting down "
                         + "(unavailable): send the same request again after Retry-After seconds.");
     }
 
