@@ -71,7 +71,9 @@ public class UserAccounts implements UserRegistry {
      */
     @Transactional
     public void erase(String userId) {
-        eraseLocked(List.of(store.lock(userId).orElseThrow(() -> new NotFound("User " + userId))));
+        if (eraseAll(List.of(userId)) == 0) {
+            throw new NotFound("User " + userId);
+        }
     }
 
     /**

@@ -7,6 +7,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import larder.platform.HotStatement;
+import larder.user.db.tables.records.UsersRecord;
 import org.jooq.DSLContext;
 import org.jooq.impl.DSL;
 import org.springframework.stereotype.Repository;
@@ -32,23 +33,22 @@ class UserStore {
     }
 
     Optional<User> find(String id) {
-        return db.selectFrom(USERS).where(USERS.ID.eq(id)).fetchOptional()
-                .map(r -> new User(r.getId(), r.getClientId(), r.getCreatedAt(), r.getLastSeenAt()));
+        return db.selectFrom(USERS).where(USERS.ID.eq(id)).fetchOptional(UserStore::user);
     }
 
-    /** Locks the row, so that two erasures of one user cannot interleave. */
-    Optional<User> lock(String id) {
-        return db.selectFrom(USERS).where(USERS.ID.eq(id)).forUpdate().fetchOptional()
-                .map(r -> new User(r.getId(), r.getClientId(), r.getCreatedAt(), r.getLastSeenAt()));
+    private static User user(UsersRecord r) {
+        return new User(r.getId(), r.getClientId(), r.getCreatedAt(), r.getLastSeenAt());
     }
 
-    /** Those of these users that still exist, locked until the transaction ends, in id order (no deadlock). */
+    /**
+     * Those of these users that still exist, locked until the transaction ends (so that two erasures of one user
+     * cannot interleave), in id order (no deadlock).
+     */
     List<User> lockAll(Collection<String> ids) {
         if (ids.isEmpty()) {
             return List.of();
         }
-        return db.selectFrom(USERS).where(USERS.ID.in(ids)).orderBy(USERS.ID).forUpdate()
-                .fetch(r -> new User(r.getId(), r.getClientId(), r.getCreatedAt(), r.getLastSeenAt()));
+        return db.selectFrom(USERS).where(USERS.ID.in(ids)).orderBy(USERS.ID).forUpdate().fetch(UserStore::user);
     }
 
     void deleteAll(Collection<String> ids) {
