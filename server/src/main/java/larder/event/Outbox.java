@@ -62,13 +62,7 @@ class Outbox {
 
     @EventListener
     void record(ApiEvent event) {
-        Instant now = clock.instant();
-        String id = insert(event.clientId(), event.type(), event.object(), now);
-        List<String> endpoints = webhooks.hearing(event.clientId(), event.type());
-        if (!endpoints.isEmpty()) {
-            deliveries.insert(endpoints, id, event.type(), now, now);
-            wakeAfterCommit(endpoints);
-        }
+        record(List.of(event));
     }
 
     /**
@@ -77,13 +71,22 @@ class Outbox {
      */
     @EventListener
     void record(ApiEventBatch batch) {
-        List<? extends ApiEvent> events = batch.events();
+        record(batch.events());
+    }
+
+    private void record(List<? extends ApiEvent> events) {
         if (events.isEmpty()) {
             return;
         }
         Instant now = clock.instant();
         List<Recorded> rows = events.stream().map(e -> new Recorded(Ids.next("evt"), e)).toList();
-        insert.batch(rows, r -> values(r.id(), r.event().clientId(), r.event().type(), r.event().object(), now));
+        if (rows.size() == 1) {
+            // Every change records one event: a plain statement, not a batch of one.
+            Recorded row = rows.getFirst();
+            values(row.id(), row.event().clientId(), row.event().type(), row.event().object(), now).update();
+        } else {
+            insert.batch(rows, r -> values(r.id(), r.event().clientId(), r.event().type(), r.event().object(), now));
+        }
         Map<List<String>, List<String>> hearing = new HashMap<>();
         Set<String> woken = new LinkedHashSet<>();
         for (Recorded row : rows) {
