@@ -124,6 +124,41 @@ class CatalogueTest {
     }
 
     @Test
+    void aPairsMostGenericProductIsReadEvenWhenMoreThanTheReadLimitNameThePairAndItComesLast() {
+        List<Product> many = new ArrayList<>();
+        for (int i = 0; i < Catalogue.POSTINGS_READ + 4; i++) {
+            many.add(product(String.format("A-%02d", i), "Smoked Chicken Breast Fillets Family Value", 1.0, Unit.KG,
+                    300 + i, Category.MEAT_SEAFOOD, true));
+        }
+        // Fewest words, but listed last and with the highest SKU: only the pair's postings find it (it does not name
+        // "thigh"), and they are read most generic first, not in feed or SKU order.
+        many.add(product("Z-1", "Smoked Chicken", 1.0, Unit.KG, 999, Category.MEAT_SEAFOOD, true));
+        Catalogue big = new Catalogue(many);
+
+        assertThat(big.best(new Need("smoked chicken thigh", 1.0, Unit.KG, Category.MEAT_SEAFOOD))).get()
+                .extracting(c -> c.product().sku()).isEqualTo("Z-1");
+    }
+
+    @Test
+    void equallyGenericProductsAreReadInSkuOrderSoTheFeedsOrderDoesNotChangeTheMatch() {
+        List<Product> many = new ArrayList<>();
+        for (int i = 0; i < Catalogue.POSTINGS_READ + 4; i++) {
+            // The dearer the lower the SKU: the cheapest ones lie beyond the read limit in SKU order.
+            many.add(product(String.format("P-%02d", i), "Smoked Paprika", 1.0, Unit.OZ, 900 - i,
+                    Category.SPICES_SEASONINGS, true));
+        }
+        Need need = new Need("smoked paprika", 1.0, Unit.OZ, Category.SPICES_SEASONINGS);
+        String lastRead = String.format("P-%02d", Catalogue.POSTINGS_READ - 1);
+
+        assertThat(new Catalogue(many).best(need)).get().extracting(c -> c.product().sku()).isEqualTo(lastRead);
+        assertThat(new Catalogue(many.reversed()).best(need)).get().extracting(c -> c.product().sku())
+                .isEqualTo(lastRead);
+        Need pairOnly = new Need("smoked paprika rub", 1.0, Unit.OZ, Category.SPICES_SEASONINGS);
+        assertThat(new Catalogue(many.reversed()).best(pairOnly)).get().extracting(c -> c.product().sku())
+                .isEqualTo(lastRead);
+    }
+
+    @Test
     void optionsComeBestScoredFirstThenCheapestThenBySkuWithUnavailableOnesLast() {
         Catalogue flours = new Catalogue(List.of(
                 product("FL-9", "Flour", 1.0, Unit.KG, 899, Category.BAKING, false),
