@@ -1,6 +1,7 @@
 package larder.ingredient;
 
 import java.util.List;
+import java.util.Locale;
 
 /**
  * The name under which ingredients are combined and matched: lower case, singular, without preparation, size and
@@ -14,6 +15,24 @@ public final class CanonicalName {
     /** The canonical form of an ingredient name; empty for a null or blank name. */
     public static String of(String name) {
         return String.join(" ", words(name));
+    }
+
+    /**
+     * The canonical form of one word, as {@link #of} gives it, or the word itself where that is empty or more than
+     * one word. Catalogue matching and recipe search call it for every word they index or look up, so a word of
+     * letters and digits alone, which {@link #of} would split into itself, skips the lists that splitting takes.
+     */
+    public static String ofWord(String word) {
+        String canonical = null;
+        for (int i = 0; i < word.length() && canonical == null; i++) {
+            if (!Character.isLetterOrDigit(word.charAt(i))) {
+                canonical = of(word);
+            }
+        }
+        if (canonical == null) {
+            canonical = Words.singular(word.toLowerCase(Locale.ROOT));
+        }
+        return canonical.isBlank() || canonical.contains(" ") ? word : canonical;
     }
 
     /**

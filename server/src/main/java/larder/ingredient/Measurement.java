@@ -2,6 +2,7 @@ package larder.ingredient;
 
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -43,6 +44,26 @@ public record Measurement(double quantity, Unit unit) {
      */
     public Optional<Measurement> to(Unit target, String ingredientName) {
         return to(target, () -> Densities.INSTANCE.of(ingredientName));
+    }
+
+    /**
+     * Converts this amount of {@code ingredientName} to other units as {@link #to(Unit, String)} does, but looks the
+     * ingredient's density up once at most, when a conversion first crosses between mass and volume: for matching
+     * one need against products sized in many units.
+     */
+    public Function<Unit, Optional<Measurement>> converterFor(String ingredientName) {
+        Supplier<Optional<Densities.Density>> density = new Supplier<>() {
+            private Optional<Densities.Density> known;
+
+            @Override
+            public Optional<Densities.Density> get() {
+                if (known == null) {
+                    known = Densities.INSTANCE.of(ingredientName);
+                }
+                return known;
+            }
+        };
+        return target -> to(target, density);
     }
 
     /** The same amount in {@code target}, through {@code density} where mass and volume meet; asked only then. */

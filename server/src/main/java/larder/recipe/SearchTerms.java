@@ -60,8 +60,7 @@ final class SearchTerms {
             if (raw.length() < 2 || STOP_WORDS.contains(raw)) {
                 continue;
             }
-            String singular = CanonicalName.of(raw);
-            String word = singular == null || singular.isBlank() || singular.contains(" ") ? raw : singular;
+            String word = CanonicalName.ofWord(raw);
             words.add(word.length() > MAX_TERM - 2 ? word.substring(0, MAX_TERM - 2) : word);
         }
         return words.stream().distinct().toList();

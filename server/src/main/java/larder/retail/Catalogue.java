@@ -45,11 +45,13 @@ public final class Catalogue {
     }
 
     public Catalogue(Collection<Product> products) {
+        // Product names share most of their words: each word's canonical form is worked out once per catalogue.
+        Map<String, String> canonical = new HashMap<>();
         for (Product product : products) {
-            Set<String> words = words(product.name());
+            Set<String> words = words(product.name(), canonical);
             Set<String> searchWords = new LinkedHashSet<>(words);
-            searchWords.addAll(words(product.brand()));
-            searchWords.addAll(words(product.category().code().replace('_', ' ')));
+            searchWords.addAll(words(product.brand(), canonical));
+            searchWords.addAll(words(product.category().code().replace('_', ' '), canonical));
             Entry entry = new Entry(product, words, searchWords);
             bySku.put(product.sku(), entry);
             for (String word : words) {
@@ -198,6 +200,11 @@ public final class Catalogue {
 
     /** Lower-case singular words, without the little words and the pack-size words of product names. */
     static Set<String> words(String text) {
+        return words(text, null);
+    }
+
+    /** {@link #words(String)}, remembering each word's canonical form in {@code canonical} if it is given. */
+    private static Set<String> words(String text, Map<String, String> canonical) {
         Set<String> words = new LinkedHashSet<>();
         if (text == null || text.isBlank()) {
             return words;
@@ -206,8 +213,8 @@ public final class Catalogue {
             if (raw.length() < 2 || STOP_WORDS.contains(raw)) {
                 continue;
             }
-            String singular = CanonicalName.of(raw);
-            words.add(singular == null || singular.isBlank() || singular.contains(" ") ? raw : singular);
+            words.add(canonical == null ? CanonicalName.ofWord(raw)
+                    : canonical.computeIfAbsent(raw, CanonicalName::ofWord));
         }
         return words;
     }

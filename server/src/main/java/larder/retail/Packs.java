@@ -5,6 +5,7 @@ import java.util.EnumSet;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 import larder.ingredient.Measurement;
 import larder.ingredient.Unit;
 
@@ -42,6 +43,8 @@ public final class Packs {
         private final String ingredient;
         /** The need in each unit asked for so far; NaN where it cannot be converted. */
         private final Map<Unit, Double> converted = new EnumMap<>(Unit.class);
+        /** The need's conversions, which look its density up once: made at the first unit that needs converting. */
+        private Function<Unit, Optional<Measurement>> converter;
 
         public Counter(Double quantity, Unit unit, String ingredient) {
             this.quantity = quantity;
@@ -68,11 +71,10 @@ public final class Packs {
         }
 
         private double convert(Unit to) {
-            Measurement need = new Measurement(quantity, unit);
-            if (need.convertibleTo(to)) {
-                return need.to(to).quantity();
+            if (converter == null) {
+                converter = new Measurement(quantity, unit).converterFor(ingredient);
             }
-            return need.to(to, ingredient).map(Measurement::quantity).orElse(Double.NaN);
+            return converter.apply(to).map(Measurement::quantity).orElse(Double.NaN);
         }
     }
 

@@ -124,6 +124,21 @@ class UnitTest {
     }
 
     @ParameterizedTest
+    @ValueSource(strings = {"flour", "packed light brown sugar", "milk", "kosher salt", "gribbleflax"})
+    void aConverterForOneIngredientAnswersAsEachConversionWouldForEveryUnitAndAgain(String ingredient) {
+        for (Unit from : new Unit[] {Unit.CUP, Unit.G, Unit.OZ, Unit.CAN}) {
+            Measurement amount = new Measurement(1.5, from);
+            var converter = amount.converterFor(ingredient);
+            for (int round = 0; round < 2; round++) {
+                for (Unit to : Unit.values()) {
+                    assertThat(converter.apply(to)).as("%s %s to %s", from, ingredient, to)
+                            .isEqualTo(amount.to(to, ingredient));
+                }
+            }
+        }
+    }
+
+    @ParameterizedTest
     @ValueSource(strings = {"chopped chard", "kosher salt", "gribbleflax", "peanut"})
     void hasNoMassForAVolumeOfAnIngredientWithoutAKnownDensity(String ingredient) {
         assertThat(new Measurement(1, Unit.CUP).to(Unit.G, ingredient)).isEmpty();

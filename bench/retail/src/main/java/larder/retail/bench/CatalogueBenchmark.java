@@ -25,6 +25,7 @@ import larder.ingredient.AnalysedIngredient;
 import larder.ingredient.Category;
 import larder.ingredient.CombinedLine;
 import larder.ingredient.Combiner;
+import larder.ingredient.Quantity;
 import larder.ingredient.IngredientAnalyser;
 import larder.ingredient.Unit;
 import larder.platform.Money;
@@ -79,10 +80,10 @@ public class CatalogueBenchmark {
         for (String line : Files.readAllLines(dir.resolve("needs.txt"))) {
             AnalysedIngredient a = IngredientAnalyser.analyse(line);
             String name = a.name().isBlank() ? line : a.name();
-            items.add(new Combiner.Item("itm_" + items.size(), name, a.quantity(), a.quantityMax(), a.unit(),
-                    a.category(), false));
+            items.add(new Combiner.Item("itm_" + items.size(), name, Quantity.fitting(a.quantity(), a.quantityMax()),
+                    a.unit(), a.category(), false));
         }
-        List<CombinedLine> combined = Combiner.combine(items);
+        List<CombinedLine> combined = new Combiner().combine(items);
         needs = combined.stream().map(c -> new Need(c.name(), c.quantity(), c.unit(), c.category()))
                 .toArray(Need[]::new);
         long matched = combined.stream().filter(c -> catalogue.best(new Need(c.name(), c.quantity(), c.unit(),
