@@ -3,7 +3,6 @@ package larder.ingredient;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -92,16 +91,12 @@ public final class Combiner {
     /** The lines, each with the key its items share: what names a line for as long as it exists. */
     public List<KeyedLine> combineKeyed(List<Item> items) {
         Map<String, Group> groups = new LinkedHashMap<>();
-        for (int index = 0; index < items.size(); index++) {
-            Item item = items.get(index);
-            String key = key(item);
-            int position = index;
-            groups.computeIfAbsent(key, k -> new Group(key, position)).items.add(item);
+        for (Item item : items) {
+            groups.computeIfAbsent(key(item), Group::new).items.add(item);
         }
-        List<Group> ordered = new ArrayList<>(groups.values());
-        ordered.sort(Comparator.comparingInt(group -> group.first));
-        List<KeyedLine> lines = new ArrayList<>(ordered.size());
-        for (Group group : ordered) {
+        // The map keeps its keys in the order they were first put, which is the order of each line's first item.
+        List<KeyedLine> lines = new ArrayList<>(groups.size());
+        for (Group group : groups.values()) {
             lines.add(new KeyedLine(group.key, group.toLine()));
         }
         return lines;
@@ -133,12 +128,10 @@ public final class Combiner {
 
     private final class Group {
         final String key;
-        final int first;
         final List<Item> items = new ArrayList<>();
 
-        Group(String key, int first) {
+        Group(String key) {
             this.key = key;
-            this.first = first;
         }
 
         CombinedLine toLine() {

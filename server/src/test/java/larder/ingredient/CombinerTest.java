@@ -283,6 +283,30 @@ class CombinerTest {
     }
 
     @Test
+    void combiningHalfAGallonWithCupsIntoExactlyOneGallonShowsOneGallon() {
+        CombinedLine line = only(item("a", "stock", 0.5, Unit.GALLON), item("b", "stock", 8.0, Unit.CUP));
+
+        assertThat(line.quantity()).isEqualTo(1.0);
+        assertThat(line.unit()).isEqualTo(Unit.GALLON);
+    }
+
+    @Test
+    void combiningQuartsAndCupsIntoAGallonShowsQuartsWhenNoItemWasInGallons() {
+        CombinedLine line = only(item("a", "stock", 2.0, Unit.QUART), item("b", "stock", 8.0, Unit.CUP));
+
+        assertThat(line.quantity()).isEqualTo(4.0);
+        assertThat(line.unit()).isEqualTo(Unit.QUART);
+    }
+
+    @Test
+    void combiningPintsAndCupsBeyondAQuartShowsCupsWhenNoItemWasInQuartsOrGallons() {
+        CombinedLine line = only(item("a", "stock", 2.0, Unit.PINT), item("b", "stock", 3.0, Unit.CUP));
+
+        assertThat(line.quantity()).isEqualTo(7.0);
+        assertThat(line.unit()).isEqualTo(Unit.CUP);
+    }
+
+    @Test
     void combiningQuartsIntoExactlyOneQuartShowsOneQuart() {
         CombinedLine line = only(item("a", "stock", 0.5, Unit.QUART), item("b", "stock", 2.0, Unit.CUP));
 

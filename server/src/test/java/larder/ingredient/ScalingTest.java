@@ -84,6 +84,31 @@ class ScalingTest {
     }
 
     @Test
+    void refusesAFactorThatIsNotPositiveEvenForALineWithoutQuantity() {
+        AnalysedIngredient salt = IngredientAnalyser.analyse("salt to taste");
+
+        assertThatThrownBy(() -> Scaling.scale(salt, 0)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @ParameterizedTest
+    @ValueSource(doubles = {0, -1.5, Double.NaN, Double.POSITIVE_INFINITY})
+    void roundingLeavesANonPositiveOrNonFiniteAmountAsItIs(double quantity) {
+        for (Unit unit : new Unit[] {null, Unit.G, Unit.KG, Unit.CUP}) {
+            assertThat(Double.valueOf(Scaling.round(quantity, unit))).as("%s %s", quantity, unit).isEqualTo(Double.valueOf(quantity));
+        }
+    }
+
+    @ParameterizedTest(name = "{0} {1} shows as {2}")
+    @CsvSource(delimiter = '|', textBlock = """
+            1234.5 | kg | 1230
+            1236 | l | 1240
+            25501 | kg | 25500
+            """)
+    void thousandsOfKilogramsOrLitresKeepThreeSignificantDigits(double quantity, String unit, double shown) {
+        assertThat(Scaling.round(quantity, Unit.fromCode(unit).orElseThrow())).isEqualTo(shown);
+    }
+
+    @Test
     void scalingANarrowRangeUntilRoundingClosesItLeavesASingleAmount() {
         AnalysedIngredient narrow = new AnalysedIngredient("1-1.005 cups flour", "flour", 1.0, 1.005, Unit.CUP, null,
                 Category.BAKING, List.of(), null);

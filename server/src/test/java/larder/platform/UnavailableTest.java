@@ -48,6 +48,16 @@ class UnavailableTest {
                 Arguments.of("a bug", new IllegalStateException("bug"), false, false));
     }
 
+    @org.junit.jupiter.api.Test
+    void aServerShuttingDownSaysSoWithRetryAfter() {
+        Unavailable closing = Unavailable.shuttingDown();
+
+        assertThat(closing.status().value()).isEqualTo(503);
+        assertThat(closing.code().code()).isEqualTo("unavailable");
+        assertThat(closing.headers()).containsEntry("Retry-After", "1");
+        assertThat(closing.getMessage()).contains("shutting down");
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("failures")
     void onlyALackOfCapacityIsUnavailable(String name, Throwable failure, boolean shuttingDown, boolean unavailable) {

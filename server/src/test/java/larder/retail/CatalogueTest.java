@@ -159,6 +159,43 @@ class CatalogueTest {
     }
 
     @Test
+    void aProductNamingTheMainWordBeatsOneNamingAsManyOfTheOtherWords() {
+        Catalogue chicken = new Catalogue(List.of(
+                product("SC-1", "Smoked Chicken", 1.0, Unit.KG, 499, Category.MEAT_SEAFOOD, true),
+                product("CT-1", "Chicken Thighs", 1.0, Unit.KG, 899, Category.MEAT_SEAFOOD, true)));
+
+        assertThat(chicken.best(new Need("smoked chicken thigh", 1.0, Unit.KG, Category.MEAT_SEAFOOD))).get()
+                .extracting(c -> c.product().sku()).isEqualTo("CT-1");
+    }
+
+    @Test
+    void aProductNamingTwoOfTheNeedsWordsBeatsOneNamingOnlyTheMainWordAmongManyOthers() {
+        Catalogue chicken = new Catalogue(List.of(
+                product("SC-1", "Smoked Chicken", 1.0, Unit.KG, 899, Category.MEAT_SEAFOOD, true),
+                product("TB-1", "Thigh Bone Broth Soup Base Concentrate Family Value Jar Deluxe", 1.0, Unit.KG, 299,
+                        Category.MEAT_SEAFOOD, true)));
+
+        // Two of three words against one of twelve: 2/3 against 1/12 plus the main word's half.
+        assertThat(chicken.best(new Need("smoked chicken thigh", 1.0, Unit.KG, Category.MEAT_SEAFOOD))).get()
+                .extracting(c -> c.product().sku()).isEqualTo("SC-1");
+    }
+
+    @Test
+    void equallyGoodProductsAtTheSamePriceComeInSkuOrder() {
+        List<String> skus = List.of("ZQ-17", "AB-3", "MM-42", "C-9", "X-1", "QQ-5", "B-88", "K-2", "TT-0", "E-61");
+        List<Product> same = new ArrayList<>();
+        for (String sku : skus) {
+            same.add(product(sku, "Rolled Oats", 1.0, Unit.KG, 349, Category.PANTRY, true));
+        }
+        Catalogue oats = new Catalogue(same);
+        Need need = new Need("rolled oats", 1.0, Unit.KG, Category.PANTRY);
+
+        assertThat(oats.options(need)).extracting(c -> c.product().sku())
+                .containsExactlyElementsOf(skus.stream().sorted().toList());
+        assertThat(oats.best(need)).get().extracting(c -> c.product().sku()).isEqualTo("AB-3");
+    }
+
+    @Test
     void optionsComeBestScoredFirstThenCheapestThenBySkuWithUnavailableOnesLast() {
         Catalogue flours = new Catalogue(List.of(
                 product("FL-9", "Flour", 1.0, Unit.KG, 899, Category.BAKING, false),

@@ -40,6 +40,9 @@ class PacksTest {
             "2,     cup,   kale,         1,    lb,    1",
             "200,   g,     parsley,      1,    bunch, 1",
             "1,     tsp,   cumin,        -,    -,     1",
+            // a need of nothing is one pack; a product of no size is sold singly
+            "0,     g,     flour,        500,  g,     1",
+            "3,     -,     eggs,         0,    g,     3",
             // no quantity ("salt to taste"): one pack
             "-,     -,     salt,         737,  g,     1",
     })
