@@ -43,6 +43,8 @@ class PacksTest {
             // a need of nothing is one pack; a product of no size is sold singly
             "0,     g,     flour,        500,  g,     1",
             "3,     -,     eggs,         0,    g,     3",
+            "3,     -,     eggs,         0,    piece, 3",
+            "500,   g,     flour,        0,    g,     1",
             // no quantity ("salt to taste"): one pack
             "-,     -,     salt,         737,  g,     1",
     })

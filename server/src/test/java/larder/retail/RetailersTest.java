@@ -132,7 +132,9 @@ class RetailersTest {
 
     @Test
     void aCartIsForTheNamedRetailerOrTheAppsOnlyOne() {
-        assertThat(refusal(() -> retailers.forCart(USER, null)).code().code()).isEqualTo("retailer.required");
+        ProblemException none = refusal(() -> retailers.forCart(USER, null));
+        assertThat(none.code().code()).isEqualTo("retailer.required");
+        assertThat(none.getMessage()).isEqualTo("The app has no retailer yet.");
         Retailer shop = retailers.create(SERVER, SHOP);
         Retailer elsewhere = retailers.create(OTHER_SERVER, SHOP);
 
@@ -146,6 +148,7 @@ class RetailersTest {
         assertThat(several.code().code()).isEqualTo("retailer.required");
         assertThat(several.status().value()).isEqualTo(422);
         assertThat(several.errors()).extracting(FieldProblem::pointer).containsExactly("/retailer_id");
+        assertThat(several.getMessage()).isEqualTo("The app has several retailers: name one.");
         assertThat(retailers.forCart(USER, second.id())).isEqualTo(second);
     }
 
@@ -196,6 +199,27 @@ class RetailersTest {
                 .containsExactly("/currency");
         assertThat(retailers.update(SERVER, shop.id(), new RetailerFields(null, null, "USD", null)).currency())
                 .isEqualTo("USD");
+    }
+
+    @Test
+    void aChangedRetailersCatalogueIsReadAgain() {
+        Retailer shop = retailers.create(SERVER, SHOP);
+        retailers.upsertProducts(SERVER, shop.id(), List.of(product("FL-1", "Flour", 299)));
+        Catalogue before = retailers.catalogue(shop.id());
+
+        retailers.update(SERVER, shop.id(), new RetailerFields("Big Shop", null, null, null));
+
+        assertThat(retailers.catalogue(shop.id())).isNotSameAs(before);
+        assertThat(retailers.catalogue(shop.id()).product("FL-1")).isPresent();
+    }
+
+    @Test
+    void demoDataLoadsProductsForARetailerItAlreadyHolds() {
+        Retailer shop = retailers.create(SERVER, SHOP);
+
+        assertThat(retailers.upsertFor(shop, List.of(product("FL-1", "Flour", 299))))
+                .isEqualTo(new Retailers.UpsertResult(1, 0));
+        assertThat(retailers.catalogue(shop.id()).product("FL-1")).isPresent();
     }
 
     @Test
