@@ -441,4 +441,15 @@ class CombinerTest {
         assertThat(combiner.key(item("a", "salt", null, null)))
                 .isNotEqualTo(combiner.key(item("b", "salt", 1.0, null)));
     }
+
+    @Test
+    void aLinesKeyIsFixedTextSoTheCombinedIdsMadeFromItOutliveAnUpgrade() {
+        assertThat(combiner.key(item("a", "Red Onions", 2.0, null))).isEqualTo("0:red onion|count");
+        assertThat(combiner.key(checked("a", "Red Onions", 2.0, null))).isEqualTo("1:red onion|count");
+        assertThat(combiner.key(item("a", "salt", null, null))).isEqualTo("0:salt|none");
+        assertThat(combiner.key(item("a", "garlic", 2.0, Unit.CLOVE))).isEqualTo("0:garlic|count:clove");
+        assertThat(combiner.key(item("a", "flour", 2.0, Unit.CUP))).isEqualTo("0:flour|measure");
+        assertThat(combiner.key(item("a", "chopped chard", 2.0, Unit.CUP))).isEqualTo("0:chard|VOLUME");
+        assertThat(combiner.key(item("a", "chopped chard", 2.0, Unit.G))).isEqualTo("0:chard|MASS");
+    }
 }
