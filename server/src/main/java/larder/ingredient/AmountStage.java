@@ -33,9 +33,9 @@ final class AmountStage {
 
     private Reading read(int i) {
         int approximate = i;
-        // "about 2", and "approx. 2" with the word's period.
-        while (t.isWord(i) && Amount.isApproximate(t.word(i))
-                && (Amount.starts(t, i + 1) || t.isPunct(i + 1, '.') && Amount.starts(t, i + 2))) {
+        // "about 2", "approx. 2" with the word's period, and "about ~2" (the tilde is read below).
+        while (t.isWord(i) && Amount.isApproximate(t.word(i)) && (Amount.starts(t, i + 1)
+                || (t.isPunct(i + 1, '.') || t.isPunct(i + 1, '~')) && Amount.starts(t, i + 2))) {
             i++;
             if (t.isPunct(i, '.')) {
                 i++;

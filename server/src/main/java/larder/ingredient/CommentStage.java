@@ -107,7 +107,7 @@ final class CommentStage {
 
     /** A piece without the separators around it, and without the parentheses of an aside that is all of it. */
     static String clean(String piece) {
-        String cleaned = Words.strip(piece, " ,;:-+*|", " ,;:-");
+        String cleaned = Words.strip(piece, " ,;:-+*|/", " ,;:-");
         if (cleaned.length() >= 2 && (cleaned.charAt(0) == '(' || cleaned.charAt(0) == '[')
                 && (cleaned.endsWith(")") || cleaned.endsWith("]")) && cleaned.indexOf(')') == cleaned.length() - 1) {
             cleaned = cleaned.substring(1, cleaned.length() - 1).strip();

@@ -91,8 +91,12 @@ final class NameStage {
                     commentStart = k;
                     break;
                 }
+                if (c == '/' && !t.attached(k) && !t.attached(k + 1) && k > segmentStart && startsNamePart(k + 1)) {
+                    k++; // "salt / pepper", "butter / margarine": alternatives, both the name
+                    continue;
+                }
                 if ((c == '-' || c == '/') && !t.attached(k) && !t.attached(k + 1) && k > segmentStart) {
-                    commentStart = k; // "salt - to taste"
+                    commentStart = k; // "salt - to taste", "flour / sifted"
                     break;
                 }
                 k++;
@@ -164,18 +168,33 @@ final class NameStage {
         int k = comma;
         for (int segments = 0; segments < 5 && t.isPunct(k, ','); segments++) {
             int start = k + 1;
-            boolean joined = t.isWord(start, "or") || t.isWord(start, "and") || t.isWord(start, "and/or");
-            int first = joined ? start + 1 : start;
+            int joiner = joiner(start);
+            int first = start + joiner;
             if (!startsNamePart(first)) {
                 return comma;
             }
             int end = segmentEnd(first);
-            if (joined) {
+            if (joiner > 0) {
                 return end;
+            }
+            // "apples, pears and/or plums": the last item joined by "and/or" without a comma before it. A plain
+            // "and" or "or" there is as often a comment's ("scallions, green and white parts"), so it is not read.
+            for (int j = first + 1; j < end; j++) {
+                if (joiner(j) == 3 && startsNamePart(j + 3)) {
+                    return segmentEnd(j + 3);
+                }
             }
             k = end;
         }
         return comma;
+    }
+
+    /** The tokens of a joining word at i: 1 for "and" or "or", 3 for "and/or" (which the tokeniser splits), else 0. */
+    private int joiner(int i) {
+        if (t.isWord(i, "and") && t.isPunct(i + 1, '/') && t.isWord(i + 2, "or")) {
+            return 3;
+        }
+        return t.isWord(i, "or") || t.isWord(i, "and") ? 1 : 0;
     }
 
     /** Whether a list item starts at i: a word that is neither a comment opener nor preparation. */

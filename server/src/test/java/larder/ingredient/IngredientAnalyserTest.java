@@ -396,6 +396,35 @@ class IngredientAnalyserTest {
     }
 
     @Test
+    void readsTheAmountAfterAnApproximatingWordAndATilde() {
+        AnalysedIngredient got = IngredientAnalyser.analyse("about ~2 cups flour");
+
+        assertThat(got.quantity()).isEqualTo(2.0);
+        assertThat(got.unit()).isEqualTo(Unit.CUP);
+        assertThat(got.name()).isEqualTo("flour");
+        assertThat(got.comment()).isEqualTo("about ~");
+    }
+
+    /** line | name | comment ("-" for none). */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', nullValues = "-", textBlock = """
+            salt / pepper | salt / pepper | -
+            butter / margarine, softened | butter / margarine | softened
+            2 cups flour / sifted | flour | sifted
+            salt - to taste | salt | to taste
+            apples, pears and/or plums | apples, pears and/or plums | -
+            apples, pears, and/or plums | apples, pears, and/or plums | -
+            apples, pears, and plums | apples, pears, and plums | -
+            scallions, green and white parts | scallions | green and white parts
+            """)
+    void readsAlternativesBetweenSlashesAndListsEndingInAndOrAsTheName(String line, String name, String comment) {
+        AnalysedIngredient got = IngredientAnalyser.analyse(line);
+
+        assertThat(got.name()).isEqualTo(name);
+        assertThat(got.comment()).isEqualTo(comment);
+    }
+
+    @Test
     void convertsBothEndsOfARangeInAUnitWithAFactor() {
         AnalysedIngredient got = IngredientAnalyser.analyse("1-2 dl cream");
 
