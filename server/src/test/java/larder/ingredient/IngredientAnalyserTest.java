@@ -412,6 +412,8 @@ class IngredientAnalyserTest {
             butter / margarine, softened | butter / margarine | softened
             2 cups flour / sifted | flour | sifted
             salt - to taste | salt | to taste
+            olive oil - the best you can afford | olive oil | the best you can afford
+            smoked paprika / the hot kind | smoked paprika | the hot kind
             apples, pears and/or plums | apples, pears and/or plums | -
             apples, pears, and/or plums | apples, pears, and/or plums | -
             apples, pears, and plums | apples, pears, and plums | -
