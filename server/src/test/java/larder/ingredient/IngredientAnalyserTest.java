@@ -292,6 +292,8 @@ class IngredientAnalyserTest {
             200 g (7 oz) dark chocolate, chopped | 7 | oz
             400g/14oz tomatoes | 14 | oz
             1 cup chopped chard | 237 | ml
+            4 cups flour | 480 | g
+            3 cups honey | 1.01 | kg
             """)
     void givesTheAmountInTheOtherSystem(String line, double quantity, String unit) {
         List<Measurement> measurements = IngredientAnalyser.analyse(line).measurements();
