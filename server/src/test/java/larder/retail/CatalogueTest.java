@@ -89,6 +89,19 @@ class CatalogueTest {
     }
 
     @Test
+    void aTwoLetterWordIsAWordButOneLetterIsNot() {
+        Catalogue tails = new Catalogue(List.of(
+                product("OX-1", "Ox Tail", 1.0, Unit.KG, 999, Category.MEAT_SEAFOOD, true),
+                product("BT-1", "Beef Tail", 1.0, Unit.KG, 899, Category.MEAT_SEAFOOD, true),
+                product("VA-1", "Vitamin B Drops", 1.0, Unit.PIECE, 499, Category.OTHER, true)));
+
+        assertThat(tails.search("ox", null, 10)).extracting(Product::sku).containsExactly("OX-1");
+        assertThat(tails.search("b drops", null, 10)).extracting(Product::sku).containsExactly("VA-1");
+        assertThat(tails.best(new Need("ox tail", 1.0, Unit.KG, Category.MEAT_SEAFOOD))).get()
+                .extracting(c -> c.product().sku()).isEqualTo("OX-1");
+    }
+
+    @Test
     void aProductNamingTwoWordsOfTheNeedIsFoundThroughTheirPairAmongManyNamingOne() {
         List<Product> many = new ArrayList<>();
         for (int i = 0; i < 2_000; i++) {
