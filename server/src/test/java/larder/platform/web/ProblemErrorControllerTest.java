@@ -15,7 +15,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.springframework.context.event.ContextClosedEvent;
 import org.springframework.context.support.StaticApplicationContext;
-import org.springframework.http.HttpStatusCode;
 import org.springframework.http.MediaType;
 import org.springframework.http.ProblemDetail;
 import org.springframework.http.ResponseEntity;
@@ -25,24 +24,9 @@ import tools.jackson.databind.json.JsonMapper;
 /** Errors the servlet container forwards to /error get a problem document, never an HTML page. */
 class ProblemErrorControllerTest {
 
-    private static final String TOKEN_PATH = "/v1beta/auth/access_token";
+    private static final String TOKEN_PATH = OAuthFormat.TOKEN_PATH;
 
-    private final ProblemFormat oauth = new ProblemFormat() {
-        @Override
-        public boolean appliesTo(String path) {
-            return path.equals(TOKEN_PATH);
-        }
-
-        @Override
-        public Map<String, String> body(HttpStatusCode status, String detail) {
-            return Map.of("error", "e" + status.value(), "error_description", detail);
-        }
-
-        @Override
-        public Map<String, String> headers() {
-            return Map.of("Cache-Control", "no-store");
-        }
-    };
+    private final ProblemFormat oauth = new OAuthFormat();
 
     private final ShutdownState shutdown = new ShutdownState();
     private final ProblemErrorController controller = new ProblemErrorController(

@@ -16,7 +16,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.springframework.beans.factory.support.StaticListableBeanFactory;
-import org.springframework.http.HttpStatusCode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -25,25 +24,10 @@ import tools.jackson.databind.json.JsonMapper;
  */
 class ProblemErrorReportValveTest {
 
-    private static final String TOKEN_PATH = "/v1beta/auth/access_token";
+    private static final String TOKEN_PATH = OAuthFormat.TOKEN_PATH;
 
     private final JsonMapper json = JsonMapper.builder().build();
-    private final ProblemFormat oauth = new ProblemFormat() {
-        @Override
-        public boolean appliesTo(String path) {
-            return path.equals(TOKEN_PATH);
-        }
-
-        @Override
-        public Map<String, String> body(HttpStatusCode status, String detail) {
-            return Map.of("error", "e" + status.value(), "error_description", detail);
-        }
-
-        @Override
-        public Map<String, String> headers() {
-            return Map.of("Cache-Control", "no-store");
-        }
-    };
+    private final ProblemFormat oauth = new OAuthFormat();
 
     private final ProblemErrorReportValve valve = valve();
     private final ByteArrayOutputStream written = new ByteArrayOutputStream();

@@ -53,24 +53,9 @@ import tools.jackson.databind.json.JsonMapper;
 /** Exceptions become problem documents in one place: named rules, Spring MVC's errors, and bugs (the only 500). */
 class ProblemHandlerTest {
 
-    private static final String TOKEN_PATH = "/v1beta/auth/access_token";
+    private static final String TOKEN_PATH = OAuthFormat.TOKEN_PATH;
 
-    private final ProblemFormat oauth = new ProblemFormat() {
-        @Override
-        public boolean appliesTo(String path) {
-            return path.equals(TOKEN_PATH);
-        }
-
-        @Override
-        public Map<String, String> body(HttpStatusCode status, String detail) {
-            return Map.of("error", "e" + status.value(), "error_description", detail);
-        }
-
-        @Override
-        public Map<String, String> headers() {
-            return Map.of("Cache-Control", "no-store");
-        }
-    };
+    private final ProblemFormat oauth = new OAuthFormat();
 
     private final JsonMapper json = JsonMapper.builder().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
             .build();
