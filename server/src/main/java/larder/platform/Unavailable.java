@@ -39,6 +39,12 @@ public final class Unavailable extends ProblemException {
                 + "will answer.");
     }
 
+    /** No database connection, or no writer that holds one, became free in time. */
+    public static Unavailable busy() {
+        return new Unavailable("The server is busy: no database connection became free in time. Retry after "
+                + RETRY_AFTER_SECONDS + " s.");
+    }
+
     /**
      * Whether a failure is a lack of capacity rather than a bug: no database connection became free within the
      * pool's timeout; the database gave up on a statement that waited for other transactions (a lock timeout, a
@@ -49,8 +55,7 @@ public final class Unavailable extends ProblemException {
     public static Optional<Unavailable> of(Throwable failure, boolean shuttingDown) {
         for (Throwable cause = failure; cause != null; cause = cause.getCause() == cause ? null : cause.getCause()) {
             if (cause instanceof SQLTransientConnectionException) {
-                return Optional.of(new Unavailable("The server is busy: no database connection became free in time. "
-                        + "Retry after " + RETRY_AFTER_SECONDS + " s."));
+                return Optional.of(busy());
             }
             if (cause instanceof SQLTransientException
                     || cause instanceof SQLException sql && sql.getSQLState() != null

@@ -46,10 +46,13 @@ public class UserAccounts implements UserRegistry {
     }
 
     @Override
-    public String createAnonymousUser(String clientId, Instant now) {
-        String id = Ids.next("usr");
-        store.insert(new User(id, clientId, now, now));
-        return id;
+    public List<String> createAnonymousUsers(List<String> clientIds, Instant now) {
+        List<User> users = new ArrayList<>(clientIds.size());
+        for (String clientId : clientIds) {
+            users.add(new User(Ids.next("usr"), clientId, now, now));
+        }
+        store.insertAll(users);
+        return users.stream().map(User::id).toList();
     }
 
     @Override

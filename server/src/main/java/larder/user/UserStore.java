@@ -27,9 +27,10 @@ class UserStore {
                         DSL.param("createdAt", USERS.CREATED_AT), DSL.param("lastSeenAt", USERS.LAST_SEEN_AT)));
     }
 
-    void insert(User user) {
-        insertUser.with("id", user.id()).with("clientId", user.clientId()).with("createdAt", user.createdAt())
-                .with("lastSeenAt", user.lastSeenAt()).update();
+    /** One multi-row insert (a batch of one is a plain insert). */
+    void insertAll(List<User> users) {
+        insertUser.batch(users, user -> insertUser.with("id", user.id()).with("clientId", user.clientId())
+                .with("createdAt", user.createdAt()).with("lastSeenAt", user.lastSeenAt()));
     }
 
     Optional<User> find(String id) {

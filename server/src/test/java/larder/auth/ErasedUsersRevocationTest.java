@@ -1,5 +1,6 @@
 package larder.auth;
 
+import larder.auth.token.RefreshTokenStore.NewRefreshToken;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.mockito.ArgumentMatchers.anyString;
 import static org.mockito.Mockito.mock;
@@ -63,7 +64,7 @@ class ErasedUsersRevocationTest {
 
     /** A refresh token as a grant at {@code at} stores it: expiring one refresh lifetime later. */
     private void grantedAt(String userId, Instant at) {
-        tokens.insert(RefreshTokenFormat.mint(), "fam_" + userId, userId, "app_1", at.plus(SETTINGS.refreshTokenTtl()));
+        tokens.insert(new NewRefreshToken(RefreshTokenFormat.mint(), "fam_" + userId, userId, "app_1", at.plus(SETTINGS.refreshTokenTtl())));
     }
 
     /** A token in the format before selector and verifier, as an older release stored it. */

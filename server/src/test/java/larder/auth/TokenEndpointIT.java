@@ -7,7 +7,15 @@ import static org.hamcrest.Matchers.startsWith;
 
 import io.restassured.http.ContentType;
 import io.restassured.response.ValidatableResponse;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import larder.support.Fixtures;
 import larder.support.Fixtures.TestApp;
 import larder.support.IntegrationTest;
 import org.junit.jupiter.api.Test;
@@ -41,6 +49,31 @@ class TokenEndpointIT extends IntegrationTest {
         var first = fixtures.anonymous(app);
         var second = fixtures.anonymous(app);
         assertThat(fixtures.userId(first)).isNotEqualTo(fixtures.userId(second));
+    }
+
+    /**
+     * Grants that arrive together are written in shared transactions (one insert per table for all of them): each
+     * still gets a user of its own, stored, with the refresh token that was answered to it.
+     */
+    @Test
+    void anonymousGrantsAtOnceEachGetTheirOwnStoredUserAndRefreshToken() throws Exception {
+        TestApp app = fixtures.app();
+        List<Fixtures.Tokens> granted = new ArrayList<>();
+        try (ExecutorService clients = Executors.newVirtualThreadPerTaskExecutor()) {
+            List<Future<Fixtures.Tokens>> futures = new ArrayList<>();
+            for (int i = 0; i < 40; i++) {
+                futures.add(clients.submit(() -> fixtures.anonymous(app)));
+            }
+            for (Future<Fixtures.Tokens> future : futures) {
+                granted.add(future.get());
+            }
+        }
+        Set<String> users = new HashSet<>();
+        for (Fixtures.Tokens tokens : granted) {
+            String userId = fixtures.userId(tokens);
+            assertThat(users.add(userId)).as("a user of its own").isTrue();
+            assertThat(fixtures.userId(fixtures.refresh(app, tokens.refreshToken()))).isEqualTo(userId);
+        }
     }
 
     @Test

@@ -14,12 +14,23 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Base64;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import larder.support.Patience;
 import larder.support.TestDatabase;
 import org.junit.jupiter.api.Test;
@@ -74,6 +85,7 @@ class DurabilityIT {
         Server server = start(port);
         long ready = System.nanoTime();
         List<String> acknowledged = new ArrayList<>();
+        List<String> grantedUsers = new ArrayList<>();
         long refused;
         try {
             CliRun locked = cli("apps", "list");
@@ -91,6 +103,20 @@ class DurabilityIT {
                         .post("/admin/v1/apps").then().statusCode(201).extract().path("client_id");
                 acknowledged.add(clientId);
             }
+            // Anonymous grants at once, which are written together in shared transactions; killed right after.
+            try (ExecutorService clients = Executors.newVirtualThreadPerTaskExecutor()) {
+                List<Future<String>> grants = new ArrayList<>();
+                for (int i = 0; i < 20; i++) {
+                    grants.add(clients.submit(() -> subject(RestAssured.given().port(port)
+                            .contentType(ContentType.JSON)
+                            .body(Map.of("client_id", acknowledged.getFirst(), "grant_type", "anonymous"))
+                            .post("/v1beta/auth/access_token").then().statusCode(200)
+                            .extract().<String>path("access_token"))));
+                }
+                for (Future<String> grant : grants) {
+                    grantedUsers.add(grant.get());
+                }
+            }
         } finally {
             server.process().destroyForcibly();
             assertThat(server.process().waitFor(Patience.of(EXIT).toMillis(), TimeUnit.MILLISECONDS)).isTrue();
@@ -104,12 +130,39 @@ class DurabilityIT {
         for (String clientId : acknowledged) {
             assertThat(listed.stdout()).contains(clientId);
         }
+        assertThat(grantedUsers).hasSize(20).doesNotHaveDuplicates();
+        try (Connection db = DriverManager.getConnection(EmbeddedDatabase.url(dataDir), EmbeddedDatabase.USER, "")) {
+            for (String userId : grantedUsers) {
+                assertThat(count(db, "select count(*) from users where id = ?", userId)).as(userId).isOne();
+                assertThat(count(db, "select count(*) from refresh_token_v2 where user_id = ?", userId)).as(userId)
+                        .isOne();
+            }
+        }
         long done = System.nanoTime();
         // Printed, not asserted: speed is measured by benchmarks. This says where a slow run spent its time.
         System.out.printf(Locale.ROOT, "DurabilityIT: jar extracted %.1f s, server ready %.1f s, CLI refused "
-                + "%.1f s, 40 writes and kill %.1f s, CLI listed %.1f s%n", seconds(extracted - began),
+                + "%.1f s, 60 writes and kill %.1f s, CLI listed %.1f s%n", seconds(extracted - began),
                 seconds(ready - extracted), seconds(refused - ready), seconds(killed - refused),
                 seconds(done - killed));
+    }
+
+    /** The user an access token was given to: its subject, read without the server. */
+    private static String subject(String accessToken) {
+        String payload = new String(Base64.getUrlDecoder().decode(accessToken.split("\\.")[1]),
+                StandardCharsets.UTF_8);
+        Matcher subject = Pattern.compile("\"sub\":\"([^\"]+)\"").matcher(payload);
+        assertThat(subject.find()).as(payload).isTrue();
+        return subject.group(1);
+    }
+
+    private static int count(Connection db, String sql, String value) throws SQLException {
+        try (PreparedStatement statement = db.prepareStatement(sql)) {
+            statement.setString(1, value);
+            try (ResultSet rows = statement.executeQuery()) {
+                rows.next();
+                return rows.getInt(1);
+            }
+        }
     }
 
     private record Server(Process process, Path log) {

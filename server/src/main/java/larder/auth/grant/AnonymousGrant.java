@@ -1,35 +1,29 @@
 package larder.auth.grant;
 
-import java.time.Clock;
 import larder.auth.Client;
-import larder.auth.UserRegistry;
+import larder.auth.token.RefreshTokenFormat;
 import larder.platform.Ids;
 import larder.platform.RateLimitDecision;
 import larder.platform.RateLimitPolicy;
 import larder.platform.RateLimiter;
 import org.springframework.stereotype.Component;
-import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * {@code grant_type=anonymous} (seed 5.4): a new user of the app, and the first pair of tokens of a new family.
- * Counted per client IP, since it creates data on behalf of nobody in particular.
+ * Counted per client IP, since it creates data on behalf of nobody in particular. The user and its refresh token
+ * are written with the other grants waiting at the same time ({@link AnonymousGrantWriter}).
  */
 @Component
 final class AnonymousGrant implements Grant {
 
-    private final UserRegistry users;
+    private final AnonymousGrantWriter writer;
     private final IssuedTokens tokens;
     private final RateLimiter rateLimiter;
-    private final TransactionTemplate transaction;
-    private final Clock clock;
 
-    AnonymousGrant(UserRegistry users, IssuedTokens tokens, RateLimiter rateLimiter, TransactionTemplate transaction,
-                   Clock clock) {
-        this.users = users;
+    AnonymousGrant(AnonymousGrantWriter writer, IssuedTokens tokens, RateLimiter rateLimiter) {
+        this.writer = writer;
         this.tokens = tokens;
         this.rateLimiter = rateLimiter;
-        this.transaction = transaction;
-        this.clock = clock;
     }
 
     @Override
@@ -43,9 +37,9 @@ final class AnonymousGrant implements Grant {
         if (!decision.allowed()) {
             throw decision.refusal();
         }
-        return transaction.execute(status -> {
-            String userId = users.createAnonymousUser(client.clientId(), clock.instant());
-            return tokens.issue(this, userId, client.clientId(), Ids.next("fam"));
-        });
+        RefreshTokenFormat.Minted refreshToken = RefreshTokenFormat.mint();
+        String familyId = Ids.next("fam");
+        String userId = writer.write(client.clientId(), refreshToken, familyId);
+        return tokens.answer(this, userId, client.clientId(), familyId, refreshToken);
     }
 }

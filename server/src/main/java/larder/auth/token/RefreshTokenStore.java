@@ -60,10 +60,20 @@ public class RefreshTokenStore {
                 .and(REFRESH_TOKEN_V2.ROTATED_AT.isNull()));
     }
 
-    public void insert(RefreshTokenFormat.Minted token, String familyId, String userId, String clientId,
-                       Instant expiresAt) {
-        insertToken.with("id", token.id()).with("expiresAt", expiresAt).with("secretHash", token.secretHash())
-                .with("userId", userId).with("familyId", familyId).with("clientId", clientId).update();
+    /** A refresh token to store: what is kept of it, and whose it is. */
+    public record NewRefreshToken(RefreshTokenFormat.Minted token, String familyId, String userId, String clientId,
+                                  Instant expiresAt) {
+    }
+
+    public void insert(NewRefreshToken token) {
+        insertAll(List.of(token));
+    }
+
+    /** One multi-row insert (a batch of one is a plain insert). */
+    public void insertAll(List<NewRefreshToken> tokens) {
+        insertToken.batch(tokens, row -> insertToken.with("id", row.token().id()).with("expiresAt", row.expiresAt())
+                .with("secretHash", row.token().secretHash()).with("userId", row.userId())
+                .with("familyId", row.familyId()).with("clientId", row.clientId()));
     }
 
     /** The token's row, if the key names one and, for this format, its secret is the one stored. */

@@ -38,6 +38,7 @@ import larder.support.MovableClock;
 import org.h2.jdbcx.JdbcDataSource;
 import org.jooq.SQLDialect;
 import org.jooq.impl.DSL;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -63,13 +64,17 @@ class TokenGrantsTest {
     private final List<String> activeUsers = new ArrayList<>();
     private final UserRegistry users = new UserRegistry() {
         @Override
-        public String createAnonymousUser(String clientId, Instant now) {
-            String id = "usr_" + (createdUsers.size() + 1);
-            createdUsers.add(id + "@" + clientId + "@" + now);
-            // The row the refresh tokens refer to, in the grant's transaction.
-            jdbc.update("insert into users (id, client_id, created_at, last_seen_at) values (?, ?, ?, ?)", id,
-                    clientId, now.atOffset(ZoneOffset.UTC), now.atOffset(ZoneOffset.UTC));
-            return id;
+        public List<String> createAnonymousUsers(List<String> clientIds, Instant now) {
+            List<String> ids = new ArrayList<>();
+            for (String clientId : clientIds) {
+                String id = "usr_" + (createdUsers.size() + 1);
+                createdUsers.add(id + "@" + clientId + "@" + now);
+                // The row the refresh tokens refer to, in the grant's transaction.
+                jdbc.update("insert into users (id, client_id, created_at, last_seen_at) values (?, ?, ?, ?)", id,
+                        clientId, now.atOffset(ZoneOffset.UTC), now.atOffset(ZoneOffset.UTC));
+                ids.add(id);
+            }
+            return ids;
         }
 
         @Override
@@ -94,6 +99,7 @@ class TokenGrantsTest {
     private JdbcTemplate jdbc;
     private RefreshTokenStore store;
     private TokenEndpoint endpoint;
+    private AnonymousGrantWriter writer;
 
     /** Migrated once for the class (Flyway takes a few seconds); each test starts from empty tables. */
     private static JdbcDataSource h2;
@@ -120,9 +126,16 @@ class TokenGrantsTest {
         TransactionTemplate transaction = new TransactionTemplate(new DataSourceTransactionManager(h2));
         IssuedTokens issued = new IssuedTokens(accessTokens, store, settings, clock, new SimpleMeterRegistry());
         endpoint = new TokenEndpoint(clients, List.of(
-                new AnonymousGrant(users, issued, limiter, transaction, clock),
+                new AnonymousGrant(writer = new AnonymousGrantWriter(users, store, settings, transaction, clock,
+                        new SimpleMeterRegistry()),
+                        issued, limiter),
                 new RefreshTokenGrant(store, issued, revocations, publisher, users, limiter, transaction, settings,
                         clock)));
+    }
+
+    @AfterEach
+    void stopWriters() {
+        writer.destroy();
     }
 
     private TokenResponse anonymous(String clientId, String ip) {

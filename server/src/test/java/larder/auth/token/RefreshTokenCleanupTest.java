@@ -1,5 +1,6 @@
 package larder.auth.token;
 
+import larder.auth.token.RefreshTokenStore.NewRefreshToken;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Instant;
@@ -38,7 +39,7 @@ class RefreshTokenCleanupTest {
 
     private void tokens(int count, Instant expiresAt) {
         for (int i = 0; i < count; i++) {
-            store.insert(RefreshTokenFormat.mint(), "fam_1", "usr_1", "app_1", expiresAt);
+            store.insert(new NewRefreshToken(RefreshTokenFormat.mint(), "fam_1", "usr_1", "app_1", expiresAt));
         }
     }
 

@@ -1,5 +1,6 @@
 package larder.auth.token;
 
+import larder.auth.token.RefreshTokenStore.NewRefreshToken;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Instant;
@@ -47,7 +48,7 @@ class RefreshTokenStoreTest {
     @Test
     void aTokenIsFoundByItsIdWhenItsSecretMatches() {
         RefreshTokenFormat.Minted minted = RefreshTokenFormat.mint();
-        store.insert(minted, "fam_1", "usr_1", "app_1", NOW.plusSeconds(60));
+        store.insert(new NewRefreshToken(minted, "fam_1", "usr_1", "app_1", NOW.plusSeconds(60)));
 
         assertThat(store.find(key(minted.token()))).contains(new RefreshTokenStore.StoredRefreshToken("fam_1",
                 "usr_1", "app_1", NOW.plusSeconds(60), null, null));
@@ -62,7 +63,7 @@ class RefreshTokenStoreTest {
     @Test
     void aTokenIsRotatedOnce() {
         RefreshTokenFormat.Minted minted = RefreshTokenFormat.mint();
-        store.insert(minted, "fam_1", "usr_1", "app_1", NOW.plusSeconds(60));
+        store.insert(new NewRefreshToken(minted, "fam_1", "usr_1", "app_1", NOW.plusSeconds(60)));
 
         assertThat(store.markRotated(key(minted.token()), NOW)).isTrue();
         assertThat(store.markRotated(key(minted.token()), NOW.plusSeconds(1))).isFalse();
@@ -88,9 +89,9 @@ class RefreshTokenStoreTest {
         RefreshTokenFormat.Minted mine = RefreshTokenFormat.mint();
         RefreshTokenFormat.Minted sibling = RefreshTokenFormat.mint();
         RefreshTokenFormat.Minted other = RefreshTokenFormat.mint();
-        store.insert(mine, "fam_1", "usr_1", "app_1", NOW.plusSeconds(60));
-        store.insert(sibling, "fam_1", "usr_1", "app_1", NOW.plusSeconds(60));
-        store.insert(other, "fam_2", "usr_1", "app_1", NOW.plusSeconds(60));
+        store.insert(new NewRefreshToken(mine, "fam_1", "usr_1", "app_1", NOW.plusSeconds(60)));
+        store.insert(new NewRefreshToken(sibling, "fam_1", "usr_1", "app_1", NOW.plusSeconds(60)));
+        store.insert(new NewRefreshToken(other, "fam_2", "usr_1", "app_1", NOW.plusSeconds(60)));
         legacy(LEGACY, "fam_1", "usr_1", null, null);
         String legacyOther = "lrt_" + "c".repeat(43);
         legacy(legacyOther, "fam_3", "usr_1", null, null);
@@ -110,7 +111,7 @@ class RefreshTokenStoreTest {
     @Test
     void aFamilyIsRevokedOnlyForItsOwnUser() {
         RefreshTokenFormat.Minted minted = RefreshTokenFormat.mint();
-        store.insert(minted, "fam_1", "usr_2", "app_1", NOW.plusSeconds(60));
+        store.insert(new NewRefreshToken(minted, "fam_1", "usr_2", "app_1", NOW.plusSeconds(60)));
 
         store.revokeFamily("usr_1", "fam_1", NOW);
 
@@ -121,8 +122,8 @@ class RefreshTokenStoreTest {
     void erasingAUserDeletesItsTokensOfBothFormats() {
         RefreshTokenFormat.Minted mine = RefreshTokenFormat.mint();
         RefreshTokenFormat.Minted theirs = RefreshTokenFormat.mint();
-        store.insert(mine, "fam_1", "usr_1", "app_1", NOW.plusSeconds(60));
-        store.insert(theirs, "fam_2", "usr_2", "app_1", NOW.plusSeconds(60));
+        store.insert(new NewRefreshToken(mine, "fam_1", "usr_1", "app_1", NOW.plusSeconds(60)));
+        store.insert(new NewRefreshToken(theirs, "fam_2", "usr_2", "app_1", NOW.plusSeconds(60)));
         legacy(LEGACY, "fam_0", "usr_1", null, null);
         String legacyTheirs = "lrt_" + "e".repeat(43);
         legacy(legacyTheirs, "fam_9", "usr_2", null, null);

@@ -60,7 +60,7 @@ class BearerAuthenticationFilterTest {
     private final List<String> active = new ArrayList<>();
     private final UserRegistry users = new UserRegistry() {
         @Override
-        public String createAnonymousUser(String clientId, Instant now) {
+        public List<String> createAnonymousUsers(List<String> clientIds, Instant now) {
             throw new UnsupportedOperationException();
         }
 
