@@ -7,7 +7,17 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import com.nimbusds.jose.JOSEObjectType;
+import com.nimbusds.jose.JWSAlgorithm;
+import com.nimbusds.jose.crypto.MACVerifier;
+import com.nimbusds.jwt.JWTClaimsSet;
+import com.nimbusds.jwt.SignedJWT;
+import java.util.ArrayList;
 import java.util.Base64;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import larder.auth.AuthSettings;
 import larder.auth.UserCredential;
 import larder.platform.Secrets;
@@ -35,6 +45,44 @@ class AccessTokensTest {
         assertThatThrownBy(() -> at(issuedAt.plusSeconds(3601)).verify(issued.token()))
                 .isInstanceOfSatisfying(AccessTokens.Rejected.class,
                         e -> assertThat(e.reason()).isEqualTo(AccessTokens.Rejection.EXPIRED));
+    }
+
+    @Test
+    void aTokenIsAnHs256JwtWithItsKeyIdAndTheClaimsAStandardLibraryReads() throws Exception {
+        AccessTokens.Issued issued = at(issuedAt).issue("usr_1", "app_\"1\\é", "fam_1");
+
+        SignedJWT jwt = SignedJWT.parse(issued.token());
+        assertThat(jwt.getHeader().getAlgorithm()).isEqualTo(JWSAlgorithm.HS256);
+        assertThat(jwt.getHeader().getType()).isEqualTo(JOSEObjectType.JWT);
+        assertThat(jwt.getHeader().getKeyID()).isEqualTo(SigningKeys.PRIMARY);
+        assertThat(jwt.verify(new MACVerifier(keys.current().secret()))).isTrue();
+        JWTClaimsSet claims = jwt.getJWTClaimsSet();
+        assertThat(claims.getClaims().keySet()).containsExactly("sub", "cid", "fam", "iat", "exp", "jti");
+        assertThat(claims.getSubject()).isEqualTo("usr_1");
+        assertThat(claims.getClaim("cid")).isEqualTo("app_\"1\\é");
+        assertThat(claims.getClaim("fam")).isEqualTo("fam_1");
+        assertThat(claims.getIssueTime().toInstant()).isEqualTo(Instant.parse("2026-11-22T12:00:00Z"));
+        assertThat(claims.getExpirationTime().toInstant()).isEqualTo(Instant.parse("2026-11-22T13:00:00Z"));
+        assertThat(Base64.getUrlDecoder().decode(claims.getJWTID())).hasSize(16);
+        assertThat(at(issuedAt).verify(issued.token()).clientId()).isEqualTo("app_\"1\\é");
+        // Each token its own: another one at the same instant differs in its jti, and so in its signature.
+        assertThat(at(issuedAt).issue("usr_1", "app_1", "fam_1").token())
+                .isNotEqualTo(at(issuedAt).issue("usr_1", "app_1", "fam_1").token());
+    }
+
+    @Test
+    void tokensIssuedAtOnceOnManyThreadsAreEachSignedRight() throws Exception {
+        AccessTokens tokens = at(issuedAt);
+        List<Future<String>> issued = new ArrayList<>();
+        try (ExecutorService threads = Executors.newFixedThreadPool(8)) {
+            for (int i = 0; i < 2000; i++) {
+                String user = "usr_" + i;
+                issued.add(threads.submit(() -> tokens.issue(user, "app_1", "fam_1").token()));
+            }
+        }
+        for (int i = 0; i < issued.size(); i++) {
+            assertThat(tokens.verify(issued.get(i).get()).userId()).isEqualTo("usr_" + i);
+        }
     }
 
     @Test
