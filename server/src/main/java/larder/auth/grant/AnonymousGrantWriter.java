@@ -15,6 +15,8 @@ import java.util.concurrent.locks.ReentrantLock;
 import io.micrometer.core.instrument.DistributionSummary;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.observation.Observation;
+import io.micrometer.observation.ObservationRegistry;
 import larder.auth.AuthSettings;
 import larder.auth.UserRegistry;
 import larder.auth.token.RefreshTokenFormat;
@@ -24,6 +26,7 @@ import larder.platform.Unavailable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.DisposableBean;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionTemplate;
@@ -54,8 +57,11 @@ class AnonymousGrantWriter implements DisposableBean {
 
     private static final Logger log = LoggerFactory.getLogger(AnonymousGrantWriter.class);
 
-    /** A grant waiting to be written: its user's app, its refresh token and family; completed with the user's id. */
-    record Pending(String clientId, RefreshTokenFormat.Minted token, String familyId,
+    /**
+     * A grant waiting to be written: its user's app, its refresh token and family, and its request's observation
+     * (none outside a request); completed with the user's id.
+     */
+    record Pending(String clientId, RefreshTokenFormat.Minted token, String familyId, Observation observation,
                    CompletableFuture<String> userId) {
     }
 
@@ -72,18 +78,23 @@ class AnonymousGrantWriter implements DisposableBean {
     private final ReentrantLock taking = new ReentrantLock();
     private final List<Thread> writers = new ArrayList<>();
     private final DistributionSummary batchSizes;
+    private final ObservationRegistry observations;
     private final Duration queueTimeout;
     private volatile boolean closed;
 
     @Autowired
     AnonymousGrantWriter(UserRegistry users, RefreshTokenStore refreshTokens, AuthSettings settings,
-                         TransactionTemplate transaction, Clock clock, MeterRegistry meters) {
-        this(users, refreshTokens, settings, transaction, clock, meters, QUEUE_TIMEOUT);
+                         TransactionTemplate transaction, Clock clock, MeterRegistry meters,
+                         ObjectProvider<ObservationRegistry> observations) {
+        this(users, refreshTokens, settings, transaction, clock, meters,
+                observations.getIfAvailable(() -> ObservationRegistry.NOOP), QUEUE_TIMEOUT);
     }
 
     /** With another wait for a writer than {@link #QUEUE_TIMEOUT}, for tests. */
     AnonymousGrantWriter(UserRegistry users, RefreshTokenStore refreshTokens, AuthSettings settings,
-                         TransactionTemplate transaction, Clock clock, MeterRegistry meters, Duration queueTimeout) {
+                         TransactionTemplate transaction, Clock clock, MeterRegistry meters,
+                         ObservationRegistry observations, Duration queueTimeout) {
+        this.observations = observations;
         this.queueTimeout = queueTimeout;
         this.users = users;
         this.refreshTokens = refreshTokens;
@@ -104,7 +115,8 @@ class AnonymousGrantWriter implements DisposableBean {
      * Throws what the database threw, or {@link Unavailable} if no writer took the grant in time.
      */
     String write(String clientId, RefreshTokenFormat.Minted token, String familyId) {
-        Pending pending = new Pending(clientId, token, familyId, new CompletableFuture<>());
+        Pending pending = new Pending(clientId, token, familyId, observations.getCurrentObservation(),
+                new CompletableFuture<>());
         if (closed) {
             throw Unavailable.shuttingDown();
         }
@@ -200,8 +212,17 @@ class AnonymousGrantWriter implements DisposableBean {
         }
     }
 
+    /**
+     * The batch's transaction, in the scope of the observation of the grant that opened it: its statements are spans
+     * of that request's trace (a batch's statements belong to one trace; the other grants' traces show their wait).
+     */
     private List<String> commit(List<Pending> batch) {
         batchSizes.record(batch.size());
+        Observation opener = batch.getFirst().observation();
+        return opener == null ? inTransaction(batch) : opener.scoped(() -> inTransaction(batch));
+    }
+
+    private List<String> inTransaction(List<Pending> batch) {
         return transaction.execute(status -> {
             Instant now = clock.instant();
             List<String> ids = users.createAnonymousUsers(batch.stream().map(Pending::clientId).toList(), now);

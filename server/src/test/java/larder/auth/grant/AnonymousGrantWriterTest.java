@@ -5,12 +5,15 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.micrometer.core.instrument.DistributionSummary;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import io.micrometer.observation.Observation;
+import io.micrometer.observation.ObservationRegistry;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
@@ -63,6 +66,9 @@ class AnonymousGrantWriterTest {
     private TransactionTemplate transaction;
     private final ExecutorService grants = Executors.newVirtualThreadPerTaskExecutor();
     private final SimpleMeterRegistry meters = new SimpleMeterRegistry();
+    private final ObservationRegistry observations = ObservationRegistry.create();
+    /** The observation current in each transaction, as the registry saw it. */
+    private final List<Optional<Observation>> observed = Collections.synchronizedList(new ArrayList<>());
 
     private final UserRegistry users = new UserRegistry() {
         private int next;
@@ -77,6 +83,7 @@ class AnonymousGrantWriterTest {
                 ids.add(id);
             }
             batches.add(List.copyOf(ids));
+            observed.add(Optional.ofNullable(observations.getCurrentObservation()));
             if (clientIds.contains(failingApp)) {
                 throw new IllegalStateException("app refused: " + failingApp);
             }
@@ -95,6 +102,7 @@ class AnonymousGrantWriterTest {
 
     @BeforeEach
     void start() {
+        observations.observationConfig().observationHandler(context -> true);
         jdbc = new JdbcTemplate(h2);
         jdbc.update("delete from refresh_token_v2");
         jdbc.update("delete from users");
@@ -111,7 +119,8 @@ class AnonymousGrantWriterTest {
                 });
             }
         };
-        writer = new AnonymousGrantWriter(users, store, SETTINGS, transaction, new MovableClock(NOW), meters);
+        writer = new AnonymousGrantWriter(users, store, SETTINGS, transaction, new MovableClock(NOW), meters,
+                observations, AnonymousGrantWriter.QUEUE_TIMEOUT);
     }
 
     @AfterEach
@@ -272,7 +281,7 @@ class AnonymousGrantWriterTest {
     void aGrantThatNoWriterTakesInTimeIsRefusedAsBusyAndNeverWritten() throws Exception {
         writer.destroy();
         writer = new AnonymousGrantWriter(users, store, SETTINGS, transaction, new MovableClock(NOW),
-                new SimpleMeterRegistry(), Duration.ofMillis(300));
+                new SimpleMeterRegistry(), observations, Duration.ofMillis(300));
         List<Future<Written>> held = holdEveryWriter();
 
         Future<Written> waiting = grant("app_2", 1);
@@ -284,6 +293,19 @@ class AnonymousGrantWriterTest {
         results(held);
         assertThat(jdbc.queryForObject("select count(*) from users where client_id = 'app_2'", Integer.class))
                 .isZero();
+    }
+
+    /** So that a trace shows the statements of its request: the batch's, when the request opened the batch. */
+    @Test
+    void aBatchIsWrittenInTheObservationOfTheGrantThatOpenedIt() throws Exception {
+        Observation request = Observation.start("http.server.requests", observations);
+        String userId = grants.submit(() -> request.scoped(() -> writer.write("app_1", RefreshTokenFormat.mint(),
+                "fam_1"))).get(WAIT_SECONDS, TimeUnit.SECONDS);
+        request.stop();
+        String outside = grant("app_1", 2).get(WAIT_SECONDS, TimeUnit.SECONDS).userId();
+
+        assertThat(batches).containsExactly(List.of(userId), List.of(outside));
+        assertThat(observed).containsExactly(Optional.of(request), Optional.empty());
     }
 
     @Test

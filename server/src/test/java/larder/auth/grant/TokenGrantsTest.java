@@ -7,6 +7,7 @@ import static org.mockito.Mockito.never;
 import static org.mockito.Mockito.verify;
 
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import io.micrometer.observation.ObservationRegistry;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -127,7 +128,7 @@ class TokenGrantsTest {
         IssuedTokens issued = new IssuedTokens(accessTokens, store, settings, clock, new SimpleMeterRegistry());
         endpoint = new TokenEndpoint(clients, List.of(
                 new AnonymousGrant(writer = new AnonymousGrantWriter(users, store, settings, transaction, clock,
-                        new SimpleMeterRegistry()),
+                        new SimpleMeterRegistry(), ObservationRegistry.NOOP, AnonymousGrantWriter.QUEUE_TIMEOUT),
                         issued, limiter),
                 new RefreshTokenGrant(store, issued, revocations, publisher, users, limiter, transaction, settings,
                         clock)));
