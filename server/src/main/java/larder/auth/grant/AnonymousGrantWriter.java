@@ -11,7 +11,6 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.util.concurrent.locks.ReentrantLock;
 import io.micrometer.core.instrument.DistributionSummary;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
@@ -32,23 +31,21 @@ import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
- * Writes anonymous grants' new users and refresh tokens in group transactions: every grant waiting when a writer
+ * Writes anonymous grants' new users and refresh tokens in group transactions: every grant waiting when the writer
  * becomes free goes into its next transaction (up to {@value #MAX_BATCH}), with one multi-row insert per table and
  * one commit for them all. A grant still answers only after its own rows are committed, so nothing acknowledged is
  * lost; but where each grant cost two inserts and a commit of its own, the database's work per grant falls with
  * the number waiting. Alone, a grant is a batch of one, written at once.
  *
- * <p>{@value #WRITERS} writer runs: while it commits, the grants that arrive wait and go together into its next
+ <p>One writer thread runs: while it commits, the grants that arrive wait and go together into its next
  * transaction, so the busier the server, the larger the batches, and grants take one of the pool's connections.
  * Measured on two cores (README, "Token grants as users pile up"), one writer served about 30% more grants than two
- * and half again as many as four, whose smaller batches cost the database more per grant; the code takes more, should
- * a larger machine want them. If a batch fails, each of its grants is tried again alone, so that one grant's failure
+ * and half again as many as four, whose smaller batches cost the database more per grant. If a batch fails, each of its grants is tried again alone, so that one grant's failure
  * is never another's.
  */
 @Component
 class AnonymousGrantWriter implements DisposableBean {
 
-    static final int WRITERS = 1;
     static final int MAX_BATCH = 64;
     /** How long a grant waits for a writer before it is refused as busy: Hikari's default wait for a connection. */
     static final Duration QUEUE_TIMEOUT = Duration.ofSeconds(30);
@@ -71,12 +68,7 @@ class AnonymousGrantWriter implements DisposableBean {
     private final TransactionTemplate transaction;
     private final Clock clock;
     private final BlockingQueue<Pending> queue = new LinkedBlockingQueue<>();
-    /**
-     * Held by the one writer that waits for the next grant, until it has taken every grant then waiting: so the
-     * grants that wait together go into one transaction, and never two writers split them.
-     */
-    private final ReentrantLock taking = new ReentrantLock();
-    private final List<Thread> writers = new ArrayList<>();
+    private final Thread writer;
     private final DistributionSummary batchSizes;
     private final ObservationRegistry observations;
     private final Duration queueTimeout;
@@ -105,14 +97,12 @@ class AnonymousGrantWriter implements DisposableBean {
                 .description("Anonymous grants waiting for a writer on this node").register(meters);
         this.batchSizes = DistributionSummary.builder("larder.grants.batch.size")
                 .description("Anonymous grants written per transaction").register(meters);
-        for (int i = 0; i < WRITERS; i++) {
-            writers.add(Thread.ofPlatform().daemon().name("grant-writer-" + i).start(this::run));
-        }
+        this.writer = Thread.ofPlatform().daemon().name("grant-writer").start(this::run);
     }
 
     /**
      * Stores a new user of the app and its first refresh token, and answers the user's id once both are committed.
-     * Throws what the database threw, or {@link Unavailable} if no writer took the grant in time.
+     * Throws what the database threw, or {@link Unavailable} if the writer did not take the grant in time.
      */
     String write(String clientId, RefreshTokenFormat.Minted token, String familyId) {
         Pending pending = new Pending(clientId, token, familyId, observations.getCurrentObservation(),
@@ -147,7 +137,7 @@ class AnonymousGrantWriter implements DisposableBean {
         }
     }
 
-    /** How many grants wait for a writer. */
+    /** How many grants wait for the writer. */
     int queued() {
         return queue.size();
     }
@@ -178,18 +168,10 @@ class AnonymousGrantWriter implements DisposableBean {
 
     /** Waits a while for a grant, then takes it and every grant waiting behind it, up to the batch limit. */
     private void take(List<Pending> batch) throws InterruptedException {
-        taking.lockInterruptibly();
-        try {
-            if (closed) {
-                return;
-            }
-            Pending first = queue.poll(IDLE_POLL.toMillis(), TimeUnit.MILLISECONDS);
-            if (first != null) {
-                batch.add(first);
-                queue.drainTo(batch, MAX_BATCH - 1);
-            }
-        } finally {
-            taking.unlock();
+        Pending first = queue.poll(IDLE_POLL.toMillis(), TimeUnit.MILLISECONDS);
+        if (first != null) {
+            batch.add(first);
+            queue.drainTo(batch, MAX_BATCH - 1);
         }
     }
 
@@ -239,19 +221,16 @@ class AnonymousGrantWriter implements DisposableBean {
     }
 
     /**
-     * After the web server has finished its requests, before the pool closes: each writer finishes the batch it
-     * writes, grants still queued are refused, and the writers stop.
+     * After the web server has finished its requests, before the pool closes: the writer finishes the batch it
+     * writes, grants still queued are refused, and the writer stops.
      */
     @Override
     public void destroy() {
         closed = true;
-        for (Thread writer : writers) {
-            try {
-                writer.join(queueTimeout.toMillis());
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                break;
-            }
+        try {
+            writer.join(queueTimeout.toMillis());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
         for (Pending pending; (pending = queue.poll()) != null; ) {
             pending.userId().completeExceptionally(Unavailable.shuttingDown());

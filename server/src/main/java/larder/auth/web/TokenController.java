@@ -98,7 +98,8 @@ class TokenController {
                             + "preflight)", content = @Content(mediaType = MediaType.APPLICATION_JSON_VALUE,
                             schema = @Schema(implementation = OAuthErrorDocument.class))),
                     @ApiResponse(responseCode = "default", description = "Any other error (405, 413, 415, 429 "
-                            + "rate_limited with Retry-After, 500), in the same shape",
+                            + "rate_limited with Retry-After, 500, 503 server_error with Retry-After when the server "
+                            + "is busy or shutting down), in the same shape",
                             content = @Content(mediaType = MediaType.APPLICATION_JSON_VALUE,
                                     schema = @Schema(implementation = OAuthErrorDocument.class)))})
     void token(HttpServletRequest request, HttpServletResponse response) throws IOException {

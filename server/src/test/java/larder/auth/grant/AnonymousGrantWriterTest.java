@@ -58,7 +58,9 @@ class AnonymousGrantWriterTest {
     private final List<List<String>> batches = Collections.synchronizedList(new ArrayList<>());
     /** Held until the test opens it: every transaction waits here after writing its users. */
     private volatile CountDownLatch gate = new CountDownLatch(0);
-    private final CountDownLatch holding = new CountDownLatch(AnonymousGrantWriter.WRITERS);
+    /** Grants that {@link #holdTheWriter} keeps in the writer's transaction: one, as there is one writer. */
+    private static final int HELD = 1;
+    private final CountDownLatch holding = new CountDownLatch(HELD);
     private volatile String failingApp = "none";
     private JdbcTemplate jdbc;
     private RefreshTokenStore store;
@@ -149,20 +151,12 @@ class AnonymousGrantWriterTest {
         });
     }
 
-    /** Holds every writer in a transaction of one grant each, so that whatever comes next queues. */
-    private List<Future<Written>> holdEveryWriter() throws InterruptedException {
+    /** Holds the writer in a transaction of one grant, so that whatever comes next queues. */
+    private List<Future<Written>> holdTheWriter() throws InterruptedException {
         gate = new CountDownLatch(1);
-        List<Future<Written>> held = new ArrayList<>();
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(WAIT_SECONDS);
-        for (int i = 0; i < AnonymousGrantWriter.WRITERS; i++) {
-            // One at a time: a writer takes every grant waiting when it starts a transaction.
-            held.add(grant("app_1", 1000 + i));
-            while (holding.getCount() > AnonymousGrantWriter.WRITERS - i - 1) {
-                assertThat(System.nanoTime()).as("writers held").isLessThan(deadline);
-                Thread.sleep(5);
-            }
-        }
-        return held;
+        Future<Written> held = grant("app_1", 1000);
+        assertThat(holding.await(WAIT_SECONDS, TimeUnit.SECONDS)).as("the writer held").isTrue();
+        return List.of(held);
     }
 
     private void awaitQueued(int count) throws InterruptedException {
@@ -202,7 +196,7 @@ class AnonymousGrantWriterTest {
 
     @Test
     void grantsThatWaitWhileEveryWriterIsBusyGoInOneTransactionEachWithItsOwnUserAndToken() throws Exception {
-        List<Future<Written>> held = holdEveryWriter();
+        List<Future<Written>> held = holdTheWriter();
         List<Future<Written>> waiting = new ArrayList<>();
         for (int i = 0; i < 10; i++) {
             waiting.add(grant(i % 2 == 0 ? "app_1" : "app_2", i));
@@ -215,23 +209,23 @@ class AnonymousGrantWriterTest {
         List<Written> written = results(waiting);
         assertThat(meters.get("larder.grants.queued").gauge().value()).isZero();
         DistributionSummary batchSizes = meters.get("larder.grants.batch.size").summary();
-        assertThat(batchSizes.count()).isEqualTo(AnonymousGrantWriter.WRITERS + 1);
+        assertThat(batchSizes.count()).isEqualTo(HELD + 1);
         assertThat(batchSizes.max()).isEqualTo(10);
-        assertThat(batchSizes.totalAmount()).isEqualTo(AnonymousGrantWriter.WRITERS + 10);
+        assertThat(batchSizes.totalAmount()).isEqualTo(HELD + 10);
 
         assertThat(written).extracting(Written::userId).doesNotHaveDuplicates();
         for (int i = 0; i < written.size(); i++) {
             assertStored(written.get(i), i % 2 == 0 ? "app_1" : "app_2");
         }
         // The held ones alone, then the ten that queued behind them together.
-        assertThat(batches).hasSize(AnonymousGrantWriter.WRITERS + 1);
+        assertThat(batches).hasSize(HELD + 1);
         assertThat(batches.getLast()).containsExactlyInAnyOrderElementsOf(written.stream().map(Written::userId)
                 .toList());
     }
 
     @Test
     void aTransactionTakesAtMostTheBatchLimitAndTheRestGoInTheNext() throws Exception {
-        List<Future<Written>> held = holdEveryWriter();
+        List<Future<Written>> held = holdTheWriter();
         List<Future<Written>> waiting = new ArrayList<>();
         int count = AnonymousGrantWriter.MAX_BATCH + 6;
         for (int i = 0; i < count; i++) {
@@ -247,12 +241,12 @@ class AnonymousGrantWriterTest {
                 AnonymousGrantWriter.MAX_BATCH));
         assertThat(batches).anySatisfy(batch -> assertThat(batch).hasSize(AnonymousGrantWriter.MAX_BATCH));
         assertThat(jdbc.queryForObject("select count(*) from refresh_token_v2", Integer.class))
-                .isEqualTo(AnonymousGrantWriter.WRITERS + count);
+                .isEqualTo(HELD + count);
     }
 
     @Test
     void aBatchThatFailsIsWrittenOneByOneSoOnlyTheFailingGrantFailsAndNothingOfItStays() throws Exception {
-        List<Future<Written>> held = holdEveryWriter();
+        List<Future<Written>> held = holdTheWriter();
         failingApp = "app_bad";
         Future<Written> first = grant("app_1", 1);
         awaitQueued(1);
@@ -272,8 +266,8 @@ class AnonymousGrantWriterTest {
         assertThat(jdbc.queryForObject("select count(*) from users where client_id = 'app_bad'", Integer.class))
                 .isZero();
         assertThat(jdbc.queryForObject("select count(*) from users", Integer.class))
-                .isEqualTo(AnonymousGrantWriter.WRITERS + 2);
-        assertThat(batches.subList(AnonymousGrantWriter.WRITERS, batches.size())).extracting(List::size)
+                .isEqualTo(HELD + 2);
+        assertThat(batches.subList(HELD, batches.size())).extracting(List::size)
                 .containsExactly(3, 1, 1, 1);
     }
 
@@ -282,7 +276,7 @@ class AnonymousGrantWriterTest {
         writer.destroy();
         writer = new AnonymousGrantWriter(users, store, SETTINGS, transaction, new MovableClock(NOW),
                 new SimpleMeterRegistry(), observations, Duration.ofMillis(300));
-        List<Future<Written>> held = holdEveryWriter();
+        List<Future<Written>> held = holdTheWriter();
 
         Future<Written> waiting = grant("app_2", 1);
 
@@ -319,7 +313,7 @@ class AnonymousGrantWriterTest {
 
     @Test
     void onShutdownTheBatchBeingWrittenIsFinishedAndGrantsStillQueuedAreRefusedAsUnavailable() throws Exception {
-        List<Future<Written>> held = holdEveryWriter();
+        List<Future<Written>> held = holdTheWriter();
         Future<Written> queued = grant("app_1", 1);
         awaitQueued(1);
 
@@ -340,6 +334,6 @@ class AnonymousGrantWriterTest {
         assertThatThrownBy(() -> writer.write("app_1", RefreshTokenFormat.mint(), "fam_2"))
                 .isInstanceOf(ProblemException.class).hasMessageContaining("shutting down");
         assertThat(jdbc.queryForObject("select count(*) from users", Integer.class))
-                .isEqualTo(AnonymousGrantWriter.WRITERS);
+                .isEqualTo(HELD);
     }
 }
