@@ -2,8 +2,10 @@
 # and where PostgreSQL's pages and WAL go during a run.
 
 # bench_fill_users N CLIENT_ID [FROM]: anonymous users FROM (default 1) to N of the app, each with one live refresh
-# token, made by generate_series in the benchmark's database, in batches of a million rows. Their ids sort before any
-# real id (ULIDs of today start with 01), as ids that were issued earlier would. Fills whichever token table the
+# token, made by generate_series in the benchmark's database, in batches of a million rows. The users were last seen
+# and their tokens issued 30 days ago, so the tokens expire in 60 days (the default lifetime is 90), and a token's id
+# is a ULID of that time, as the server makes them: the ids sort before the tokens issued during the run, and the
+# expiry cleanup, which reads only tokens issued one lifetime ago, has none to read. Fills whichever token table the
 # server's schema writes (refresh_token_v2 from issue 21 on, refresh_token before).
 bench_fill_users() {
   local n=$1 client=$2 first=${3:-1} from to table began=$SECONDS
@@ -16,7 +18,8 @@ insert into users (id, client_id, created_at, last_seen_at)
   from generate_series($from, $to) i;
 $(if [ "$table" = refresh_token_v2 ]; then cat <<V2
 insert into refresh_token_v2 (id, expires_at, secret_hash, user_id, family_id, client_id)
-  select lpad(to_hex(i), 32, '0')::uuid, now() + interval '60 days', sha256(int8send(i)),
+  select (lpad(to_hex((extract(epoch from now() - interval '30 days') * 1000)::bigint), 12, '0')
+          || lpad(to_hex(i), 20, '0'))::uuid, now() + interval '60 days', sha256(int8send(i)),
          'usr_00' || lpad(to_hex(i), 24, '0'), 'fam_00' || lpad(to_hex(i), 24, '0'), '$client'
   from generate_series($from, $to) i;
 V2

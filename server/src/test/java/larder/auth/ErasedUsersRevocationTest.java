@@ -64,7 +64,7 @@ class ErasedUsersRevocationTest {
 
     /** A refresh token as a grant at {@code at} stores it: expiring one refresh lifetime later. */
     private void grantedAt(String userId, Instant at) {
-        tokens.insert(new NewRefreshToken(RefreshTokenFormat.mint(), "fam_" + userId, userId, "app_1", at.plus(SETTINGS.refreshTokenTtl())));
+        tokens.insert(new NewRefreshToken(RefreshTokenFormat.mint(NOW), "fam_" + userId, userId, "app_1", at.plus(SETTINGS.refreshTokenTtl())));
     }
 
     /** A token in the format before selector and verifier, as an older release stored it. */

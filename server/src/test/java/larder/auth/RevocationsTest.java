@@ -57,7 +57,7 @@ class RevocationsTest {
         for (String userId : new String[] {"usr_1", "usr_2"}) {
             database.jdbc().update("insert into users (id, client_id, created_at, last_seen_at) values (?, 'app_1', ?, ?)",
                     userId, NOW.atOffset(ZoneOffset.UTC), NOW.atOffset(ZoneOffset.UTC));
-            refreshTokens.insert(new NewRefreshToken(RefreshTokenFormat.mint(), "fam_" + userId, userId, "app_1",
+            refreshTokens.insert(new NewRefreshToken(RefreshTokenFormat.mint(NOW), "fam_" + userId, userId, "app_1",
                     expiry));
             database.jdbc().update("insert into refresh_token (token_hash, family_id, user_id, client_id, created_at, "
                     + "expires_at) values (?, 'fam_0', ?, 'app_1', ?, ?)", "hash_" + userId, userId,

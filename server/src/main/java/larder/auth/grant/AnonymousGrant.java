@@ -1,5 +1,6 @@
 package larder.auth.grant;
 
+import java.time.Clock;
 import larder.auth.Client;
 import larder.auth.token.RefreshTokenFormat;
 import larder.platform.Ids;
@@ -19,11 +20,13 @@ final class AnonymousGrant implements Grant {
     private final AnonymousGrantWriter writer;
     private final IssuedTokens tokens;
     private final RateLimiter rateLimiter;
+    private final Clock clock;
 
-    AnonymousGrant(AnonymousGrantWriter writer, IssuedTokens tokens, RateLimiter rateLimiter) {
+    AnonymousGrant(AnonymousGrantWriter writer, IssuedTokens tokens, RateLimiter rateLimiter, Clock clock) {
         this.writer = writer;
         this.tokens = tokens;
         this.rateLimiter = rateLimiter;
+        this.clock = clock;
     }
 
     @Override
@@ -37,7 +40,7 @@ final class AnonymousGrant implements Grant {
         if (!decision.allowed()) {
             throw decision.refusal();
         }
-        RefreshTokenFormat.Minted refreshToken = RefreshTokenFormat.mint();
+        RefreshTokenFormat.Minted refreshToken = RefreshTokenFormat.mint(clock.instant());
         String familyId = Ids.next("fam");
         String userId = writer.write(client.clientId(), refreshToken, familyId);
         return tokens.answer(this, userId, client.clientId(), familyId, refreshToken);

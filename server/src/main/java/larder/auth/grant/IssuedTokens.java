@@ -1,6 +1,7 @@
 package larder.auth.grant;
 
 import java.time.Clock;
+import java.time.Instant;
 import io.micrometer.core.instrument.MeterRegistry;
 import larder.auth.AuthSettings;
 import larder.auth.token.AccessTokens;
@@ -32,9 +33,10 @@ class IssuedTokens {
 
     /** In the caller's transaction; counted in {@code larder_tokens_issued_total} by grant type. */
     TokenResponse issue(Grant grant, String userId, String clientId, String familyId) {
-        RefreshTokenFormat.Minted refreshToken = RefreshTokenFormat.mint();
+        Instant now = clock.instant();
+        RefreshTokenFormat.Minted refreshToken = RefreshTokenFormat.mint(now);
         refreshTokens.insert(new NewRefreshToken(refreshToken, familyId, userId, clientId,
-                clock.instant().plus(settings.refreshTokenTtl())));
+                now.plus(settings.refreshTokenTtl())));
         return answer(grant, userId, clientId, familyId, refreshToken);
     }
 

@@ -2,6 +2,7 @@ package larder.auth.token;
 
 import java.time.Clock;
 import java.time.Instant;
+import larder.auth.AuthSettings;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionTemplate;
@@ -11,6 +12,11 @@ import org.springframework.transaction.support.TransactionTemplate;
  * short transaction each, skipping rows that a grant holds, so that the table stays as large as the live tokens
  * and no grant waits on the cleanup. (Rotated tokens stay until they expire: using one after the grace period
  * must still find it, to revoke its family. Revoked families are deleted when they are revoked.)
+ *
+ * <p>Only tokens issued more than one refresh lifetime ago are looked at, so a run reads the expired tokens and
+ * never the live ones, and a run with nothing to delete reads nothing. After the lifetime is lengthened, tokens
+ * that expired under the shorter one are deleted once they are one new lifetime old; after it is shortened, a run
+ * also reads the tokens issued between the two lifetimes ago, until they expire.
  */
 @Component
 class RefreshTokenCleanup {
@@ -19,11 +25,13 @@ class RefreshTokenCleanup {
 
     private final RefreshTokenStore store;
     private final TransactionTemplate transaction;
+    private final AuthSettings settings;
     private final Clock clock;
 
-    RefreshTokenCleanup(RefreshTokenStore store, TransactionTemplate transaction, Clock clock) {
+    RefreshTokenCleanup(RefreshTokenStore store, TransactionTemplate transaction, AuthSettings settings, Clock clock) {
         this.store = store;
         this.transaction = transaction;
+        this.settings = settings;
         this.clock = clock;
     }
 
@@ -31,10 +39,11 @@ class RefreshTokenCleanup {
     @Scheduled(initialDelay = 60_000, fixedDelay = 60_000)
     int deleteExpired() {
         Instant now = clock.instant();
+        Instant issuedBefore = now.minus(settings.refreshTokenTtl());
         int deleted = 0;
         int batch;
         do {
-            batch = transaction.execute(status -> store.deleteExpiredBatch(now, BATCH));
+            batch = transaction.execute(status -> store.deleteExpiredBatch(now, issuedBefore, BATCH));
             deleted += batch;
         } while (batch == BATCH);
         do {

@@ -4,6 +4,7 @@ import com.github.f4b6a3.ulid.Ulid;
 import com.github.f4b6a3.ulid.UlidFactory;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.time.Instant;
 import java.util.Base64;
 import java.util.Optional;
 import java.util.UUID;
@@ -55,11 +56,20 @@ public final class RefreshTokenFormat {
         }
     }
 
-    public static Minted mint() {
-        Ulid id = IDS.create();
+    /**
+     * A new token, its id made at {@code issuedAt} (the time its expiry counts from), so that ids sort as the
+     * tokens were issued and the expired ones are the head of the primary key.
+     */
+    public static Minted mint(Instant issuedAt) {
+        Ulid id = IDS.create(issuedAt.toEpochMilli());
         byte[] secret = Secrets.randomBytes(SECRET_BYTES);
         String token = PREFIX + id.toLowerCase() + SEPARATOR + BASE64URL.encodeToString(secret);
         return new Minted(token, id.toUuid(), sha256(secret));
+    }
+
+    /** The least id that a token issued at {@code instant} or later can have; every earlier token's is less. */
+    public static UUID firstIdIssuedAt(Instant instant) {
+        return Ulid.min(instant.toEpochMilli()).toUuid();
     }
 
     /**

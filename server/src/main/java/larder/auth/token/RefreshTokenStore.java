@@ -15,6 +15,7 @@ import larder.auth.token.RefreshTokenFormat.Key;
 import larder.auth.token.RefreshTokenFormat.Legacy;
 import larder.auth.token.RefreshTokenFormat.Selector;
 import larder.platform.HotStatement;
+import org.jooq.Condition;
 import org.jooq.DSLContext;
 import org.jooq.Field;
 import org.jooq.Table;
@@ -156,25 +157,28 @@ public class RefreshTokenStore {
     }
 
     /**
-     * Deletes at most {@code limit} expired tokens of this format, oldest first, skipping rows that a grant holds:
-     * the caller runs one transaction per batch, so no lock is held for long. Expiry follows creation, so the
-     * expired rows are the head of the primary key, and the scan stops after the batch. Answers how many went.
+     * Deletes at most {@code limit} expired tokens of this format issued before {@code issuedBefore}, oldest first,
+     * skipping rows that a grant holds: the caller runs one transaction per batch, so no lock is held for long.
+     * A token's id carries the time it was issued at, so only the head of the primary key before that time is read.
+     * Called with one refresh lifetime ago, that head holds only expired tokens (they all lived that long), and the
+     * live ones after it are never read, however many there are. Answers how many went.
      */
-    int deleteExpiredBatch(Instant now, int limit) {
+    int deleteExpiredBatch(Instant now, Instant issuedBefore, int limit) {
         return deleteExpiredBatch(REFRESH_TOKEN_V2, REFRESH_TOKEN_V2.ID, REFRESH_TOKEN_V2.EXPIRES_AT,
-                REFRESH_TOKEN_V2.ID, now, limit);
+                REFRESH_TOKEN_V2.ID.lt(RefreshTokenFormat.firstIdIssuedAt(issuedBefore)), REFRESH_TOKEN_V2.ID, now,
+                limit);
     }
 
     /** The same for tokens issued before issue 21, found by their expiry index. */
     int deleteExpiredLegacyBatch(Instant now, int limit) {
         return deleteExpiredBatch(REFRESH_TOKEN, REFRESH_TOKEN.TOKEN_HASH, REFRESH_TOKEN.EXPIRES_AT,
-                REFRESH_TOKEN.EXPIRES_AT, now, limit);
+                DSL.noCondition(), REFRESH_TOKEN.EXPIRES_AT, now, limit);
     }
 
-    private <K> int deleteExpiredBatch(Table<?> table, Field<K> key, Field<Instant> expiresAt, Field<?> order,
-                                       Instant now, int limit) {
+    private <K> int deleteExpiredBatch(Table<?> table, Field<K> key, Field<Instant> expiresAt, Condition range,
+                                       Field<?> order, Instant now, int limit) {
         List<K> keys = db.select(key).from(table)
-                .where(expiresAt.lt(now))
+                .where(range, expiresAt.lt(now))
                 .orderBy(order)
                 .limit(limit)
                 .forUpdate().skipLocked()

@@ -145,7 +145,7 @@ class AnonymousGrantWriterTest {
 
     private Future<Written> grant(String clientId, int n) {
         return grants.submit(() -> {
-            RefreshTokenFormat.Minted token = RefreshTokenFormat.mint();
+            RefreshTokenFormat.Minted token = RefreshTokenFormat.mint(NOW);
             String familyId = "fam_" + clientId + "_" + n;
             return new Written(writer.write(clientId, token, familyId), token, familyId);
         });
@@ -293,7 +293,7 @@ class AnonymousGrantWriterTest {
     @Test
     void aBatchIsWrittenInTheObservationOfTheGrantThatOpenedIt() throws Exception {
         Observation request = Observation.start("http.server.requests", observations);
-        String userId = grants.submit(() -> request.scoped(() -> writer.write("app_1", RefreshTokenFormat.mint(),
+        String userId = grants.submit(() -> request.scoped(() -> writer.write("app_1", RefreshTokenFormat.mint(NOW),
                 "fam_1"))).get(WAIT_SECONDS, TimeUnit.SECONDS);
         request.stop();
         String outside = grant("app_1", 2).get(WAIT_SECONDS, TimeUnit.SECONDS).userId();
@@ -306,7 +306,7 @@ class AnonymousGrantWriterTest {
     void aFailureOfAGrantAloneIsThrownToItsCallerAsItWas() {
         failingApp = "app_bad";
 
-        assertThatThrownBy(() -> writer.write("app_bad", RefreshTokenFormat.mint(), "fam_1"))
+        assertThatThrownBy(() -> writer.write("app_bad", RefreshTokenFormat.mint(NOW), "fam_1"))
                 .isInstanceOf(IllegalStateException.class).hasMessage("app refused: app_bad");
         assertThat(jdbc.queryForObject("select count(*) from users", Integer.class)).isZero();
     }
@@ -331,7 +331,7 @@ class AnonymousGrantWriterTest {
         }
         assertThatThrownBy(() -> queued.get(WAIT_SECONDS, TimeUnit.SECONDS)).cause()
                 .isInstanceOf(ProblemException.class).hasMessageContaining("shutting down");
-        assertThatThrownBy(() -> writer.write("app_1", RefreshTokenFormat.mint(), "fam_2"))
+        assertThatThrownBy(() -> writer.write("app_1", RefreshTokenFormat.mint(NOW), "fam_2"))
                 .isInstanceOf(ProblemException.class).hasMessageContaining("shutting down");
         assertThat(jdbc.queryForObject("select count(*) from users", Integer.class))
                 .isEqualTo(HELD);

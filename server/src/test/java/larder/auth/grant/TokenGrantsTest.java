@@ -129,7 +129,7 @@ class TokenGrantsTest {
         endpoint = new TokenEndpoint(clients, List.of(
                 new AnonymousGrant(writer = new AnonymousGrantWriter(users, store, settings, transaction, clock,
                         new SimpleMeterRegistry(), ObservationRegistry.NOOP, AnonymousGrantWriter.QUEUE_TIMEOUT),
-                        issued, limiter),
+                        issued, limiter, clock),
                 new RefreshTokenGrant(store, issued, revocations, publisher, users, limiter, transaction, settings,
                         clock)));
     }

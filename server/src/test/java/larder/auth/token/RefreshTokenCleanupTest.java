@@ -3,7 +3,9 @@ package larder.auth.token;
 import larder.auth.token.RefreshTokenStore.NewRefreshToken;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.time.Duration;
 import java.time.Instant;
+import larder.auth.AuthSettings;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
@@ -20,12 +22,16 @@ import org.springframework.transaction.support.TransactionTemplate;
 class RefreshTokenCleanupTest {
 
     private static final Instant NOW = Instant.parse("2026-11-25T10:00:00Z");
+    private static final AuthSettings SETTINGS = new AuthSettings(Duration.ofHours(1), Duration.ofDays(90),
+            Duration.ofSeconds(60));
+    private static final Duration LIFETIME = SETTINGS.refreshTokenTtl();
 
     private final MemoryDatabase database = MemoryDatabase.empty();
     private final JdbcTemplate jdbc = database.jdbc();
     private final RefreshTokenStore store = new RefreshTokenStore(database.db(), database.hot());
+    private final MovableClock clock = new MovableClock(NOW);
     private final RefreshTokenCleanup cleanup = new RefreshTokenCleanup(store,
-            new TransactionTemplate(new DataSourceTransactionManager(jdbc.getDataSource())), new MovableClock(NOW));
+            new TransactionTemplate(new DataSourceTransactionManager(jdbc.getDataSource())), SETTINGS, clock);
 
     @BeforeEach
     void aUser() {
@@ -37,10 +43,15 @@ class RefreshTokenCleanupTest {
         return instant.atOffset(ZoneOffset.UTC);
     }
 
+    /** Tokens issued one lifetime before they expire, as a grant issues them. */
     private void tokens(int count, Instant expiresAt) {
         for (int i = 0; i < count; i++) {
-            store.insert(new NewRefreshToken(RefreshTokenFormat.mint(), "fam_1", "usr_1", "app_1", expiresAt));
+            token(expiresAt.minus(LIFETIME), expiresAt);
         }
+    }
+
+    private void token(Instant issuedAt, Instant expiresAt) {
+        store.insert(new NewRefreshToken(RefreshTokenFormat.mint(issuedAt), "fam_1", "usr_1", "app_1", expiresAt));
     }
 
     private void legacyTokens(String prefix, int count, Instant expiresAt) {
@@ -93,5 +104,21 @@ class RefreshTokenCleanupTest {
 
         assertThat(count("refresh_token_v2")).isZero();
         assertThat(count("refresh_token")).isZero();
+    }
+
+    @Test
+    void onlyTokensIssuedMoreThanOneLifetimeAgoAreLookedAt() {
+        tokens(2, NOW.minusSeconds(1));
+        // Issued with a longer lifetime than today's: in the range, and still live.
+        token(NOW.minus(LIFETIME.multipliedBy(2)), NOW.plusSeconds(3600));
+        // Issued with a shorter lifetime than today's, and expired: after the range, left for a later run.
+        token(NOW.minus(Duration.ofDays(30)), NOW.minusSeconds(1));
+
+        assertThat(cleanup.deleteExpired()).isEqualTo(2);
+        assertThat(count("refresh_token_v2")).isEqualTo(2);
+
+        clock.now = NOW.plus(Duration.ofDays(61));
+        assertThat(cleanup.deleteExpired()).isEqualTo(2);
+        assertThat(count("refresh_token_v2")).isZero();
     }
 }

@@ -5,6 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.UUID;
 import larder.auth.token.RefreshTokenFormat.Legacy;
 import larder.auth.token.RefreshTokenFormat.Minted;
 import larder.auth.token.RefreshTokenFormat.Selector;
@@ -19,10 +22,17 @@ class RefreshTokenFormatTest {
 
     private static final String ID = "01jd8x3q4r5s6t7v8w9xyz0abc";
     private static final String SECRET = "AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8";
+    private static final Instant NOW = Instant.parse("2026-11-25T10:00:00Z");
+
+    /** As PostgreSQL orders uuids: by their bytes, most significant first (the ULID's time comes first). */
+    private static int compare(UUID a, UUID b) {
+        int high = Long.compareUnsigned(a.getMostSignificantBits(), b.getMostSignificantBits());
+        return high != 0 ? high : Long.compareUnsigned(a.getLeastSignificantBits(), b.getLeastSignificantBits());
+    }
 
     @Test
     void aMintedTokenNamesItsRowAndItsSecretVerifiesAgainstTheStoredHash() {
-        Minted minted = RefreshTokenFormat.mint();
+        Minted minted = RefreshTokenFormat.mint(NOW);
         assertThat(minted.token()).startsWith("lrt_").hasSize(4 + 26 + 1 + 43);
         Selector selector = (Selector) RefreshTokenFormat.parse(minted.token()).orElseThrow();
         assertThat(selector.id()).isEqualTo(minted.id());
@@ -32,7 +42,7 @@ class RefreshTokenFormatTest {
 
     @Test
     void anotherSecretDoesNotVerify() {
-        Minted minted = RefreshTokenFormat.mint();
+        Minted minted = RefreshTokenFormat.mint(NOW);
         Selector selector = (Selector) RefreshTokenFormat.parse(minted.token()).orElseThrow();
         byte[] wrong = selector.secret().clone();
         wrong[31] ^= 1;
@@ -42,12 +52,21 @@ class RefreshTokenFormatTest {
 
     @Test
     void idsAreTimeOrderedSoThatInsertsAppend() {
-        Minted first = RefreshTokenFormat.mint();
-        Minted second = RefreshTokenFormat.mint();
-        // PostgreSQL orders uuids by their bytes, most significant first, as the ULID's time comes first.
-        assertThat(Long.compareUnsigned(second.id().getMostSignificantBits(), first.id().getMostSignificantBits())
-                * 2L + Long.compareUnsigned(second.id().getLeastSignificantBits(),
-                first.id().getLeastSignificantBits())).isPositive();
+        Minted first = RefreshTokenFormat.mint(NOW);
+        Minted second = RefreshTokenFormat.mint(NOW);
+        Minted later = RefreshTokenFormat.mint(NOW.plusSeconds(60));
+        assertThat(compare(second.id(), first.id())).isPositive();
+        assertThat(compare(later.id(), second.id())).isPositive();
+    }
+
+    @Test
+    void anIdCarriesTheTimeItsTokenWasIssuedAtSoThatTheCleanupCanStopThere() {
+        Instant issuedAt = NOW.plus(Duration.ofHours(1));
+        Minted minted = RefreshTokenFormat.mint(issuedAt);
+        assertThat(compare(RefreshTokenFormat.firstIdIssuedAt(issuedAt), minted.id())).isNotPositive();
+        assertThat(compare(minted.id(), RefreshTokenFormat.firstIdIssuedAt(issuedAt.plusMillis(1)))).isNegative();
+        assertThat(compare(RefreshTokenFormat.mint(NOW).id(), RefreshTokenFormat.firstIdIssuedAt(issuedAt)))
+                .isNegative();
     }
 
     @Test

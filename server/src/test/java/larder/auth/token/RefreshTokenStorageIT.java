@@ -126,7 +126,8 @@ class RefreshTokenStorageIT extends IntegrationTest {
         String earlyUser = fixtures.userId(early);
         Tokens rotatedEarly = fixtures.refresh(app, early.refreshToken());
         String legacyExpiring = legacyToken(app, earlyUser, clock.instant().plus(Duration.ofDays(90)));
-        // More expired rows than one batch holds, of users that were never stored (rows need no user row).
+        // More expired rows than one batch holds, of users that were never stored (rows need no user row), issued
+        // one lifetime before they expired.
         Instant longAgo = clock.instant().minus(Duration.ofDays(1));
         int many = RefreshTokenCleanup.BATCH * 2 + 7;
         var insert = db.batch(db.insertInto(REFRESH_TOKEN_V2, REFRESH_TOKEN_V2.ID, REFRESH_TOKEN_V2.EXPIRES_AT,
@@ -134,7 +135,7 @@ class RefreshTokenStorageIT extends IntegrationTest {
                         REFRESH_TOKEN_V2.CLIENT_ID)
                 .values((UUID) null, null, null, null, null, null));
         for (int i = 0; i < many; i++) {
-            RefreshTokenFormat.Minted minted = RefreshTokenFormat.mint();
+            RefreshTokenFormat.Minted minted = RefreshTokenFormat.mint(longAgo.minus(Duration.ofDays(90)));
             insert.bind(minted.id(), longAgo, minted.secretHash(), "usr_gone" + i, "fam_gone" + i, app.clientId());
         }
         insert.execute();

@@ -47,7 +47,7 @@ class RefreshTokenStoreTest {
 
     @Test
     void aTokenIsFoundByItsIdWhenItsSecretMatches() {
-        RefreshTokenFormat.Minted minted = RefreshTokenFormat.mint();
+        RefreshTokenFormat.Minted minted = RefreshTokenFormat.mint(NOW);
         store.insert(new NewRefreshToken(minted, "fam_1", "usr_1", "app_1", NOW.plusSeconds(60)));
 
         assertThat(store.find(key(minted.token()))).contains(new RefreshTokenStore.StoredRefreshToken("fam_1",
@@ -57,12 +57,12 @@ class RefreshTokenStoreTest {
         byte[] wrong = selector.secret().clone();
         wrong[0] ^= 1;
         assertThat(store.find(new RefreshTokenFormat.Selector(selector.id(), wrong))).isEmpty();
-        assertThat(store.find(key(RefreshTokenFormat.mint().token()))).isEmpty();
+        assertThat(store.find(key(RefreshTokenFormat.mint(NOW).token()))).isEmpty();
     }
 
     @Test
     void aTokenIsRotatedOnce() {
-        RefreshTokenFormat.Minted minted = RefreshTokenFormat.mint();
+        RefreshTokenFormat.Minted minted = RefreshTokenFormat.mint(NOW);
         store.insert(new NewRefreshToken(minted, "fam_1", "usr_1", "app_1", NOW.plusSeconds(60)));
 
         assertThat(store.markRotated(key(minted.token()), NOW)).isTrue();
@@ -86,9 +86,9 @@ class RefreshTokenStoreTest {
 
     @Test
     void revokingAFamilyEndsItsTokensOfBothFormatsAndNoOthers() {
-        RefreshTokenFormat.Minted mine = RefreshTokenFormat.mint();
-        RefreshTokenFormat.Minted sibling = RefreshTokenFormat.mint();
-        RefreshTokenFormat.Minted other = RefreshTokenFormat.mint();
+        RefreshTokenFormat.Minted mine = RefreshTokenFormat.mint(NOW);
+        RefreshTokenFormat.Minted sibling = RefreshTokenFormat.mint(NOW);
+        RefreshTokenFormat.Minted other = RefreshTokenFormat.mint(NOW);
         store.insert(new NewRefreshToken(mine, "fam_1", "usr_1", "app_1", NOW.plusSeconds(60)));
         store.insert(new NewRefreshToken(sibling, "fam_1", "usr_1", "app_1", NOW.plusSeconds(60)));
         store.insert(new NewRefreshToken(other, "fam_2", "usr_1", "app_1", NOW.plusSeconds(60)));
@@ -110,7 +110,7 @@ class RefreshTokenStoreTest {
 
     @Test
     void aFamilyIsRevokedOnlyForItsOwnUser() {
-        RefreshTokenFormat.Minted minted = RefreshTokenFormat.mint();
+        RefreshTokenFormat.Minted minted = RefreshTokenFormat.mint(NOW);
         store.insert(new NewRefreshToken(minted, "fam_1", "usr_2", "app_1", NOW.plusSeconds(60)));
 
         store.revokeFamily("usr_1", "fam_1", NOW);
@@ -120,8 +120,8 @@ class RefreshTokenStoreTest {
 
     @Test
     void erasingAUserDeletesItsTokensOfBothFormats() {
-        RefreshTokenFormat.Minted mine = RefreshTokenFormat.mint();
-        RefreshTokenFormat.Minted theirs = RefreshTokenFormat.mint();
+        RefreshTokenFormat.Minted mine = RefreshTokenFormat.mint(NOW);
+        RefreshTokenFormat.Minted theirs = RefreshTokenFormat.mint(NOW);
         store.insert(new NewRefreshToken(mine, "fam_1", "usr_1", "app_1", NOW.plusSeconds(60)));
         store.insert(new NewRefreshToken(theirs, "fam_2", "usr_2", "app_1", NOW.plusSeconds(60)));
         legacy(LEGACY, "fam_0", "usr_1", null, null);
