@@ -4,17 +4,40 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.beans.PropertyEditor;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.springframework.core.convert.ConversionService;
+import org.springframework.format.support.DefaultFormattingConversionService;
 import org.springframework.web.bind.WebDataBinder;
+import org.springframework.web.bind.support.ConfigurableWebBindingInitializer;
+import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandlerAdapter;
 
 class QueryNumbersTest {
 
-    private static PropertyEditor editor(Class<?> type) {
+    private static final ConversionService CONVERSIONS = new DefaultFormattingConversionService();
+
+    /** A binder as the handler adapter initializes it, once the adapter has been through {@link QueryNumbers}. */
+    private static WebDataBinder binder() {
+        RequestMappingHandlerAdapter adapter = new RequestMappingHandlerAdapter();
+        ConfigurableWebBindingInitializer framework = new ConfigurableWebBindingInitializer();
+        framework.setConversionService(CONVERSIONS);
+        adapter.setWebBindingInitializer(framework);
+        new QueryNumbers().postProcessAfterInitialization(adapter, "requestMappingHandlerAdapter");
         WebDataBinder binder = new WebDataBinder(null);
-        new QueryNumbers().strictNumbers(binder);
-        return binder.findCustomEditor(type, null);
+        adapter.getWebBindingInitializer().initBinder(binder);
+        return binder;
+    }
+
+    private static PropertyEditor editor(Class<?> type) {
+        return binder().findCustomEditor(type, null);
+    }
+
+    @Test
+    void theFrameworksOwnBindingSettingsStay() {
+        assertThat(binder().getConversionService()).isSameAs(CONVERSIONS);
+        assertThat(editor(Double.class)).isNotNull();
     }
 
     @ParameterizedTest(name = "{0} is {1}")
