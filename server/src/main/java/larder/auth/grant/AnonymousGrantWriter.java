@@ -37,11 +37,11 @@ import org.springframework.transaction.support.TransactionTemplate;
  * lost; but where each grant cost two inserts and a commit of its own, the database's work per grant falls with
  * the number waiting. Alone, a grant is a batch of one, written at once.
  *
- <p>One writer thread runs: while it commits, the grants that arrive wait and go together into its next
+ * <p>One writer thread runs: while it commits, the grants that arrive wait and go together into its next
  * transaction, so the busier the server, the larger the batches, and grants take one of the pool's connections.
  * Measured on two cores (README, "Token grants as users pile up"), one writer served about 30% more grants than two
- * and half again as many as four, whose smaller batches cost the database more per grant. If a batch fails, each of its grants is tried again alone, so that one grant's failure
- * is never another's.
+ * and half again as many as four, whose smaller batches cost the database more per grant. If a batch fails, each
+ * of its grants is tried again alone, so that one grant's failure is never another's.
  */
 @Component
 class AnonymousGrantWriter implements DisposableBean {

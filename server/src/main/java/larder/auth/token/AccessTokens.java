@@ -43,7 +43,7 @@ public class AccessTokens {
     /**
      * The current key's verifier, and what issuing needs of it: the header, serialized once, and an initialized
      * HMAC that each token clones (cheaper than Nimbus's signer, which looks the algorithm up and keys it anew for
-     * every token; a quarter of a grant's CPU went to that and to the header's serialization).
+     * every token; 12% of a grant's server CPU went to that and to the header's serialization).
      */
     private record Crypto(String keyId, String header, Mac mac, MACVerifier verifier) {
     }
