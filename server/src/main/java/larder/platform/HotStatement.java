@@ -3,12 +3,18 @@ package larder.platform;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.jooq.DSLContext;
+import org.jooq.Insert;
 import org.jooq.Param;
 import org.jooq.Query;
+import org.jooq.SQLDialect;
 import org.jooq.conf.ParamType;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.RowCallbackHandler;
@@ -18,6 +24,8 @@ import org.springframework.jdbc.core.namedparam.EmptySqlParameterSource;
 import org.springframework.jdbc.core.namedparam.NamedParameterUtils;
 import org.springframework.jdbc.core.namedparam.ParsedSql;
 import org.springframework.stereotype.Component;
+import org.springframework.transaction.PlatformTransactionManager;
+import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * A statement on a hot path, rendered by jOOQ once, at start-up, and run by JDBC with its values bound by name.
@@ -31,19 +39,36 @@ import org.springframework.stereotype.Component;
  * ({@code .with("listId", id)}), so the call site says which value is which.</li>
  * <li>Many rows of one table go in through {@link BulkInsert}.</li>
  * </ol>
+ *
+ * <p>Hot statements of several stores that must commit together go in one {@link Group}: on PostgreSQL it is one
+ * round trip to the database instead of one per statement, a begin and a commit.
  */
 public final class HotStatement {
 
+    /** A plain insert of one row of values: nothing after the row (no upsert), nothing in it but places. */
+    private static final Pattern ONE_ROW_INSERT = Pattern.compile("(insert into .* values )(\\(\\?(?:, \\?)*\\))",
+            Pattern.DOTALL);
+
     private final JdbcTemplate jdbc;
     private final String sql;
+    /**
+     * For an insert of one row ({@code insert into t (a, b) values (?, ?)}): the SQL up to its row, and its row,
+     * so that one statement can insert many; otherwise null.
+     */
+    private final String insertHead;
+    private final String insertRow;
     /** The distinct names, each to its slot in a {@link Values}. */
     private final Map<String, Integer> slots;
     /** For each place in the SQL, the slot of its value. */
     private final int[] placeSlots;
 
-    private HotStatement(JdbcTemplate jdbc, String sql, List<String> placeNames) {
+    private HotStatement(JdbcTemplate jdbc, String sql, List<String> placeNames, boolean insert) {
         this.jdbc = jdbc;
         this.sql = sql;
+        Matcher oneRow = ONE_ROW_INSERT.matcher(sql);
+        boolean many = insert && oneRow.matches();
+        this.insertHead = many ? oneRow.group(1) : null;
+        this.insertRow = many ? oneRow.group(2) : null;
         Map<String, Integer> slots = new HashMap<>();
         this.placeSlots = new int[placeNames.size()];
         for (int i = 0; i < placeNames.size(); i++) {
@@ -53,14 +78,23 @@ public final class HotStatement {
         this.slots = Map.copyOf(slots);
     }
 
-    /** Renders statements once; stores take it in their constructor. */
+    /** Renders statements once; stores take it in their constructor. Opens {@linkplain Group groups}. */
     @Component
     public static class Renderer {
 
         private final JdbcTemplate jdbc;
+        private final boolean postgres;
+        private final TransactionTemplate transaction;
 
-        public Renderer(JdbcTemplate jdbc) {
+        public Renderer(JdbcTemplate jdbc, DSLContext db, PlatformTransactionManager transactions) {
             this.jdbc = jdbc;
+            this.postgres = db.dialect().family() == SQLDialect.POSTGRES;
+            this.transaction = new TransactionTemplate(transactions);
+        }
+
+        /** A new, empty group of statements to commit together. */
+        public Group group() {
+            return new Group(jdbc, postgres, transaction);
         }
 
         /** Renders the query now, for good. Every value in it must be a named parameter. */
@@ -75,7 +109,7 @@ public final class HotStatement {
             String sql = NamedParameterUtils.substituteNamedParameters(parsed, null);
             List<String> names = NamedParameterUtils.buildSqlParameterList(parsed, new EmptySqlParameterSource())
                     .stream().map(SqlParameter::getName).toList();
-            return new HotStatement(jdbc, sql, names);
+            return new HotStatement(jdbc, sql, names, query instanceof Insert<?>);
         }
     }
 
@@ -86,24 +120,112 @@ public final class HotStatement {
 
     /** Runs the statement once per row, in one JDBC batch; {@code values} binds each row's values. */
     public <T> void batch(Collection<T> rows, Function<T, Values> values) {
-        if (rows.isEmpty()) {
-            return;
+        run(arguments(rows, values));
+    }
+
+    private <T> List<Object[]> arguments(Collection<T> rows, Function<T, Values> values) {
+        List<Object[]> arguments = new ArrayList<>(rows.size());
+        for (T row : rows) {
+            arguments.add(values.apply(row).arguments(this));
         }
+        return arguments;
+    }
+
+    private void run(List<Object[]> rows) {
         if (rows.size() == 1) {
             // A batch of one costs more in the driver than a plain update.
-            jdbc.update(sql, values.apply(rows.iterator().next()).arguments(this));
-            return;
+            jdbc.update(sql, rows.getFirst());
+        } else if (!rows.isEmpty()) {
+            jdbc.batchUpdate(sql, rows);
         }
-        List<Object[]> batch = new ArrayList<>(rows.size());
-        for (T row : rows) {
-            batch.add(values.apply(row).arguments(this));
-        }
-        jdbc.batchUpdate(sql, batch);
     }
 
     @Override
     public String toString() {
         return sql;
+    }
+
+    /** The SQL that runs this statement for this many rows: one multi-row insert, or the statement once per row. */
+    String sqlFor(int rows) {
+        if (rows == 1) {
+            return sql;
+        }
+        StringBuilder out = new StringBuilder(sql.length() * (insertHead == null ? rows : 2));
+        if (insertHead != null) {
+            out.append(insertHead).append(insertRow);
+            for (int i = 1; i < rows; i++) {
+                out.append(", ").append(insertRow);
+            }
+            return out.toString();
+        }
+        out.append(sql);
+        for (int i = 1; i < rows; i++) {
+            out.append(";\n").append(sql);
+        }
+        return out.toString();
+    }
+
+    /**
+     * Statements of several stores, each for its rows, committed together: a grant's user and its refresh token.
+     * Each store adds its own statement ({@link #add}); whoever opened the group {@linkplain #commit commits} it.
+     *
+     * <p>On PostgreSQL the group goes as one multi-statement SQL text in one round trip: the driver sends each
+     * statement and then one Sync, and PostgreSQL runs all of them as one implicit transaction, committed at the
+     * Sync (or rolled back whole if one fails), when no transaction is open. So a group costs one round trip and
+     * one WAL flush, where a transaction of two statements costs three round trips (its begin goes with the first
+     * statement). Elsewhere (H2, in process) it is a transaction with a JDBC batch per statement. Within a
+     * transaction already open, it joins that transaction on every database.
+     */
+    public static final class Group {
+
+        private record Part(HotStatement statement, List<Object[]> rows) {
+        }
+
+        private final JdbcTemplate jdbc;
+        private final boolean postgres;
+        private final TransactionTemplate transaction;
+        private final List<Part> parts = new ArrayList<>(2);
+
+        private Group(JdbcTemplate jdbc, boolean postgres, TransactionTemplate transaction) {
+            this.jdbc = jdbc;
+            this.postgres = postgres;
+            this.transaction = transaction;
+        }
+
+        /** Adds the statement, once per row; {@code values} binds each row's values. */
+        public <T> Group add(HotStatement statement, Collection<T> rows, Function<T, Values> values) {
+            if (statement.jdbc.getDataSource() != jdbc.getDataSource()) {
+                throw new IllegalArgumentException("The statement was rendered for another database: " + statement);
+            }
+            List<Object[]> arguments = statement.arguments(rows, values);
+            if (!arguments.isEmpty()) {
+                parts.add(new Part(statement, arguments));
+            }
+            return this;
+        }
+
+        /** Runs every statement added, in the order added; all of them commit, or none. */
+        public void commit() {
+            if (parts.isEmpty()) {
+                return;
+            }
+            if (!postgres) {
+                transaction.executeWithoutResult(status -> parts.forEach(part -> part.statement().run(part.rows())));
+                return;
+            }
+            StringBuilder sql = new StringBuilder();
+            List<Object> arguments = new ArrayList<>();
+            for (Part part : parts) {
+                if (!sql.isEmpty()) {
+                    sql.append(";\n");
+                }
+                sql.append(part.statement().sqlFor(part.rows().size()));
+                for (Object[] row : part.rows()) {
+                    Collections.addAll(arguments, row);
+                }
+            }
+            jdbc.update(sql.toString(), arguments.toArray());
+        }
     }
 
     /** The values of one run of the statement, each bound by its name. */

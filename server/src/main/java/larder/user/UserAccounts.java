@@ -12,6 +12,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import larder.auth.Revocations;
 import larder.auth.UserRegistry;
+import larder.platform.HotStatement;
 import larder.platform.Ids;
 import larder.platform.NotFound;
 import org.springframework.context.ApplicationEventPublisher;
@@ -46,12 +47,12 @@ public class UserAccounts implements UserRegistry {
     }
 
     @Override
-    public List<String> createAnonymousUsers(List<String> clientIds, Instant now) {
+    public List<String> createAnonymousUsers(List<String> clientIds, Instant now, HotStatement.Group group) {
         List<User> users = new ArrayList<>(clientIds.size());
         for (String clientId : clientIds) {
             users.add(new User(Ids.next("usr"), clientId, now, now));
         }
-        store.insertAll(users);
+        store.insertAll(users, group);
         return users.stream().map(User::id).toList();
     }
 

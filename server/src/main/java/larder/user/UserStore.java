@@ -27,9 +27,9 @@ class UserStore {
                         DSL.param("createdAt", USERS.CREATED_AT), DSL.param("lastSeenAt", USERS.LAST_SEEN_AT)));
     }
 
-    /** One multi-row insert (a batch of one is a plain insert). */
-    void insertAll(List<User> users) {
-        insertUser.batch(users, user -> insertUser.with("id", user.id()).with("clientId", user.clientId())
+    /** Adds one insert of all of them to the group. */
+    void insertAll(List<User> users, HotStatement.Group group) {
+        group.add(insertUser, users, user -> insertUser.with("id", user.id()).with("clientId", user.clientId())
                 .with("createdAt", user.createdAt()).with("lastSeenAt", user.lastSeenAt()));
     }
 

@@ -56,7 +56,7 @@ class ErasedUsersRevocationTest {
         jdbc.update("delete from refresh_token");
         jdbc.update("delete from refresh_token_v2");
         jdbc.update("delete from users");
-        tokens = new RefreshTokenStore(DSL.using(h2, SQLDialect.H2), new HotStatement.Renderer(jdbc));
+        tokens = new RefreshTokenStore(DSL.using(h2, SQLDialect.H2), MigratedH2.hot(h2));
         revocations = new Revocations(tokens, publisher, new RevocationRegistry(clock, SETTINGS),
                 new FakeApps(new FakeApps.App("app_1", true, Set.of())), mock(ManagementTokens.class), SETTINGS,
                 clock);

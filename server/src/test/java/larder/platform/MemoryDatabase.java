@@ -71,7 +71,7 @@ public final class MemoryDatabase {
     }
 
     public HotStatement.Renderer hot() {
-        return new HotStatement.Renderer(jdbc);
+        return MigratedH2.hot(dataSource);
     }
 
     public BulkInsert bulk() {

@@ -1,7 +1,13 @@
 package larder.support;
 
+import javax.sql.DataSource;
+import larder.platform.HotStatement;
 import org.flywaydb.core.Flyway;
 import org.h2.jdbcx.JdbcDataSource;
+import org.jooq.SQLDialect;
+import org.jooq.impl.DSL;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.jdbc.datasource.DataSourceTransactionManager;
 
 /** An in-memory H2 in the server's PostgreSQL mode, migrated by Flyway as the server's own database is. */
 public final class MigratedH2 {
@@ -17,5 +23,11 @@ public final class MigratedH2 {
         Flyway.configure().dataSource(h2).locations("classpath:db/migration", "classpath:db/vendor/h2").load()
                 .migrate();
         return h2;
+    }
+
+    /** Hot statements on this database, their groups committed by a transaction manager of its own. */
+    public static HotStatement.Renderer hot(DataSource h2) {
+        return new HotStatement.Renderer(new JdbcTemplate(h2), DSL.using(SQLDialect.H2),
+                new DataSourceTransactionManager(h2));
     }
 }

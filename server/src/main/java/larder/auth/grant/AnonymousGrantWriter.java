@@ -21,6 +21,7 @@ import larder.auth.UserRegistry;
 import larder.auth.token.RefreshTokenFormat;
 import larder.auth.token.RefreshTokenStore;
 import larder.auth.token.RefreshTokenStore.NewRefreshToken;
+import larder.platform.HotStatement;
 import larder.platform.Unavailable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -28,14 +29,14 @@ import org.springframework.beans.factory.DisposableBean;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Component;
-import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * Writes anonymous grants' new users and refresh tokens in group transactions: every grant waiting when the writer
  * becomes free goes into its next transaction (up to {@value #MAX_BATCH}), with one multi-row insert per table and
  * one commit for them all. A grant still answers only after its own rows are committed, so nothing acknowledged is
  * lost; but where each grant cost two inserts and a commit of its own, the database's work per grant falls with
- * the number waiting. Alone, a grant is a batch of one, written at once.
+ * the number waiting. Alone, a grant is a batch of one, written at once. The two inserts go as one
+ * {@link HotStatement.Group}: on PostgreSQL, one round trip for the whole transaction.
  *
  * <p>One writer thread runs: while it commits, the grants that arrive wait and go together into its next
  * transaction, so the busier the server, the larger the batches, and grants take one of the pool's connections.
@@ -65,7 +66,7 @@ class AnonymousGrantWriter implements DisposableBean {
     private final UserRegistry users;
     private final RefreshTokenStore refreshTokens;
     private final AuthSettings settings;
-    private final TransactionTemplate transaction;
+    private final HotStatement.Renderer hot;
     private final Clock clock;
     private final BlockingQueue<Pending> queue = new LinkedBlockingQueue<>();
     private final Thread writer;
@@ -76,22 +77,22 @@ class AnonymousGrantWriter implements DisposableBean {
 
     @Autowired
     AnonymousGrantWriter(UserRegistry users, RefreshTokenStore refreshTokens, AuthSettings settings,
-                         TransactionTemplate transaction, Clock clock, MeterRegistry meters,
+                         HotStatement.Renderer hot, Clock clock, MeterRegistry meters,
                          ObjectProvider<ObservationRegistry> observations) {
-        this(users, refreshTokens, settings, transaction, clock, meters,
+        this(users, refreshTokens, settings, hot, clock, meters,
                 observations.getIfAvailable(() -> ObservationRegistry.NOOP), QUEUE_TIMEOUT);
     }
 
     /** With another wait for a writer than {@link #QUEUE_TIMEOUT}, for tests. */
     AnonymousGrantWriter(UserRegistry users, RefreshTokenStore refreshTokens, AuthSettings settings,
-                         TransactionTemplate transaction, Clock clock, MeterRegistry meters,
+                         HotStatement.Renderer hot, Clock clock, MeterRegistry meters,
                          ObservationRegistry observations, Duration queueTimeout) {
         this.observations = observations;
         this.queueTimeout = queueTimeout;
         this.users = users;
         this.refreshTokens = refreshTokens;
         this.settings = settings;
-        this.transaction = transaction;
+        this.hot = hot;
         this.clock = clock;
         Gauge.builder("larder.grants.queued", queue, BlockingQueue::size)
                 .description("Anonymous grants waiting for a writer on this node").register(meters);
@@ -205,19 +206,19 @@ class AnonymousGrantWriter implements DisposableBean {
     }
 
     private List<String> inTransaction(List<Pending> batch) {
-        return transaction.execute(status -> {
-            Instant now = clock.instant();
-            List<String> ids = users.createAnonymousUsers(batch.stream().map(Pending::clientId).toList(), now);
-            Instant expiresAt = now.plus(settings.refreshTokenTtl());
-            List<NewRefreshToken> tokens = new ArrayList<>(batch.size());
-            for (int i = 0; i < batch.size(); i++) {
-                Pending pending = batch.get(i);
-                tokens.add(new NewRefreshToken(pending.token(), pending.familyId(), ids.get(i), pending.clientId(),
-                        expiresAt));
-            }
-            refreshTokens.insertAll(tokens);
-            return ids;
-        });
+        HotStatement.Group group = hot.group();
+        Instant now = clock.instant();
+        List<String> ids = users.createAnonymousUsers(batch.stream().map(Pending::clientId).toList(), now, group);
+        Instant expiresAt = now.plus(settings.refreshTokenTtl());
+        List<NewRefreshToken> tokens = new ArrayList<>(batch.size());
+        for (int i = 0; i < batch.size(); i++) {
+            Pending pending = batch.get(i);
+            tokens.add(new NewRefreshToken(pending.token(), pending.familyId(), ids.get(i), pending.clientId(),
+                    expiresAt));
+        }
+        refreshTokens.insertAll(tokens, group);
+        group.commit();
+        return ids;
     }
 
     /**

@@ -67,14 +67,18 @@ public class RefreshTokenStore {
     }
 
     public void insert(NewRefreshToken token) {
-        insertAll(List.of(token));
+        values(token).update();
     }
 
-    /** One multi-row insert (a batch of one is a plain insert). */
-    public void insertAll(List<NewRefreshToken> tokens) {
-        insertToken.batch(tokens, row -> insertToken.with("id", row.token().id()).with("expiresAt", row.expiresAt())
+    /** Adds one insert of all of them to the group. */
+    public void insertAll(List<NewRefreshToken> tokens, HotStatement.Group group) {
+        group.add(insertToken, tokens, this::values);
+    }
+
+    private HotStatement.Values values(NewRefreshToken row) {
+        return insertToken.with("id", row.token().id()).with("expiresAt", row.expiresAt())
                 .with("secretHash", row.token().secretHash()).with("userId", row.userId())
-                .with("familyId", row.familyId()).with("clientId", row.clientId()));
+                .with("familyId", row.familyId()).with("clientId", row.clientId());
     }
 
     /** The token's row, if the key names one and, for this format, its secret is the one stored. */

@@ -20,6 +20,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.IntStream;
 import larder.auth.AuthSettings;
 import larder.auth.UserRegistry;
 import larder.auth.token.RefreshTokenFormat;
@@ -36,14 +37,14 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.JdbcTemplate;
-import org.springframework.jdbc.datasource.DataSourceTransactionManager;
 import org.springframework.jdbc.datasource.TransactionAwareDataSourceProxy;
-import org.springframework.transaction.support.TransactionTemplate;
 
 /**
- * Anonymous grants written together: a real refresh-token store on an in-memory H2, a fake user registry that writes
- * the real users row and can hold a transaction open or fail it, so that the test decides which grants wait together.
+ * Anonymous grants written together: a real refresh-token store on an in-memory H2, a fake user registry that adds
+ * the real users rows to the batch's group and can hold the writer there or fail the group, so that the test decides
+ * which grants wait together.
  */
 class AnonymousGrantWriterTest {
 
@@ -53,10 +54,12 @@ class AnonymousGrantWriterTest {
     private static final long WAIT_SECONDS = Patience.of(Duration.ofSeconds(20)).toSeconds();
 
     private static JdbcDataSource h2;
+    /** A user stored before each test. */
+    private static final String STORED_USER = "usr_0";
 
     /** Each transaction's user ids, as the registry saw them. */
     private final List<List<String>> batches = Collections.synchronizedList(new ArrayList<>());
-    /** Held until the test opens it: every transaction waits here after writing its users. */
+    /** Held until the test opens it: every batch waits here after adding its users. */
     private volatile CountDownLatch gate = new CountDownLatch(0);
     /** Grants that {@link #holdTheWriter} keeps in the writer's transaction: one, as there is one writer. */
     private static final int HELD = 1;
@@ -65,7 +68,8 @@ class AnonymousGrantWriterTest {
     private JdbcTemplate jdbc;
     private RefreshTokenStore store;
     private AnonymousGrantWriter writer;
-    private TransactionTemplate transaction;
+    private HotStatement.Renderer hot;
+    private HotStatement insertUser;
     private final ExecutorService grants = Executors.newVirtualThreadPerTaskExecutor();
     private final SimpleMeterRegistry meters = new SimpleMeterRegistry();
     private final ObservationRegistry observations = ObservationRegistry.create();
@@ -76,19 +80,20 @@ class AnonymousGrantWriterTest {
         private int next;
 
         @Override
-        public synchronized List<String> createAnonymousUsers(List<String> clientIds, Instant now) {
+        public synchronized List<String> createAnonymousUsers(List<String> clientIds, Instant now,
+                                                             HotStatement.Group group) {
             List<String> ids = new ArrayList<>();
-            for (String clientId : clientIds) {
-                String id = "usr_" + ++next;
-                jdbc.update("insert into users (id, client_id, created_at, last_seen_at) values (?, ?, ?, ?)", id,
-                        clientId, now.atOffset(ZoneOffset.UTC), now.atOffset(ZoneOffset.UTC));
-                ids.add(id);
+            for (int i = 0; i < clientIds.size(); i++) {
+                ids.add("usr_" + ++next);
             }
+            // A failing app's user is given the id of a user already stored: the group fails in the database.
+            group.add(insertUser, IntStream.range(0, ids.size()).boxed().toList(), i -> insertUser
+                    .with("id", clientIds.get(i).equals(failingApp) ? STORED_USER : ids.get(i))
+                    .with("clientId", clientIds.get(i)).with("at", now));
             batches.add(List.copyOf(ids));
             observed.add(Optional.ofNullable(observations.getCurrentObservation()));
-            if (clientIds.contains(failingApp)) {
-                throw new IllegalStateException("app refused: " + failingApp);
-            }
+            holding.countDown();
+            awaitGate();
             return ids;
         }
 
@@ -108,20 +113,14 @@ class AnonymousGrantWriterTest {
         jdbc = new JdbcTemplate(h2);
         jdbc.update("delete from refresh_token_v2");
         jdbc.update("delete from users");
-        store = new RefreshTokenStore(DSL.using(new TransactionAwareDataSourceProxy(h2), SQLDialect.H2),
-                new HotStatement.Renderer(jdbc));
-        transaction = new TransactionTemplate(new DataSourceTransactionManager(h2)) {
-            @Override
-            public <T> T execute(org.springframework.transaction.support.TransactionCallback<T> action) {
-                return super.execute(status -> {
-                    T result = action.doInTransaction(status);
-                    holding.countDown();
-                    awaitGate();
-                    return result;
-                });
-            }
-        };
-        writer = new AnonymousGrantWriter(users, store, SETTINGS, transaction, new MovableClock(NOW), meters,
+        jdbc.update("insert into users (id, client_id, created_at, last_seen_at) values (?, 'app_0', ?, ?)",
+                STORED_USER, NOW.atOffset(ZoneOffset.UTC), NOW.atOffset(ZoneOffset.UTC));
+        hot = MigratedH2.hot(h2);
+        insertUser = hot.render(DSL.using(SQLDialect.H2).insertInto(DSL.table("users"), DSL.field("id"),
+                        DSL.field("client_id"), DSL.field("created_at"), DSL.field("last_seen_at"))
+                .values(DSL.param("id"), DSL.param("clientId"), DSL.param("at"), DSL.param("at")));
+        store = new RefreshTokenStore(DSL.using(new TransactionAwareDataSourceProxy(h2), SQLDialect.H2), hot);
+        writer = new AnonymousGrantWriter(users, store, SETTINGS, hot, new MovableClock(NOW), meters,
                 observations, AnonymousGrantWriter.QUEUE_TIMEOUT);
     }
 
@@ -138,6 +137,11 @@ class AnonymousGrantWriterTest {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+    }
+
+    /** The users stored by the writer. */
+    private int newUsers() {
+        return jdbc.queryForObject("select count(*) from users where id <> ?", Integer.class, STORED_USER);
     }
 
     private record Written(String userId, RefreshTokenFormat.Minted token, String familyId) {
@@ -261,12 +265,11 @@ class AnonymousGrantWriterTest {
         assertStored(first.get(WAIT_SECONDS, TimeUnit.SECONDS), "app_1");
         assertStored(last.get(WAIT_SECONDS, TimeUnit.SECONDS), "app_2");
         assertThatThrownBy(() -> bad.get(WAIT_SECONDS, TimeUnit.SECONDS)).hasCauseInstanceOf(
-                IllegalStateException.class).hasRootCauseMessage("app refused: app_bad");
+                DuplicateKeyException.class);
         // The batch of three was rolled back whole, then each written alone: the failing one's user is gone too.
         assertThat(jdbc.queryForObject("select count(*) from users where client_id = 'app_bad'", Integer.class))
                 .isZero();
-        assertThat(jdbc.queryForObject("select count(*) from users", Integer.class))
-                .isEqualTo(HELD + 2);
+        assertThat(newUsers()).isEqualTo(HELD + 2);
         assertThat(batches.subList(HELD, batches.size())).extracting(List::size)
                 .containsExactly(3, 1, 1, 1);
     }
@@ -274,7 +277,7 @@ class AnonymousGrantWriterTest {
     @Test
     void aGrantThatNoWriterTakesInTimeIsRefusedAsBusyAndNeverWritten() throws Exception {
         writer.destroy();
-        writer = new AnonymousGrantWriter(users, store, SETTINGS, transaction, new MovableClock(NOW),
+        writer = new AnonymousGrantWriter(users, store, SETTINGS, hot, new MovableClock(NOW),
                 new SimpleMeterRegistry(), observations, Duration.ofMillis(300));
         List<Future<Written>> held = holdTheWriter();
 
@@ -307,8 +310,8 @@ class AnonymousGrantWriterTest {
         failingApp = "app_bad";
 
         assertThatThrownBy(() -> writer.write("app_bad", RefreshTokenFormat.mint(NOW), "fam_1"))
-                .isInstanceOf(IllegalStateException.class).hasMessage("app refused: app_bad");
-        assertThat(jdbc.queryForObject("select count(*) from users", Integer.class)).isZero();
+                .isInstanceOf(DuplicateKeyException.class);
+        assertThat(newUsers()).isZero();
     }
 
     @Test
@@ -333,7 +336,6 @@ class AnonymousGrantWriterTest {
                 .isInstanceOf(ProblemException.class).hasMessageContaining("shutting down");
         assertThatThrownBy(() -> writer.write("app_1", RefreshTokenFormat.mint(NOW), "fam_2"))
                 .isInstanceOf(ProblemException.class).hasMessageContaining("shutting down");
-        assertThat(jdbc.queryForObject("select count(*) from users", Integer.class))
-                .isEqualTo(HELD);
+        assertThat(newUsers()).isEqualTo(HELD);
     }
 }

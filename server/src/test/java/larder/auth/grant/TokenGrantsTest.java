@@ -11,7 +11,6 @@ import io.micrometer.observation.ObservationRegistry;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -65,14 +64,11 @@ class TokenGrantsTest {
     private final List<String> activeUsers = new ArrayList<>();
     private final UserRegistry users = new UserRegistry() {
         @Override
-        public List<String> createAnonymousUsers(List<String> clientIds, Instant now) {
+        public List<String> createAnonymousUsers(List<String> clientIds, Instant now, HotStatement.Group group) {
             List<String> ids = new ArrayList<>();
             for (String clientId : clientIds) {
                 String id = "usr_" + (createdUsers.size() + 1);
                 createdUsers.add(id + "@" + clientId + "@" + now);
-                // The row the refresh tokens refer to, in the grant's transaction.
-                jdbc.update("insert into users (id, client_id, created_at, last_seen_at) values (?, ?, ?, ?)", id,
-                        clientId, now.atOffset(ZoneOffset.UTC), now.atOffset(ZoneOffset.UTC));
                 ids.add(id);
             }
             return ids;
@@ -97,7 +93,6 @@ class TokenGrantsTest {
             new PlatformSettings.Database(null, null, null), null, "on", Duration.ofSeconds(1), false, null),
             new RateLimitSettings(new RateLimitSettings.Quota(2L, Duration.ofMinutes(1), 2L),
                     new RateLimitSettings.Quota(3L, Duration.ofMinutes(1), 3L), null, null));
-    private JdbcTemplate jdbc;
     private RefreshTokenStore store;
     private TokenEndpoint endpoint;
     private AnonymousGrantWriter writer;
@@ -121,13 +116,12 @@ class TokenGrantsTest {
         new JdbcTemplate(h2).update("delete from refresh_token_v2");
         new JdbcTemplate(h2).update("delete from users");
         DataSource transactional = new TransactionAwareDataSourceProxy(h2);
-        jdbc = new JdbcTemplate(h2);
         store = new RefreshTokenStore(DSL.using(transactional, SQLDialect.H2),
-                new HotStatement.Renderer(new JdbcTemplate(h2)));
+                MigratedH2.hot(h2));
         TransactionTemplate transaction = new TransactionTemplate(new DataSourceTransactionManager(h2));
         IssuedTokens issued = new IssuedTokens(accessTokens, store, settings, clock, new SimpleMeterRegistry());
         endpoint = new TokenEndpoint(clients, List.of(
-                new AnonymousGrant(writer = new AnonymousGrantWriter(users, store, settings, transaction, clock,
+                new AnonymousGrant(writer = new AnonymousGrantWriter(users, store, settings, MigratedH2.hot(h2), clock,
                         new SimpleMeterRegistry(), ObservationRegistry.NOOP, AnonymousGrantWriter.QUEUE_TIMEOUT),
                         issued, limiter, clock),
                 new RefreshTokenGrant(store, issued, revocations, publisher, users, limiter, transaction, settings,
@@ -232,7 +226,7 @@ class TokenGrantsTest {
     /** The endpoint over a store in which another request rotates the token between this one's read and update. */
     private TokenEndpoint losingTheRaceTo(UnaryOperator<Instant> otherRotation) {
         RefreshTokenStore racing = new RefreshTokenStore(DSL.using(new TransactionAwareDataSourceProxy(h2),
-                SQLDialect.H2), new HotStatement.Renderer(new JdbcTemplate(h2))) {
+                SQLDialect.H2), MigratedH2.hot(h2)) {
             @Override
             public boolean markRotated(RefreshTokenFormat.Key key, Instant now) {
                 store.markRotated(key, otherRotation.apply(now));

@@ -25,6 +25,7 @@ import larder.auth.UserRegistry;
 import larder.auth.token.AccessTokens;
 import larder.auth.token.RevocationRegistry;
 import larder.platform.Caller;
+import larder.platform.HotStatement;
 import larder.platform.IdempotencyScope;
 import larder.platform.PlatformSettings;
 import larder.platform.Problems;
@@ -60,7 +61,7 @@ class BearerAuthenticationFilterTest {
     private final List<String> active = new ArrayList<>();
     private final UserRegistry users = new UserRegistry() {
         @Override
-        public List<String> createAnonymousUsers(List<String> clientIds, Instant now) {
+        public List<String> createAnonymousUsers(List<String> clientIds, Instant now, HotStatement.Group group) {
             throw new UnsupportedOperationException();
         }
 
