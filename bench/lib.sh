@@ -185,6 +185,21 @@ bench_run_ticks() {
 }
 
 # bench_cpu_ticks PID…: the CPU time (user + system, in clock ticks) that these processes have spent so far.
+# Waits, up to 30 s, until the machine is quiet (less than 15% of one core busy over a second), so that a run does
+# not start while a server measured before it still works off what its clients left queued when they stopped. Sets
+# BENCH_SETTLED to the seconds waited.
+bench_settle() {
+  local before after
+  BENCH_SETTLED=0
+  while [ "$BENCH_SETTLED" -lt 30 ]; do
+    before=$(awk '/^cpu / {print $2 + $3 + $4 + $7 + $8 + $9}' /proc/stat)
+    sleep 1
+    after=$(awk '/^cpu / {print $2 + $3 + $4 + $7 + $8 + $9}' /proc/stat)
+    BENCH_SETTLED=$((BENCH_SETTLED + 1))
+    [ $((after - before)) -ge $(($(getconf CLK_TCK) * 15 / 100)) ] || return 0
+  done
+}
+
 bench_cpu_ticks() {
   local total=0 pid fields
   for pid in "$@"; do

@@ -91,6 +91,7 @@ keycloak_token_url() {
 # vs_run NAME SCRIPT URL SERVER_PID DB SECONDS: one measured run; prints a row and sets VS_RPS.
 vs_run() {
   local name=$1 script=$2 url=$3 pid=$4 db=$5 seconds=$6 pids java0 pg0 out requests rps p50 p99 java pg hz
+  bench_settle
   pids=$(bench_pg_backends "$db" | xargs)
   java0=$(bench_cpu_ticks "$pid"); pg0=$(bench_cpu_ticks $pids)
   out=$(wrk -t"$BENCH_THREADS" -c"$VS_CONNECTIONS" -d"${seconds}s" --timeout "$BENCH_WRK_TIMEOUT" --latency \
@@ -104,10 +105,10 @@ vs_run() {
   errors=$(echo "$out" | awk '/Non-2xx/ {print $5}')
   python3 -c '
 import sys
-name, rps, p50, p99, requests, java, pg, hz, errors, load = sys.argv[1:]
+name, rps, p50, p99, requests, java, pg, hz, errors, load, settled = sys.argv[1:]
 n = max(int(requests), 1)
-print(f"| {name:36} | {int(rps):>7,} | {p50:>8} | {p99:>8} | {int(java) * 1e6 / int(hz) / n:>8.0f} us | {int(pg) * 1e6 / int(hz) / n:>8.0f} us | {errors or 0:>6} | {load} |")
-' "$name" "$rps" "$p50" "$p99" "$requests" "$java" "$pg" "$hz" "$errors" "$(cut -d' ' -f1-3 /proc/loadavg)"
+print(f"| {name:36} | {int(rps):>7,} | {p50:>8} | {p99:>8} | {int(java) * 1e6 / int(hz) / n:>8.0f} us | {int(pg) * 1e6 / int(hz) / n:>8.0f} us | {errors or 0:>6} | {load} | {settled} s |")
+' "$name" "$rps" "$p50" "$p99" "$requests" "$java" "$pg" "$hz" "$errors" "$(cut -d' ' -f1-3 /proc/loadavg)" "$BENCH_SETTLED"
   VS_RPS=$rps
 }
 
@@ -126,8 +127,8 @@ bench_vs_keycloak() {
   for VS_CONNECTIONS in ${BENCH_CONNECTIONS:-16}; do
   echo
   echo "$VS_CONNECTIONS connections, $(date -u +%FT%TZ):"
-  echo "| run                                  |   req/s |      p50 |      p99 | server CPU/grant | PostgreSQL CPU/grant | non-2xx | load (1, 5, 15 min) |"
-  echo "|---|---|---|---|---|---|---|---|"
+  echo "| run                                  |   req/s |      p50 |      p99 | server CPU/grant | PostgreSQL CPU/grant | non-2xx | load (1, 5, 15 min) | settled after |"
+  echo "|---|---|---|---|---|---|---|---|---|"
   local larder=() keycloak=()
   for round in $(seq 1 "$rounds"); do
     vs_run "Larder anonymous grant ($round)" $here/anonymous.lua "$larder_url" "$BENCH_SERVER_PID" "$BENCH_DB" "$seconds"
