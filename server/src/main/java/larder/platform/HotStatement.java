@@ -41,7 +41,7 @@ import org.springframework.transaction.support.TransactionTemplate;
  * </ol>
  *
  * <p>Hot statements of several stores that must commit together go in one {@link Group}: on PostgreSQL it is one
- * round trip to the database instead of one per statement, a begin and a commit.
+ * round trip to the database instead of one per statement and one more for the commit.
  */
 public final class HotStatement {
 
