@@ -78,6 +78,25 @@ class HotStatementGroupIT extends IntegrationTest {
         assertThat(stored("hot_group_second")).isEqualTo(numbers(3));
     }
 
+    /** Any statement but a plain insert runs once per row: here an upsert, twice on one key. */
+    @Test
+    void aGroupRunsAnUpsertOncePerRowInOrder() {
+        // Qualified, as H2 renders the upsert as a merge whose source has the same column names.
+        Field<String> id = DSL.field(DSL.name("hot_group_second", "id"), SQLDataType.VARCHAR(20));
+        Field<Integer> value = DSL.field(DSL.name("hot_group_second", "n"), SQLDataType.INTEGER);
+        HotStatement upsert = hot.render(db.insertInto(SECOND, id, value)
+                .values(DSL.param("id", id), DSL.param("n", value))
+                .onConflict(id).doUpdate().set(value, DSL.param("n", value)));
+
+        hot.group().add(first, numbers(2), n -> first.with("id", "a" + n).with("n", n))
+                .add(upsert, List.of(1, 2, 3), k -> upsert.with("id", k == 3 ? "b1" : "b" + k).with("n", k * 10))
+                .commit();
+
+        assertThat(stored("hot_group_first")).isEqualTo(numbers(2));
+        assertThat(jdbc.queryForList("select id || '=' || n from hot_group_second order by id", String.class))
+                .containsExactly("b1=30", "b2=20");
+    }
+
     @Test
     void aGroupWhoseLastStatementFailsLeavesNothingOfItsFirst() {
         second.with("id", "taken").with("n", 0).update();
