@@ -10,7 +10,8 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
 import io.micrometer.core.instrument.DistributionSummary;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
@@ -60,7 +61,7 @@ class AnonymousGrantWriter implements DisposableBean {
      * (none outside a request); completed with the user's id.
      */
     record Pending(String clientId, RefreshTokenFormat.Minted token, String familyId, Observation observation,
-                   CompletableFuture<String> userId) {
+                   long queuedAt, CompletableFuture<String> userId) {
     }
 
     private final UserRegistry users;
@@ -70,6 +71,12 @@ class AnonymousGrantWriter implements DisposableBean {
     private final Clock clock;
     private final BlockingQueue<Pending> queue = new LinkedBlockingQueue<>();
     private final Thread writer;
+    /**
+     * Refuses the grants that waited longer than {@link #queueTimeout} for the writer (a stuck database, say). One
+     * look a fraction of the timeout apart, rather than a timed wait per grant: a timed wait schedules a timer on
+     * every grant's hot path.
+     */
+    private final ScheduledExecutorService expiry;
     private final DistributionSummary batchSizes;
     private final ObservationRegistry observations;
     private final Duration queueTimeout;
@@ -99,6 +106,10 @@ class AnonymousGrantWriter implements DisposableBean {
         this.batchSizes = DistributionSummary.builder("larder.grants.batch.size")
                 .description("Anonymous grants written per transaction").register(meters);
         this.writer = Thread.ofPlatform().daemon().name("grant-writer").start(this::run);
+        this.expiry = Executors.newSingleThreadScheduledExecutor(
+                Thread.ofPlatform().daemon().name("grant-queue-expiry").factory());
+        long period = Math.clamp(queueTimeout.toMillis() / 10, 10, 1_000);
+        expiry.scheduleWithFixedDelay(this::refuseExpired, period, period, TimeUnit.MILLISECONDS);
     }
 
     /**
@@ -107,7 +118,7 @@ class AnonymousGrantWriter implements DisposableBean {
      */
     String write(String clientId, RefreshTokenFormat.Minted token, String familyId) {
         Pending pending = new Pending(clientId, token, familyId, observations.getCurrentObservation(),
-                new CompletableFuture<>());
+                System.nanoTime(), new CompletableFuture<>());
         if (closed) {
             throw Unavailable.shuttingDown();
         }
@@ -117,15 +128,8 @@ class AnonymousGrantWriter implements DisposableBean {
             throw Unavailable.shuttingDown();
         }
         try {
-            try {
-                return pending.userId().get(queueTimeout.toMillis(), TimeUnit.MILLISECONDS);
-            } catch (TimeoutException e) {
-                if (queue.remove(pending)) {
-                    throw Unavailable.busy();
-                }
-                // A writer has it: its transaction decides.
-                return pending.userId().get();
-            }
+            // Completed by the writer's transaction, or refused as busy if no writer took it in time.
+            return pending.userId().get();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             queue.remove(pending);
@@ -135,6 +139,20 @@ class AnonymousGrantWriter implements DisposableBean {
                 throw failure;
             }
             throw new IllegalStateException(e.getCause());
+        }
+    }
+
+    /**
+     * Refuses, from the head of the queue, the grants that have waited for a writer longer than the timeout; the
+     * writer never sees them. A grant the writer has taken meanwhile is its transaction's to answer.
+     */
+    private void refuseExpired() {
+        long now = System.nanoTime();
+        long timeout = queueTimeout.toNanos();
+        for (Pending oldest; (oldest = queue.peek()) != null && now - oldest.queuedAt() >= timeout; ) {
+            if (queue.remove(oldest)) {
+                oldest.userId().completeExceptionally(Unavailable.busy());
+            }
         }
     }
 
@@ -228,6 +246,7 @@ class AnonymousGrantWriter implements DisposableBean {
     @Override
     public void destroy() {
         closed = true;
+        expiry.shutdownNow();
         try {
             writer.join(queueTimeout.toMillis());
         } catch (InterruptedException e) {
