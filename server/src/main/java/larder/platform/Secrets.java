@@ -16,6 +16,11 @@ public final class Secrets {
     private static final SecureRandom RANDOM = new SecureRandom();
     private static final Base64.Encoder BASE64URL = Base64.getUrlEncoder().withoutPadding();
     private static final HexFormat HEX = HexFormat.of();
+    /**
+     * Cloned for each hash: {@link MessageDigest#getInstance} looks the algorithm up in the providers and checks it
+     * against the security policy's constraints every time, which cost as much as hashing a token.
+     */
+    private static final MessageDigest SHA_256 = prototype();
 
     private Secrets() {
     }
@@ -42,9 +47,23 @@ public final class Secrets {
                 sha256(expected.getBytes(StandardCharsets.UTF_8)));
     }
 
-    private static byte[] sha256(byte[] input) {
+    /** The SHA-256 of these bytes. */
+    public static byte[] sha256(byte[] input) {
+        return sha256().digest(input);
+    }
+
+    /** A new SHA-256 digest, to be fed in parts. */
+    public static MessageDigest sha256() {
         try {
-            return MessageDigest.getInstance("SHA-256").digest(input);
+            return (MessageDigest) SHA_256.clone();
+        } catch (CloneNotSupportedException e) {
+            throw new IllegalStateException("The JDK's SHA-256 can be cloned", e);
+        }
+    }
+
+    private static MessageDigest prototype() {
+        try {
+            return MessageDigest.getInstance("SHA-256");
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("Every Java platform has SHA-256", e);
         }

@@ -11,7 +11,6 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
@@ -25,6 +24,7 @@ import larder.platform.ProblemCode;
 import larder.platform.ProblemException;
 import larder.platform.Problems;
 import larder.platform.RequestValues;
+import larder.platform.Secrets;
 import org.springframework.core.annotation.Order;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
@@ -156,17 +156,13 @@ class IdempotencyFilter extends OncePerRequestFilter {
 
     /** Method, path, query, media type and body: the same key with anything else is a different request. */
     private static String fingerprint(HttpServletRequest request, byte[] body) {
-        try {
-            MessageDigest digest = MessageDigest.getInstance("SHA-256");
-            String head = request.getMethod() + " " + request.getRequestURI() + "?"
-                    + (request.getQueryString() == null ? "" : request.getQueryString()) + "\n"
-                    + (request.getContentType() == null ? "" : request.getContentType()) + "\n";
-            digest.update(head.getBytes(StandardCharsets.UTF_8));
-            digest.update(body);
-            return HexFormat.of().formatHex(digest.digest());
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("Every Java platform has SHA-256", e);
-        }
+        MessageDigest digest = Secrets.sha256();
+        String head = request.getMethod() + " " + request.getRequestURI() + "?"
+                + (request.getQueryString() == null ? "" : request.getQueryString()) + "\n"
+                + (request.getContentType() == null ? "" : request.getContentType()) + "\n";
+        digest.update(head.getBytes(StandardCharsets.UTF_8));
+        digest.update(body);
+        return HexFormat.of().formatHex(digest.digest());
     }
 
     private static final class FilterFailure extends RuntimeException {
