@@ -184,7 +184,6 @@ bench_run_ticks() {
   echo "$(bench_cpu_ticks "$BENCH_SERVER_PID") $(bench_cpu_ticks $(bench_pg_backends "$BENCH_DB" 2>/dev/null))"
 }
 
-# bench_cpu_ticks PID…: the CPU time (user + system, in clock ticks) that these processes have spent so far.
 # Waits, up to 30 s, until the machine is quiet (less than 15% of one core busy over a second), so that a run does
 # not start while a server measured before it still works off what its clients left queued when they stopped. Sets
 # BENCH_SETTLED to the seconds waited.
@@ -200,6 +199,7 @@ bench_settle() {
   done
 }
 
+# bench_cpu_ticks PID…: the CPU time (user + system, in clock ticks) that these processes have spent so far.
 bench_cpu_ticks() {
   local total=0 pid fields
   for pid in "$@"; do

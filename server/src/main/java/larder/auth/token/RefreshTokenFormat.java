@@ -63,7 +63,7 @@ public final class RefreshTokenFormat {
         Ulid id = IDS.create(issuedAt.toEpochMilli());
         byte[] secret = Secrets.randomBytes(SECRET_BYTES);
         String token = PREFIX + id.toLowerCase() + SEPARATOR + BASE64URL.encodeToString(secret);
-        return new Minted(token, id.toUuid(), sha256(secret));
+        return new Minted(token, id.toUuid(), Secrets.sha256(secret));
     }
 
     /** The least id that a token issued at {@code instant} or later can have; every earlier token's is less. */
@@ -101,7 +101,7 @@ public final class RefreshTokenFormat {
 
     /** Whether the secret is the one whose SHA-256 was stored, in time that does not depend on where they differ. */
     public static boolean verifies(byte[] storedHash, byte[] secret) {
-        return MessageDigest.isEqual(storedHash, sha256(secret));
+        return MessageDigest.isEqual(storedHash, Secrets.sha256(secret));
     }
 
     private static boolean isBase64Url(String s, int from, int to) {
@@ -113,9 +113,5 @@ public final class RefreshTokenFormat {
             }
         }
         return true;
-    }
-
-    static byte[] sha256(byte[] input) {
-        return Secrets.sha256(input);
     }
 }
