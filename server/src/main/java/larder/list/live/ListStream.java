@@ -15,6 +15,7 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.ReentrantLock;
 import larder.auth.Credential;
 import larder.auth.ManagementCredential;
 import larder.auth.UserCredential;
@@ -25,6 +26,12 @@ import larder.auth.UserCredential;
  * stream's queue and is written by a virtual thread started for that, one at a time per stream, which ends when the
  * queue is empty. Being the only writer, it sends events in order, and a client that reads slowly holds up nobody
  * else.
+ *
+ * <p>Not one byte after the end: the container hands a completed request's response objects to the next request
+ * on that processor, so a write that ran on into the completion would land in (or leave its error in) another
+ * client's answer. Every write holds the response lock, and whoever ends the request (the writer, or the container
+ * reporting an error or a timeout) takes it first and marks the response released, so the end waits for a write in
+ * progress and no write starts after it.
  *
  * <p>No gap, no repeat: the stream remembers the last version it sent, skips what it already sent, and when a
  * change comes whose predecessor it has not sent, reads the log from its last version itself (as its caller, which
@@ -60,6 +67,9 @@ final class ListStream {
     private volatile long lastSent;
     private volatile long lastWrite = System.nanoTime();
     private AsyncContext async;
+    /** Held by each write into the response and by {@link #release()}; guards {@link #released}. */
+    private final ReentrantLock responseLock = new ReentrantLock();
+    private boolean released;
     private OutputStream out;
 
     ListStream(ListFeed feed, Credential credential, String listId, Executor writers) {
@@ -148,7 +158,7 @@ final class ListStream {
         try {
             out = response.getOutputStream();
             open = send(backlog, false);
-            out.flush();
+            flush();
         } catch (IOException clientGone) {
             open = false;
         }
@@ -206,7 +216,7 @@ final class ListStream {
                             yield false;
                         }
                     };
-                    out.flush();
+                    flush();
                     if (!open) {
                         complete();
                     }
@@ -222,6 +232,7 @@ final class ListStream {
 
     private void complete() {
         closing.set(true);
+        release();
         if (!ended.get()) {
             try {
                 async.complete();
@@ -234,6 +245,7 @@ final class ListStream {
 
     private void end() {
         closing.set(true);
+        release();
         if (ended.compareAndSet(false, true)) {
             signals.clear();
             feed.closed(this);
@@ -285,7 +297,39 @@ final class ListStream {
     }
 
     private void write(byte[] bytes) throws IOException {
-        out.write(bytes);
+        responseLock.lock();
+        try {
+            usable();
+            out.write(bytes);
+        } finally {
+            responseLock.unlock();
+        }
         lastWrite = System.nanoTime();
+    }
+
+    private void flush() throws IOException {
+        responseLock.lock();
+        try {
+            usable();
+            out.flush();
+        } finally {
+            responseLock.unlock();
+        }
+    }
+
+    private void usable() throws IOException {
+        if (released) {
+            throw new IOException("The stream's request has ended; its response is no longer this stream's");
+        }
+    }
+
+    /** From now on nothing is written into the response; waits for a write in progress to finish. */
+    private void release() {
+        responseLock.lock();
+        try {
+            released = true;
+        } finally {
+            responseLock.unlock();
+        }
     }
 }

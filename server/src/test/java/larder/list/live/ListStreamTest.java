@@ -12,9 +12,12 @@ import jakarta.servlet.WriteListener;
 import jakarta.servlet.http.HttpServletResponse;
 import jakarta.servlet.http.HttpServletResponseWrapper;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import larder.auth.ManagementCredential;
 import larder.auth.UserCredential;
 import larder.list.live.LiveFixture.Connection;
@@ -383,6 +386,102 @@ class ListStreamTest {
 
         assertThat(c.body()).isEmpty();
         assertThat(live.feed.openStreams()).isZero();
+    }
+
+    /**
+     * The container reuses a completed request's response for the next request on its processor: a write that ran on
+     * into the end would land in another client's answer (seen as a first flush failing with the previous client's
+     * broken pipe). So the end of the request waits for a write in progress, and nothing is written after it.
+     */
+    @Test
+    void theRequestsEndWaitsForAWriteInProgressAndNothingIsWrittenAfterIt() throws Exception {
+        String id = live.list();
+        ListFeed.Opening opening = live.feed.open(ALICE, id, ResumePoint.of(null, null));
+        MockHttpServletRequest request = new MockHttpServletRequest();
+        request.setAsyncSupported(true);
+        Held out = new Held();
+        HttpServletResponse response = new HttpServletResponseWrapper(new MockHttpServletResponse()) {
+            @Override
+            public ServletOutputStream getOutputStream() {
+                return out;
+            }
+        };
+        opening.stream().start(request, response, 1, List.of());
+        live.change(id, "apples");
+        live.change(id, "bread");
+        AsyncListener container = ((MockAsyncContext) request.getAsyncContext()).getListeners().getFirst();
+        out.holdNextWrite();
+        opening.stream().offer(frames(id, 1), 1000);
+
+        Thread writer = Thread.ofPlatform().start(live.writes::runAll);
+        assertThat(out.held.await(10, TimeUnit.SECONDS)).as("the writer began to write").isTrue();
+        Thread error = Thread.ofPlatform().start(() -> {
+            try {
+                container.onError(new AsyncEvent(request.getAsyncContext(), new IOException("broken pipe")));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            out.ended = true;
+        });
+        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (error.isAlive() && error.getState() != Thread.State.WAITING && System.nanoTime() < until) {
+            Thread.onSpinWait();
+        }
+        boolean endedDuringTheWrite = !error.isAlive();
+        out.letGo.countDown();
+        writer.join(10_000);
+        error.join(10_000);
+
+        assertThat(endedDuringTheWrite).as("the request ended while a write was in progress").isFalse();
+        assertThat(out.writtenAfterTheEnd).as("bytes written after the request ended").isZero();
+        assertThat(request.isAsyncStarted()).isFalse();
+        assertThat(live.feed.openStreams()).isZero();
+    }
+
+    /** An output stream whose next write waits, when the test says so, until the test lets it go. */
+    private static final class Held extends ServletOutputStream {
+
+        final CountDownLatch held = new CountDownLatch(1);
+        final CountDownLatch letGo = new CountDownLatch(1);
+        volatile boolean hold;
+        volatile boolean ended;
+        volatile int writtenAfterTheEnd;
+
+        void holdNextWrite() {
+            hold = true;
+        }
+
+        @Override
+        public void write(int b) throws IOException {
+            write(new byte[] {(byte) b}, 0, 1);
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) throws IOException {
+            if (ended) {
+                writtenAfterTheEnd += len;
+            }
+            if (hold) {
+                hold = false;
+                held.countDown();
+                try {
+                    letGo.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new IOException(e);
+                }
+            }
+        }
+
+        @Override
+        public boolean isReady() {
+            return true;
+        }
+
+        @Override
+        public void setWriteListener(WriteListener listener) {
+            // blocking
+        }
     }
 
     /** An output stream whose client goes away when the test says so. */
