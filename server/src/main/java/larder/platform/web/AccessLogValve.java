@@ -31,9 +31,19 @@ final class AccessLogValve extends ValveBase implements AccessLog {
         super(true);
     }
 
+    /**
+     * The status a request that went asynchronous had already sent (an event stream answers before it goes
+     * asynchronous). When such a client leaves, Tomcat reports the broken pipe as the request's error and sets 500
+     * for an error page it can no longer send; the client got this status, and the line says so.
+     */
+    private static final String SENT_STATUS = AccessLogValve.class.getName() + ".sent-status";
+
     @Override
     public void invoke(Request request, Response response) throws IOException, ServletException {
         getNext().invoke(request, response);
+        if (request.isAsync() && response.isCommitted()) {
+            request.setNote(SENT_STATUS, response.getStatus());
+        }
     }
 
     @Override
@@ -42,6 +52,7 @@ final class AccessLogValve extends ValveBase implements AccessLog {
             return;
         }
         long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - request.getCoyoteRequest().getStartTimeNanos());
+        int status = request.getNote(SENT_STATUS) instanceof Integer sent ? sent : response.getStatus();
         String requestId = response.getHeader(RequestIdFilter.HEADER);
         Object template = request.getAttribute(HandlerMapping.BEST_MATCHING_PATTERN_ATTRIBUTE);
         String route = template instanceof String t ? t : "-";
@@ -56,11 +67,11 @@ final class AccessLogValve extends ValveBase implements AccessLog {
             log.atInfo()
                     .addKeyValue("http.request.method", request.getMethod())
                     .addKeyValue("http.route", route)
-                    .addKeyValue("http.response.status_code", response.getStatus())
+                    .addKeyValue("http.response.status_code", status)
                     .addKeyValue("event.duration_ms", millis)
                     .addKeyValue("client_id", clientId)
                     .addKeyValue("caller", subject)
-                    .log("{} {} {} {} ms client={} caller={}", request.getMethod(), route, response.getStatus(),
+                    .log("{} {} {} {} ms client={} caller={}", request.getMethod(), route, status,
                             millis, clientId, subject);
         } finally {
             if (!hadId) {
