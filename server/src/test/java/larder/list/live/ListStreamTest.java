@@ -334,13 +334,11 @@ class ListStreamTest {
         assertThat(live.feed.openStreams()).isZero();
     }
 
-    @Test
-    void aClientGoneWhileWritingEndsTheStream() throws IOException {
-        String id = live.list();
-        ListFeed.Opening opening = live.feed.open(ALICE, id, ResumePoint.of(null, null));
+    /** A stream started with nothing to send, writing into {@code out}; answers its (now asynchronous) request. */
+    private static MockHttpServletRequest started(ListFeed.Opening opening, ServletOutputStream out)
+            throws IOException {
         MockHttpServletRequest request = new MockHttpServletRequest();
         request.setAsyncSupported(true);
-        Breaking out = new Breaking();
         HttpServletResponse response = new HttpServletResponseWrapper(new MockHttpServletResponse()) {
             @Override
             public ServletOutputStream getOutputStream() {
@@ -348,6 +346,15 @@ class ListStreamTest {
             }
         };
         opening.stream().start(request, response, 1, List.of());
+        return request;
+    }
+
+    @Test
+    void aClientGoneWhileWritingEndsTheStream() throws IOException {
+        String id = live.list();
+        ListFeed.Opening opening = live.feed.open(ALICE, id, ResumePoint.of(null, null));
+        Breaking out = new Breaking();
+        MockHttpServletRequest request = started(opening, out);
         live.change(id, "apples");
         out.broken = true;
 
@@ -397,16 +404,8 @@ class ListStreamTest {
     void theRequestsEndWaitsForAWriteInProgressAndNothingIsWrittenAfterIt() throws Exception {
         String id = live.list();
         ListFeed.Opening opening = live.feed.open(ALICE, id, ResumePoint.of(null, null));
-        MockHttpServletRequest request = new MockHttpServletRequest();
-        request.setAsyncSupported(true);
         Held out = new Held();
-        HttpServletResponse response = new HttpServletResponseWrapper(new MockHttpServletResponse()) {
-            @Override
-            public ServletOutputStream getOutputStream() {
-                return out;
-            }
-        };
-        opening.stream().start(request, response, 1, List.of());
+        MockHttpServletRequest request = started(opening, out);
         live.change(id, "apples");
         live.change(id, "bread");
         AsyncListener container = ((MockAsyncContext) request.getAsyncContext()).getListeners().getFirst();
