@@ -35,13 +35,15 @@ class AppSettingsController {
     }
 
     @GetMapping
-    @Operation(summary = "Read the app's settings", description = "Management token only.")
+    @Operation(operationId = "getAppSettings",
+            summary = "Read the app's settings", description = "Management token only.")
     AppView get(ManagementCredential credential) {
         return AppView.of(apps.get(credential.clientId()));
     }
 
     @PatchMapping
-    @Operation(summary = "Set the app's allowed browser origins", description = "Management token only. Origins "
+    @Operation(operationId = "updateAppSettings",
+            summary = "Set the app's allowed browser origins", description = "Management token only. Origins "
             + "are scheme://host[:port] or https://*.domain; anything else gets 422. Takes effect within 5 s.")
     AppView update(ManagementCredential credential, @RequestBody ChangeSettings body) {
         return AppView.of(apps.update(credential.clientId(), new Apps.Change(null, body.allowedOrigins(), null)));

@@ -59,7 +59,8 @@ class OperatorAppsController {
 
     @PostMapping
     @ResponseStatus(HttpStatus.CREATED)
-    @Operation(summary = "Register an app", description = "Answers 201 with the app and its new client_id. "
+    @Operation(operationId = "createApp",
+            summary = "Register an app", description = "Answers 201 with the app and its new client_id. "
             + "Origins are scheme://host[:port] or https://*.domain; anything else gets 422.")
     ResponseEntity<AppView> create(@RequestBody CreateApp body) {
         App app = apps.create(body.name(), body.allowedOrigins());
@@ -67,19 +68,20 @@ class OperatorAppsController {
     }
 
     @GetMapping
-    @Operation(summary = "List apps", description = "Paged, in order of creation.")
+    @Operation(operationId = "listApps", summary = "List apps", description = "Paged, in order of creation.")
     Page<AppView> list(@PageRequest.CursorKeys(2) PageRequest page) {
         return apps.list(page).map(AppView::of);
     }
 
     @GetMapping("/{clientId}")
-    @Operation(summary = "Read an app")
+    @Operation(operationId = "getApp", summary = "Read an app")
     AppView get(@PathVariable String clientId) {
         return AppView.of(apps.get(clientId));
     }
 
     @PatchMapping("/{clientId}")
-    @Operation(summary = "Change an app", description = "Members left out are unchanged. A disabled app issues no "
+    @Operation(operationId = "updateApp",
+            summary = "Change an app", description = "Members left out are unchanged. A disabled app issues no "
             + "tokens, and every token it issued stops working within 5 s on every node.")
     AppView update(@PathVariable String clientId, @RequestBody ChangeApp body) {
         return AppView.of(apps.update(clientId, new Apps.Change(body.name(), body.allowedOrigins(), body.disabled())));

@@ -38,7 +38,8 @@ class OperatorBackupController {
     }
 
     @PostMapping
-    @Operation(summary = "Back up the embedded database", description = "An online, consistent backup of the "
+    @Operation(operationId = "backupDatabase",
+            summary = "Back up the embedded database", description = "An online, consistent backup of the "
             + "embedded H2 database, made while the server keeps serving: every write acknowledged before this "
             + "request began is in it. It is a gzip-compressed SQL dump, which `./larder restore --from FILE` puts "
             + "back with the server stopped; `./larder backup --to FILE` calls this route. One backup is made at a "

@@ -62,7 +62,8 @@ class OperatorManagementTokensController {
 
     @PostMapping
     @ResponseStatus(HttpStatus.CREATED)
-    @Operation(summary = "Issue a management token", description = "The token (lmt_…) is shown in this answer only; "
+    @Operation(operationId = "createManagementToken",
+            summary = "Issue a management token", description = "The token (lmt_…) is shown in this answer only; "
             + "Larder keeps just its hash.")
     ResponseEntity<IssuedTokenView> create(@PathVariable String clientId, @RequestBody CreateToken body) {
         requireApp(clientId);
@@ -76,14 +77,16 @@ class OperatorManagementTokensController {
     }
 
     @GetMapping
-    @Operation(summary = "List the app's management tokens", description = "Never shows the secrets.")
+    @Operation(operationId = "listManagementTokens",
+            summary = "List the app's management tokens", description = "Never shows the secrets.")
     Page<TokenView> list(@PathVariable String clientId, PageRequest page) {
         requireApp(clientId);
         return tokens.list(clientId, page).map(TokenView::of);
     }
 
     @GetMapping("/{tokenId}")
-    @Operation(summary = "Read one management token", description = "Never shows the secret.")
+    @Operation(operationId = "getManagementToken",
+            summary = "Read one management token", description = "Never shows the secret.")
     TokenView get(@PathVariable String clientId, @PathVariable String tokenId) {
         requireApp(clientId);
         return TokenView.of(tokens.get(clientId, tokenId));
@@ -91,7 +94,8 @@ class OperatorManagementTokensController {
 
     @DeleteMapping("/{tokenId}")
     @ResponseStatus(HttpStatus.NO_CONTENT)
-    @Operation(summary = "Revoke a management token", description = "It stops working at once on this node and "
+    @Operation(operationId = "revokeManagementToken",
+            summary = "Revoke a management token", description = "It stops working at once on this node and "
             + "within 5 s on every node.")
     void revoke(@PathVariable String clientId, @PathVariable String tokenId) {
         requireApp(clientId);

@@ -70,7 +70,7 @@ class TokenController {
 
     @PostMapping(path = PATH)
     @Tag(name = "Authentication")
-    @Operation(operationId = "accessToken", summary = "Obtain or refresh an access token",
+    @Operation(operationId = "createAccessToken", summary = "Obtain or refresh an access token",
             description = "grant_type anonymous creates a new user of the app and answers its first tokens; "
                     + "refresh_token answers a new access token for the same user and rotates the refresh token. "
                     + "A rotated refresh token keeps working for LARDER_REFRESH_GRACE seconds (60); used later, "

@@ -51,7 +51,8 @@ class CartsController {
 
     @PostMapping("/v1beta/carts")
     @ResponseStatus(HttpStatus.CREATED)
-    @Operation(summary = "Create a cart", description = "For retailer_id, which may be left out when the app has "
+    @Operation(operationId = "createCart",
+            summary = "Create a cart", description = "For retailer_id, which may be left out when the app has "
             + "exactly one retailer (otherwise 422 retailer.required). " + CONTENT_DOC
             + " A management token creates an app-owned cart. Honours Idempotency-Key.",
             responses = @ApiResponse(responseCode = "201", description = "The cart"))
@@ -63,7 +64,8 @@ class CartsController {
 
     @PostMapping("/v1beta/carts/checkout")
     @ResponseStatus(HttpStatus.CREATED)
-    @Operation(summary = "Build a cart and check it out in one step", description = "Takes what creating a cart "
+    @Operation(operationId = "checkoutNow",
+            summary = "Build a cart and check it out in one step", description = "Takes what creating a cart "
             + "takes, and answers the checkout, as checking the new cart out would. With nothing matched, 422 "
             + "cart.empty and nothing is written. With an Idempotency-Key, a repeated request produces no second "
             + "checkout: it replays the first (Idempotent-Replayed: true), or gets 409 idempotency.in_progress "
@@ -75,14 +77,16 @@ class CartsController {
     }
 
     @GetMapping("/v1beta/carts")
-    @Operation(summary = "List the caller's carts", description = "In order of creation, without their items "
+    @Operation(operationId = "listCarts",
+            summary = "List the caller's carts", description = "In order of creation, without their items "
             + "(item_count and subtotal instead). A management token lists the app's own carts.")
     Page<CartView.SummaryView> list(Credential credential, PageRequest page) {
         return carts.list(credential, page).map(CartView.SummaryView::of);
     }
 
     @GetMapping("/v1beta/carts/{id}")
-    @Operation(summary = "Read a cart", description = "An open cart is priced from the retailer's catalogue as it "
+    @Operation(operationId = "getCart",
+            summary = "Read a cart", description = "An open cart is priced from the retailer's catalogue as it "
             + "is now (a product gone or unavailable shows as unmatched, not billed); a checked-out cart shows what "
             + "it bought, at the prices of the checkout.",
             responses = @ApiResponse(responseCode = "200", description = "The cart"))
@@ -92,14 +96,16 @@ class CartsController {
 
     @DeleteMapping("/v1beta/carts/{id}")
     @ResponseStatus(HttpStatus.NO_CONTENT)
-    @Operation(summary = "Delete a cart", description = "A checked-out cart cannot change: 409 cart.checked_out.")
+    @Operation(operationId = "deleteCart",
+            summary = "Delete a cart", description = "A checked-out cart cannot change: 409 cart.checked_out.")
     void delete(Credential credential, @PathVariable String id,
                 IfMatch ifMatch) {
         carts.delete(credential, id, ifMatch);
     }
 
     @PostMapping("/v1beta/carts/{id}/items")
-    @Operation(summary = "Add items, raw items and recipes", description = CONTENT_DOC + " The cart's items are "
+    @Operation(operationId = "addCartItems",
+            summary = "Add items, raw items and recipes", description = CONTENT_DOC + " The cart's items are "
             + "combined and matched again; a product the shopper swapped in, and a pack count the shopper set, are "
             + "kept. Answers the whole cart. retailer_id, if sent, is ignored. Honours Idempotency-Key.")
     ResponseEntity<CartView> add(Credential credential, @PathVariable String id, @RequestBody CartInput body) {
@@ -108,7 +114,8 @@ class CartsController {
 
     @PatchMapping(path = "/v1beta/carts/{id}/items/{itemId}", consumes = {MediaType.APPLICATION_JSON_VALUE,
             "application/merge-patch+json"})
-    @Operation(summary = "Change the pack count, or swap the product", description = "packs: 1 to 999, on an item "
+    @Operation(operationId = "updateCartItem",
+            summary = "Change the pack count, or swap the product", description = "packs: 1 to 999, on an item "
             + "that has a product. sku: an available product of the cart's retailer (422 otherwise); the item's "
             + "status becomes substituted, and packs is worked out again for the new size unless packs is sent too.",
             requestBody = @io.swagger.v3.oas.annotations.parameters.RequestBody(content = @Content(
@@ -126,7 +133,8 @@ class CartsController {
 
     @DeleteMapping("/v1beta/carts/{id}/items/{itemId}")
     @ResponseStatus(HttpStatus.NO_CONTENT)
-    @Operation(summary = "Delete an item", description = "Removes the item and the added items it was combined "
+    @Operation(operationId = "deleteCartItem",
+            summary = "Delete an item", description = "Removes the item and the added items it was combined "
             + "from; a recipe none of whose items is left leaves the cart too.")
     void deleteItem(Credential credential, @PathVariable String id, @PathVariable String itemId,
                     IfMatch ifMatch) {
@@ -134,7 +142,8 @@ class CartsController {
     }
 
     @GetMapping("/v1beta/carts/{id}/items/{itemId}/options")
-    @Operation(summary = "Alternative products for an item", description = "Other products of the retailer that "
+    @Operation(operationId = "listCartItemOptions",
+            summary = "Alternative products for an item", description = "Other products of the retailer that "
             + "could cover the item, best first, each with the packs it would take and what they would cost "
             + "(unavailable ones last). The item's own product is left out.")
     Page<CartView.OptionView> options(Credential credential, @PathVariable String id, @PathVariable String itemId,
@@ -144,7 +153,8 @@ class CartsController {
 
     @PostMapping("/v1beta/carts/{id}/checkout")
     @ResponseStatus(HttpStatus.CREATED)
-    @Operation(summary = "Check a cart out", description = "Closes the cart for good (later changes: 409 "
+    @Operation(operationId = "checkoutCart",
+            summary = "Check a cart out", description = "Closes the cart for good (later changes: 409 "
             + "cart.checked_out) and answers the checkout: the matched items by SKU with their packs and totals, "
             + "the unmatched needs, the total, and checkout_url, the retailer's template with {items} replaced by "
             + "the sku:packs pairs joined with commas, URL-encoded as a whole (A1:2,B7:1 becomes A1%3A2%2CB7%3A1). "
@@ -157,7 +167,7 @@ class CartsController {
     }
 
     @GetMapping("/v1beta/checkouts/{id}")
-    @Operation(summary = "Read a checkout")
+    @Operation(operationId = "getCheckout", summary = "Read a checkout")
     CartView.CheckoutView getCheckout(Credential credential, @PathVariable String id) {
         return CartView.CheckoutView.of(carts.getCheckout(credential, id));
     }

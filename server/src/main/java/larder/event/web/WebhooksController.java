@@ -132,7 +132,8 @@ class WebhooksController {
 
     @PostMapping
     @ResponseStatus(HttpStatus.CREATED)
-    @Operation(summary = "Register a webhook endpoint", description = "Management token only (a user token gets "
+    @Operation(operationId = "createWebhook",
+            summary = "Register a webhook endpoint", description = "Management token only (a user token gets "
             + "403). At most 20 endpoints per app. The answer carries the signing secret, which is never shown "
             + "again. Each event is POSTed as {id, type, created_at, data: {object}} with Larder-Event-Id, "
             + "Larder-Signature (t=<unix>,v1=<hex HMAC-SHA256 of \"<t>.<body>\">) and the Standard Webhooks "
@@ -146,19 +147,22 @@ class WebhooksController {
     }
 
     @GetMapping
-    @Operation(summary = "List the app's webhook endpoints", description = "Management token only. Oldest first.")
+    @Operation(operationId = "listWebhooks",
+            summary = "List the app's webhook endpoints", description = "Management token only. Oldest first.")
     Page<WebhookView> list(ManagementCredential credential, PageRequest page) {
         return webhooks.list(credential.clientId(), page).map(WebhookView::of);
     }
 
     @GetMapping("/{id}")
-    @Operation(summary = "Read a webhook endpoint", description = "Management token only. The secret is not shown.")
+    @Operation(operationId = "getWebhook",
+            summary = "Read a webhook endpoint", description = "Management token only. The secret is not shown.")
     WebhookView get(ManagementCredential credential, @PathVariable String id) {
         return WebhookView.of(webhooks.get(credential.clientId(), id));
     }
 
     @PatchMapping("/{id}")
-    @Operation(summary = "Change a webhook endpoint's url, events or enabled", description = "Management token "
+    @Operation(operationId = "updateWebhook",
+            summary = "Change a webhook endpoint's url, events or enabled", description = "Management token "
             + "only. Disabling fails the endpoint's pending deliveries; enabling again clears disabled_reason.")
     WebhookView update(ManagementCredential credential, @PathVariable String id, @RequestBody ChangeWebhook body) {
         return WebhookView.of(webhooks.update(credential.clientId(), id,
@@ -167,14 +171,16 @@ class WebhooksController {
 
     @DeleteMapping("/{id}")
     @ResponseStatus(HttpStatus.NO_CONTENT)
-    @Operation(summary = "Delete a webhook endpoint", description = "Management token only. Its pending deliveries "
+    @Operation(operationId = "deleteWebhook",
+            summary = "Delete a webhook endpoint", description = "Management token only. Its pending deliveries "
             + "are dropped.")
     void delete(ManagementCredential credential, @PathVariable String id) {
         webhooks.delete(credential.clientId(), id);
     }
 
     @PostMapping("/{id}/rotate_secret")
-    @Operation(summary = "Rotate a webhook endpoint's signing secret", description = "Management token only. "
+    @Operation(operationId = "rotateWebhookSecret",
+            summary = "Rotate a webhook endpoint's signing secret", description = "Management token only. "
             + "Answers the new secret, shown only here. For 24 hours the old secret keeps signing beside it: "
             + "Larder-Signature carries one v1= per secret and webhook-signature two space-separated signatures.")
     WebhookWithSecretView rotateSecret(ManagementCredential credential, @PathVariable String id) {
@@ -183,7 +189,8 @@ class WebhooksController {
 
     @PostMapping("/{id}/ping")
     @ResponseStatus(HttpStatus.CREATED)
-    @Operation(summary = "Send a webhook.ping event to this endpoint alone", description = "Management token only. "
+    @Operation(operationId = "pingWebhook",
+            summary = "Send a webhook.ping event to this endpoint alone", description = "Management token only. "
             + "Answers the new delivery; its data.object is {id, url} of the endpoint. Sent even when the endpoint "
             + "is disabled.")
     ResponseEntity<DeliveryView> ping(ManagementCredential credential, @PathVariable String id) {
@@ -193,7 +200,8 @@ class WebhooksController {
     }
 
     @GetMapping("/{id}/deliveries")
-    @Operation(summary = "List a webhook endpoint's deliveries", description = "Management token only. Newest "
+    @Operation(operationId = "listWebhookDeliveries",
+            summary = "List a webhook endpoint's deliveries", description = "Management token only. Newest "
             + "first; each shows its latest attempt. Deliveries are kept 7 days after they end.")
     Page<DeliveryView> deliveries(ManagementCredential credential, @PathVariable String id,
                                   PageRequest page) {
@@ -201,7 +209,7 @@ class WebhooksController {
     }
 
     @GetMapping("/{id}/deliveries/{deliveryId}")
-    @Operation(summary = "Read a delivery", description = "Management token only.")
+    @Operation(operationId = "getWebhookDelivery", summary = "Read a delivery", description = "Management token only.")
     DeliveryView delivery(ManagementCredential credential, @PathVariable String id,
                           @PathVariable String deliveryId) {
         return DeliveryView.of(webhooks.delivery(credential.clientId(), id, deliveryId));
@@ -209,7 +217,8 @@ class WebhooksController {
 
     @PostMapping("/{id}/deliveries/{deliveryId}/redeliver")
     @ResponseStatus(HttpStatus.CREATED)
-    @Operation(summary = "Send a delivery's event again", description = "Management token only. Creates and "
+    @Operation(operationId = "redeliverWebhookDelivery",
+            summary = "Send a delivery's event again", description = "Management token only. Creates and "
             + "answers a new delivery of the same event (same event id, so receivers de-duplicate), due at once. "
             + "404 when the event is no longer kept (7 days).")
     ResponseEntity<DeliveryView> redeliver(ManagementCredential credential, @PathVariable String id,

@@ -40,7 +40,8 @@ class FeedController {
     }
 
     @GetMapping("/v1beta/feed")
-    @Operation(summary = "The user's recipe feed", description = "Recipes similar (by shared tags and ingredients) to "
+    @Operation(operationId = "getFeed",
+            summary = "The user's recipe feed", description = "Recipes similar (by shared tags and ingredients) to "
             + "those the user added to lists or carts in the last 30 days, popular in the app over the last 7 days, "
             + "and new, taken in turn so that each page mixes them; recipes the user added in the last 7 days are "
             + "left out. The first page starts a thread (feed_id) of at most 300 recipes; following its cursors never "

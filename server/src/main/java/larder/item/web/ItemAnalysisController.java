@@ -37,7 +37,8 @@ class ItemAnalysisController {
     }
 
     @PostMapping("/v1beta/items/analyze")
-    @Operation(summary = "Analyse ingredient lines", description = "Turns each line (\"2 1/2 cups flour, sifted\") "
+    @Operation(operationId = "analyzeItems",
+            summary = "Analyse ingredient lines", description = "Turns each line (\"2 1/2 cups flour, sifted\") "
             + "into name, quantity, quantity_max, unit, comment, aisle category and equivalents in other units, in "
             + "input order. At most 50 lines (422 request.too_many_items). A line that cannot be understood comes "
             + "back whole as the name.")

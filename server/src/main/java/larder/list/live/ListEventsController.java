@@ -31,7 +31,8 @@ class ListEventsController {
     }
 
     @GetMapping(path = "/v1beta/lists/{id}/events", produces = MediaType.TEXT_EVENT_STREAM_VALUE)
-    @Operation(summary = "Follow a list's changes live (Server-Sent Events)", description = "Answers "
+    @Operation(operationId = "streamListEvents",
+            summary = "Follow a list's changes live (Server-Sent Events)", description = "Answers "
             + "text/event-stream to a request that accepts it (Accept: text/event-stream or */*; any other Accept gets "
             + "406, as everywhere). Each change of the list is one event: id is its version, event its type, data the "
             + "change as JSON, exactly as GET /v1beta/lists/{id}/changes answers it. The stream starts after the "

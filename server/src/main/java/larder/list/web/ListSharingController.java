@@ -58,7 +58,8 @@ class ListSharingController {
 
     @PostMapping("/{id}/invites")
     @ResponseStatus(HttpStatus.CREATED)
-    @Operation(summary = "Invite to a list", description = "The owner or a member (or the app's server, to one of "
+    @Operation(operationId = "createListInvite",
+            summary = "Invite to a list", description = "The owner or a member (or the app's server, to one of "
             + "the app's own lists) makes a code that any user of the app can join the list with, as often as it "
             + "likes, for 7 days. Only the code's hash is kept: it is shown this once, and has no address of its own "
             + "(no Location). Creating an invite does not change the list. Honours Idempotency-Key.")
@@ -69,7 +70,8 @@ class ListSharingController {
 
     // produces: a refusal of the code (404) must not come before the refusal of an Accept that excludes JSON (406).
     @PostMapping(path = "/join", produces = MediaType.APPLICATION_JSON_VALUE)
-    @Operation(summary = "Join a list by an invite code", description = "A user token of the list's app becomes a "
+    @Operation(operationId = "joinList",
+            summary = "Join a list by an invite code", description = "A user token of the list's app becomes a "
             + "member and gets the list (primary false: that is the owner's choice). An unknown or expired code, or "
             + "one of another app, gets 404. Joining again, or the owner joining, changes nothing. A list has at "
             + "most 20 members, its owner included (422 list.too_many_members). Joining is a change of the list "
@@ -83,7 +85,8 @@ class ListSharingController {
     }
 
     @GetMapping("/{id}/members")
-    @Operation(summary = "A list's members", description = "The owner first (none for an app's own list), then "
+    @Operation(operationId = "listListMembers",
+            summary = "A list's members", description = "The owner first (none for an app's own list), then "
             + "the members in the order they joined. Anyone who may read the list may read them.")
     MembersView members(Credential credential, @PathVariable String id) {
         return new MembersView(lists.members(credential, id).stream()
@@ -92,7 +95,8 @@ class ListSharingController {
 
     @DeleteMapping("/{id}/members/{userId}")
     @ResponseStatus(HttpStatus.NO_CONTENT)
-    @Operation(summary = "Leave a list, or remove a member", description = "A member removes itself (leaves); the "
+    @Operation(operationId = "removeListMember",
+            summary = "Leave a list, or remove a member", description = "A member removes itself (leaves); the "
             + "owner removes any member (403 auth.forbidden for a member removing another). The owner cannot leave "
             + "(422: delete the list instead). Removing is a change of the list (list.updated); the member removed "
             + "no longer sees the list (404).")
@@ -102,7 +106,8 @@ class ListSharingController {
     }
 
     @GetMapping(path = "/{id}/changes", produces = MediaType.APPLICATION_JSON_VALUE)
-    @Operation(summary = "A list's changes after a version", description = "Every change after after_version, in "
+    @Operation(operationId = "listListChanges",
+            summary = "A list's changes after a version", description = "Every change after after_version, in "
             + "order, and the version they bring the list to. Every change of a list moves its version by one and "
             + "records one change (creating a list does not: a new list is at version 1). The last 1000 changes of "
             + "each list are kept: for an older after_version, 410 list.changes_expired, and the client reads the "

@@ -56,7 +56,8 @@ class ListsController {
 
     @PostMapping
     @ResponseStatus(HttpStatus.CREATED)
-    @Operation(summary = "Create a list", description = "With items, raw_items (text lines the server analyses) and "
+    @Operation(operationId = "createList",
+            summary = "Create a list", description = "With items, raw_items (text lines the server analyses) and "
             + "recipes ({id, scale}): a recipe adds its ingredients as items, scaled, each linked to it. At most 50 "
             + "items and raw items together and 25 recipes (422 request.too_many_items / request.too_many_recipes), "
             + "at most 1000 items in a list (422 list.full); on any refusal nothing is written. A user's first list "
@@ -68,7 +69,8 @@ class ListsController {
     }
 
     @GetMapping
-    @Operation(summary = "List the caller's lists", description = "In order of creation, without their items "
+    @Operation(operationId = "listLists",
+            summary = "List the caller's lists", description = "In order of creation, without their items "
             + "(item_count instead): a user's own lists and those shared with it, each with the caller's role "
             + "(primary is the owner's choice, false for a member). A management token lists the app's own lists.")
     Page<ShoppingListView.SummaryView> list(Credential credential, PageRequest page) {
@@ -76,7 +78,8 @@ class ListsController {
     }
 
     @GetMapping("/{id}")
-    @Operation(summary = "Read a list", description = "With its items (in the order they were added), recipes (in "
+    @Operation(operationId = "getList",
+            summary = "Read a list", description = "With its items (in the order they were added), recipes (in "
             + "the order they were added; those of one request by id) and combined_items. A management token reads "
             + "any list of the app.", responses = @ApiResponse(responseCode = "200", description = "The list"))
     ResponseEntity<ShoppingListView> get(Credential credential, @PathVariable String id) {
@@ -84,7 +87,8 @@ class ListsController {
     }
 
     @PatchMapping("/{id}")
-    @Operation(summary = "Rename a list, or make it primary", description = "The owner and the members rename it; "
+    @Operation(operationId = "updateList",
+            summary = "Rename a list, or make it primary", description = "The owner and the members rename it; "
             + "only the owner sets primary (403 auth.forbidden for a member). Setting primary on one list takes it "
             + "from the user's previous primary list; a user always has exactly one. A list.updated change.")
     ResponseEntity<ShoppingListView> update(Credential credential, @PathVariable String id,
@@ -95,7 +99,8 @@ class ListsController {
 
     @DeleteMapping("/{id}")
     @ResponseStatus(HttpStatus.NO_CONTENT)
-    @Operation(summary = "Delete a list", description = "Only its owner deletes it (403 auth.forbidden for a "
+    @Operation(operationId = "deleteList",
+            summary = "Delete a list", description = "Only its owner deletes it (403 auth.forbidden for a "
             + "member); its members lose it with it. Its last change is list.deleted, which live streams send.")
     void delete(Credential credential, @PathVariable String id,
                 IfMatch ifMatch) {
@@ -111,7 +116,8 @@ class ListsController {
     }
 
     @PostMapping("/{id}/items")
-    @Operation(summary = "Add items, raw items and recipes", description = "Atomic: two devices adding at once both "
+    @Operation(operationId = "addListItems",
+            summary = "Add items, raw items and recipes", description = "Atomic: two devices adding at once both "
             + "see both additions. Same limits as creating a list. Answers the whole list. Honours Idempotency-Key.",
             requestBody = @io.swagger.v3.oas.annotations.parameters.RequestBody(required = true, content = @Content(
                     schema = @Schema(implementation = ListContentDocument.class))))
@@ -122,7 +128,8 @@ class ListsController {
 
     @PatchMapping(path = "/{id}/items/{itemId}", consumes = {MediaType.APPLICATION_JSON_VALUE,
             "application/merge-patch+json"})
-    @Operation(summary = "Change an item", description = "checked (a set, not a toggle: safe to retry), name, "
+    @Operation(operationId = "updateListItem",
+            summary = "Change an item", description = "checked (a set, not a toggle: safe to retry), name, "
             + "quantity, quantity_max, unit, comment, brand. Members left out are kept; null clears.",
             requestBody = @io.swagger.v3.oas.annotations.parameters.RequestBody(content = @Content(
                     schema = @Schema(implementation = ItemChangeDocument.class))))
@@ -149,7 +156,7 @@ class ListsController {
 
     @DeleteMapping("/{id}/items/{itemId}")
     @ResponseStatus(HttpStatus.NO_CONTENT)
-    @Operation(summary = "Delete an item")
+    @Operation(operationId = "deleteListItem", summary = "Delete an item")
     void deleteItem(Credential credential, @PathVariable String id, @PathVariable String itemId,
                     IfMatch ifMatch) {
         lists.deleteItem(credential, id, itemId, ifMatch);
@@ -157,7 +164,8 @@ class ListsController {
 
     @DeleteMapping("/{id}/recipes/{recipeId}")
     @ResponseStatus(HttpStatus.NO_CONTENT)
-    @Operation(summary = "Remove a recipe", description = "Removes the recipe and exactly the items it added.")
+    @Operation(operationId = "removeListRecipe",
+            summary = "Remove a recipe", description = "Removes the recipe and exactly the items it added.")
     void removeRecipe(Credential credential, @PathVariable String id, @PathVariable String recipeId,
                       IfMatch ifMatch) {
         lists.removeRecipe(credential, id, recipeId, ifMatch);

@@ -28,17 +28,17 @@ final class OperationalRoutes {
                 .addMediaType("application/json", new MediaType().schema(health))
                 .addMediaType("application/vnd.spring-boot.actuator.v3+json", new MediaType().schema(health));
         openApi.path("/health/live", new PathItem().get(new Operation().addTagsItem("Operations")
-                .operationId("healthLive").summary("Liveness: the process is up").security(OpenApiConfiguration.anonymous())
+                .operationId("getLiveness").summary("Liveness: the process is up").security(OpenApiConfiguration.anonymous())
                 .responses(new ApiResponses().addApiResponse("406", notAcceptable)
                         .addApiResponse("200", new ApiResponse().description("Alive").content(healthContent))
                         .addApiResponse("503", new ApiResponse().description("Not alive").content(healthContent)))));
         openApi.path("/health/ready", new PathItem().get(new Operation().addTagsItem("Operations")
-                .operationId("healthReady").summary("Readiness: the database answers").security(OpenApiConfiguration.anonymous())
+                .operationId("getReadiness").summary("Readiness: the database answers").security(OpenApiConfiguration.anonymous())
                 .responses(new ApiResponses().addApiResponse("406", notAcceptable)
                         .addApiResponse("200", new ApiResponse().description("Ready").content(healthContent))
                         .addApiResponse("503", new ApiResponse().description("Not ready").content(healthContent)))));
         openApi.path("/metrics", new PathItem().get(new Operation().addTagsItem("Operations")
-                .operationId("metrics").summary("Prometheus metrics").security(OpenApiConfiguration.anonymous())
+                .operationId("getMetrics").summary("Prometheus metrics").security(OpenApiConfiguration.anonymous())
                 .description("Request rate and latency histograms by route and status, tokens issued, and the "
                         + "JVM's own. Can be moved to a separate port with MANAGEMENT_SERVER_PORT.")
                 .responses(new ApiResponses().addApiResponse("406", notAcceptable)
@@ -47,13 +47,13 @@ final class OperationalRoutes {
                                 .addMediaType("application/openmetrics-text",
                                         new MediaType().schema(new StringSchema())))))));
         openApi.path("/v1beta/openapi.json", new PathItem().get(new Operation().addTagsItem("Operations")
-                .operationId("openApiDocument").summary("This document (OpenAPI 3.1)").security(OpenApiConfiguration.anonymous())
+                .operationId("getOpenApiDocument").summary("This document (OpenAPI 3.1)").security(OpenApiConfiguration.anonymous())
                 .responses(new ApiResponses().addApiResponse("406", notAcceptable)
                         .addApiResponse("200", new ApiResponse().description("The document")
                         .content(new Content().addMediaType("application/json",
                                 new MediaType().schema(new ObjectSchema())))))));
         openApi.path("/docs", new PathItem().get(new Operation().addTagsItem("Operations")
-                .operationId("docs").summary("Interactive reference (served from the jar, works offline)")
+                .operationId("getApiReference").summary("Interactive reference (served from the jar, works offline)")
                 .security(OpenApiConfiguration.anonymous())
                 .responses(new ApiResponses().addApiResponse("406", notAcceptable)
                         .addApiResponse("200", new ApiResponse()

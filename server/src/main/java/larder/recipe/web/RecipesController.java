@@ -51,7 +51,8 @@ class RecipesController {
 
     @PostMapping
     @ResponseStatus(HttpStatus.CREATED)
-    @Operation(summary = "Create a recipe", description = "A management token adds it to the app's catalogue, a user "
+    @Operation(operationId = "createRecipe",
+            summary = "Create a recipe", description = "A management token adds it to the app's catalogue, a user "
             + "token to the user's own recipes. Ingredients may be sent as text only ({\"text\": \"2 cups flour\"}); "
             + "the server fills in the analysed fields. At most 100 ingredients and 100 instructions.")
     ResponseEntity<RecipeView> create(Credential credential, @RequestBody RecipeInput body) {
@@ -60,7 +61,8 @@ class RecipesController {
     }
 
     @GetMapping("/{id}")
-    @Operation(summary = "Read a recipe", description = "?scale=2 or ?servings=8 answers with scaled ingredients "
+    @Operation(operationId = "getRecipe",
+            summary = "Read a recipe", description = "?scale=2 or ?servings=8 answers with scaled ingredients "
             + "(and servings), rounded the way a cook reads them. scale is a positive number of at most 100. A value "
             + "that is not a decimal number gets 400 request.invalid; a number out of range, scale and servings "
             + "together, or servings for a recipe that does not say how many it serves get 422 request.invalid, "
@@ -83,7 +85,8 @@ class RecipesController {
     }
 
     @PatchMapping(path = "/{id}", consumes = {MediaType.APPLICATION_JSON_VALUE, "application/merge-patch+json"})
-    @Operation(summary = "Change a recipe", description = "A JSON merge patch (RFC 7396): members left out are "
+    @Operation(operationId = "updateRecipe",
+            summary = "Change a recipe", description = "A JSON merge patch (RFC 7396): members left out are "
             + "unchanged, null clears an optional member, lists are replaced whole. A user changes only its own "
             + "recipes (403 for the catalogue); a management token only the catalogue (403 for a user's recipe).",
             requestBody = @io.swagger.v3.oas.annotations.parameters.RequestBody(content = @Content(
@@ -94,13 +97,15 @@ class RecipesController {
 
     @DeleteMapping("/{id}")
     @ResponseStatus(HttpStatus.NO_CONTENT)
-    @Operation(summary = "Delete a recipe", description = "Same permissions as changing it.")
+    @Operation(operationId = "deleteRecipe",
+            summary = "Delete a recipe", description = "Same permissions as changing it.")
     void delete(Credential credential, @PathVariable String id) {
         recipes.delete(credential, id);
     }
 
     @GetMapping
-    @Operation(summary = "Search recipes", description = "The app's catalogue plus the caller's own recipes (with a "
+    @Operation(operationId = "searchRecipes",
+            summary = "Search recipes", description = "The app's catalogue plus the caller's own recipes (with a "
             + "management token, the catalogue), newest first, as summaries (id, name, images, total_time_minutes, "
             + "tags, owner): read a recipe for its ingredients. q matches words of the name, ingredients and tags, "
             + "case-insensitively and singular or plural alike; tag (repeatable) and ingredient narrow further.")
@@ -121,7 +126,8 @@ class RecipesController {
 
     @PostMapping("/import")
     @ResponseStatus(HttpStatus.CREATED)
-    @Operation(summary = "Import a recipe from a web page", description = "Give the page as {\"html\"} or its "
+    @Operation(operationId = "importRecipe",
+            summary = "Import a recipe from a web page", description = "Give the page as {\"html\"} or its "
             + "{\"url\"}. The recipe comes from schema.org Recipe JSON-LD or microdata on the page and belongs to "
             + "whoever imported it. A page without one answers 422 recipe.not_found_in_page. URLs on private, "
             + "loopback or link-local addresses are refused unless the operator allows them; pages are read up to "

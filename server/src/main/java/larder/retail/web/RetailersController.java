@@ -49,7 +49,8 @@ class RetailersController {
 
     @PostMapping
     @ResponseStatus(HttpStatus.CREATED)
-    @Operation(summary = "Create a retailer", description = "Management token only (a user token gets 403). country "
+    @Operation(operationId = "createRetailer",
+            summary = "Create a retailer", description = "Management token only (a user token gets 403). country "
             + "is ISO 3166-1 alpha-2, currency ISO 4217; checkout_url_template is an http(s) URL containing {items}, "
             + "which checkout replaces with the URL-encoded list of sku:packs joined with commas.")
     ResponseEntity<RetailerView> create(Credential credential, @RequestBody RetailerInput.RetailerFields body) {
@@ -58,13 +59,13 @@ class RetailersController {
     }
 
     @GetMapping
-    @Operation(summary = "List the app's retailers")
+    @Operation(operationId = "listRetailers", summary = "List the app's retailers")
     Page<RetailerView> list(Credential credential, PageRequest page) {
         return retailers.list(credential, page).map(RetailerView::of);
     }
 
     @GetMapping("/{id}")
-    @Operation(summary = "Read a retailer")
+    @Operation(operationId = "getRetailer", summary = "Read a retailer")
     RetailerView get(Credential credential, @PathVariable String id) {
         return RetailerView.of(retailers.get(credential, id));
     }
@@ -80,7 +81,8 @@ class RetailersController {
     }
 
     @PatchMapping("/{id}")
-    @Operation(summary = "Change a retailer", description = "Management token only. The currency cannot change while "
+    @Operation(operationId = "updateRetailer",
+            summary = "Change a retailer", description = "Management token only. The currency cannot change while "
             + "the retailer has products.", requestBody = @io.swagger.v3.oas.annotations.parameters.RequestBody(
                     content = @Content(schema = @Schema(implementation = RetailerChangeDocument.class))))
     RetailerView update(Credential credential, @PathVariable String id,
@@ -90,14 +92,16 @@ class RetailersController {
 
     @DeleteMapping("/{id}")
     @ResponseStatus(HttpStatus.NO_CONTENT)
-    @Operation(summary = "Delete a retailer and its products", description = "Management token only. Carts keep "
+    @Operation(operationId = "deleteRetailer",
+            summary = "Delete a retailer and its products", description = "Management token only. Carts keep "
             + "what they showed; checking one out afterwards is refused.")
     void delete(Credential credential, @PathVariable String id) {
         retailers.delete(credential, id);
     }
 
     @PutMapping("/{id}/products")
-    @Operation(summary = "Insert or replace products by SKU", description = "Management token only. At most 1000 "
+    @Operation(operationId = "upsertRetailerProducts",
+            summary = "Insert or replace products by SKU", description = "Management token only. At most 1000 "
             + "products a request, in one transaction: all or nothing. Prices are in the retailer's currency. "
             + "category defaults to the aisle of the product's name.")
     Retailers.UpsertResult upsertProducts(Credential credential, @PathVariable String id,
@@ -106,7 +110,8 @@ class RetailersController {
     }
 
     @GetMapping("/{id}/products")
-    @Operation(summary = "Search a retailer's products", description = "q matches words of the name, brand and aisle "
+    @Operation(operationId = "listRetailerProducts",
+            summary = "Search a retailer's products", description = "q matches words of the name, brand and aisle "
             + "(all of them); in SKU order.")
     Page<ProductView> products(Credential credential, @PathVariable String id,
                                @RequestParam(required = false) String q,

@@ -31,14 +31,16 @@ class UsersController {
     }
 
     @GetMapping
-    @Operation(summary = "The user the access token acts as", description = "User access token only.")
+    @Operation(operationId = "getCurrentUser",
+            summary = "The user the access token acts as", description = "User access token only.")
     UserView me(UserCredential credential) {
         return UserView.of(accounts.get(credential.userId()));
     }
 
     @DeleteMapping
     @ResponseStatus(HttpStatus.NO_CONTENT)
-    @Operation(summary = "Erase the user", description = "Erases the user and everything it owns (lists, carts, own "
+    @Operation(operationId = "deleteCurrentUser",
+            summary = "Erase the user", description = "Erases the user and everything it owns (lists, carts, own "
             + "recipes, tokens); its tokens stop working on every node within 5 s. User access token only.")
     void erase(UserCredential credential) {
         accounts.erase(credential.userId());
