@@ -6,7 +6,7 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.http.HttpStatus;
 
-/** The problem codes of authentication and permission (contract 3.2 and 3.3), which every module's routes answer. */
+/** The problem codes of authentication and permission (docs/api.md §3.2 and 3.3), which every module's routes answer. */
 @Configuration(proxyBeanMethods = false)
 public class AuthProblems {
 

@@ -7,7 +7,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
 import org.springframework.boot.convert.DurationUnit;
 
 /**
- * Token lifetimes (contract section 2): {@code LARDER_ACCESS_TOKEN_TTL}, {@code LARDER_REFRESH_TOKEN_TTL} and
+ * Token lifetimes (docs/api.md §2): {@code LARDER_ACCESS_TOKEN_TTL}, {@code LARDER_REFRESH_TOKEN_TTL} and
  * {@code LARDER_REFRESH_GRACE}, in seconds.
  */
 @ConfigurationProperties("larder")

@@ -5,7 +5,7 @@ import java.util.function.Predicate;
 /**
  * The credential a request was authenticated with. Controllers declare the kind they accept as a parameter
  * ({@link UserCredential}, {@link ManagementCredential}, or either as {@code Credential}); a request with the
- * other kind gets 403 {@code auth.forbidden}, which is how the permission table of contract 3.3 is enforced.
+ * other kind gets 403 {@code auth.forbidden}, which is how the permission table of docs/api.md §3.3 is enforced.
  */
 public sealed interface Credential permits UserCredential, ManagementCredential {
 
@@ -17,14 +17,14 @@ public sealed interface Credential permits UserCredential, ManagementCredential 
 
     /**
      * Whether it may see a resource of app {@code clientId} that a user owns ({@code ownerUserId}) or the app
-     * itself owns ({@code null}): a user sees its own, the app's server every one of its app (contract 3.3).
+     * itself owns ({@code null}): a user sees its own, the app's server every one of its app (docs/api.md §3.3).
      */
     default boolean sees(String clientId, String ownerUserId) {
         return sees(clientId, ownerUserId, NOT_SHARED);
     }
 
     /**
-     * The same rule for a resource its owner shares ({@code sharedWith}: whether a user is a member, contract 7.1;
+     * The same rule for a resource its owner shares ({@code sharedWith}: whether a user is a member, docs/api.md §7.1;
      * asked only of a user who is not the owner): a user sees its own and those shared with it.
      */
     default boolean sees(String clientId, String ownerUserId, Predicate<String> sharedWith) {

@@ -19,7 +19,7 @@ import larder.retail.Retailer;
 /**
  * A cart's own row: whose it is, its retailer, its status and version. The rules that need no more than this are
  * decided here, so that a request that only asks them reads this row and nothing else: who may see and change the
- * cart (contract 3.3), and adding to it, which takes only the sources and lines read under its row lock.
+ * cart (docs/api.md §3.3), and adding to it, which takes only the sources and lines read under its row lock.
  */
 public record CartHeader(String id, String clientId, String userId, String retailerId, String retailerName,
                          String currency, Cart.Status status, long version, Instant createdAt, Instant updatedAt) {

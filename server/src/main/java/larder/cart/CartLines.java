@@ -14,7 +14,7 @@ import larder.retail.Packs;
 import larder.retail.Product;
 
 /**
- * Makes a cart's lines from its sources: sources with the same name are combined (contract section 5), and each
+ * Makes a cart's lines from its sources: sources with the same name are combined (docs/api.md §5), and each
  * combined need is matched to the retailer's best available product. A line that existed before keeps its id, the
  * product the shopper swapped in, and a pack count the shopper chose, for as long as its sources are still in it.
  */

@@ -3,7 +3,7 @@ package larder.cart;
 import larder.auth.AuthProblems;
 import larder.platform.ProblemException;
 
-/** The caller sees the cart but may not change it: an app's server and a user's cart (contract 3.3). */
+/** The caller sees the cart but may not change it: an app's server and a user's cart (docs/api.md §3.3). */
 public final class CartNotChangeable extends ProblemException {
 
     CartNotChangeable(String id) {

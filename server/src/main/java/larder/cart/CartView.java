@@ -8,7 +8,7 @@ import java.util.Map;
 import larder.platform.Money;
 import larder.retail.ProductView;
 
-/** A cart as the API shows it (contract section 9). */
+/** A cart as the API shows it (docs/api.md §9). */
 public record CartView(String id, RetailerRef retailer, @Schema(allowableValues = {"open", "checked_out"}) String status,
                        long version, @Nullable @Schema(description = "null for an app's own cart") String userId,
                        List<ItemView> items, List<RecipeRef> recipes, Money subtotal, Instant createdAt,

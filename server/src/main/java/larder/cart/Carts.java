@@ -30,7 +30,7 @@ import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
 /**
- * Carts and checkout (contract section 9): each request loads what its rule needs, lets the cart decide, writes
+ * Carts and checkout (docs/api.md §9): each request loads what its rule needs, lets the cart decide, writes
  * what changed and publishes the events. Every change moves the cart's version in the statement that takes its row
  * lock, before the cart is read, so concurrent changes queue and none is lost; a checkout closes the cart under
  * that lock, so that of several concurrent checkouts exactly one succeeds.

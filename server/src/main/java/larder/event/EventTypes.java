@@ -3,7 +3,7 @@ package larder.event;
 import java.util.List;
 import java.util.Set;
 
-/** The catalogue of event types a webhook endpoint can subscribe to (contract section 11). */
+/** The catalogue of event types a webhook endpoint can subscribe to (docs/api.md §11). */
 public final class EventTypes {
 
     public static final List<String> CATALOGUE = List.of(

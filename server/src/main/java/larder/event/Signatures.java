@@ -12,7 +12,7 @@ import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
 
 /**
- * The headers that sign a delivery, in both schemes (contract section 11):
+ * The headers that sign a delivery, in both schemes (docs/api.md §11):
  * <ul>
  *   <li>{@code Larder-Event-Id}, and {@code Larder-Signature: t=<unix>,v1=<hex>[,v1=<hex>]}, the HMAC-SHA256 of
  *       {@code "<t>.<body>"} keyed by the UTF-8 bytes of each secret as shown;</li>

@@ -8,7 +8,7 @@ import larder.platform.Secrets;
 
 /**
  * An endpoint's signing secrets: the current one and, for 24 hours after a rotation, the one before it. A secret
- * is {@code whsec_} and the base64 of 32 random bytes: the contract's {@code Larder-Signature} is keyed by the
+ * is {@code whsec_} and the base64 of 32 random bytes: docs/api.md's {@code Larder-Signature} is keyed by the
  * UTF-8 bytes of the whole string, the Standard Webhooks signature by the decoded bytes. Never printed.
  */
 record SigningSecrets(String current, String previous, Instant previousUntil) {

@@ -2,7 +2,7 @@ package larder.event;
 
 import larder.platform.InvalidRequest;
 
-/** An app has its 20 webhook endpoints already (contract section 11). */
+/** An app has its 20 webhook endpoints already (docs/api.md §11). */
 public class TooManyEndpoints extends InvalidRequest {
 
     public TooManyEndpoints(int max) {

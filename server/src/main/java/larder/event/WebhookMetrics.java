@@ -9,7 +9,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.springframework.stereotype.Component;
 
 /**
- * Contract section 12, for webhooks: {@code larder_webhook_deliveries_total{outcome}} (delivered, retried, failed,
+ * docs/api.md §12, for webhooks: {@code larder_webhook_deliveries_total{outcome}} (delivered, retried, failed,
  * gone), {@code larder_webhook_event_to_delivery_seconds} (a histogram from the event's recording to the 2xx
  * answer, every attempt included) and {@code larder_webhook_deliveries_pending} (read from the database at most
  * every 5 s).

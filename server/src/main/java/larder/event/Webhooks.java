@@ -19,7 +19,7 @@ import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
 /**
- * An app's webhook endpoints (contract section 11): registering, changing and removing them, rotating their
+ * An app's webhook endpoints (docs/api.md §11): registering, changing and removing them, rotating their
  * secrets, pinging them, and reading and repeating their deliveries. Every method takes the app's client id; an
  * endpoint of another app is not found.
  */

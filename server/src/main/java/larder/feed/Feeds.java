@@ -23,7 +23,7 @@ import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
 /**
- * The recipe feed (contract section 10). The first page ranks a thread (similar, popular, new; recipes the user
+ * The recipe feed (docs/api.md §10). The first page ranks a thread (similar, popular, new; recipes the user
  * added in the last 7 days left out) and stores it; its cursors and its {@code feed_id} serve the same thread on
  * any node for 12 hours. Every read is bounded by the user's history and the thread's length, never by the size of
  * the catalogue.
@@ -77,7 +77,7 @@ public class Feeds {
         if (request.after().isPresent()) {
             Cursor cursor = request.after().get();
             if (feedId != null && !feedId.equals(cursor.key(0))) {
-                // Both are readable, but they disagree: well-formed but invalid, 422 (contract section 1).
+                // Both are readable, but they disagree: well-formed but invalid, 422 (docs/api.md §1).
                 throw new InvalidRequest("feed_id", "The cursor belongs to another feed thread.");
             }
             int offset = offset(cursor);

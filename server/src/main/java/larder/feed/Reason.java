@@ -3,7 +3,7 @@ package larder.feed;
 import java.util.Arrays;
 import java.util.Optional;
 
-/** Why a recipe is in the feed (contract section 10). */
+/** Why a recipe is in the feed (docs/api.md §10). */
 enum Reason {
     SIMILAR("similar_to_your_recipes", 's'),
     POPULAR("popular", 'p'),

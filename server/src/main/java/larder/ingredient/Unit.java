@@ -3,7 +3,7 @@ package larder.ingredient;
 import java.util.Optional;
 
 /**
- * A canonical unit of the API contract (spec section 5). Bare counts ("3 eggs") have no unit at all, so there is
+ * A canonical unit of docs/api.md §5. Bare counts ("3 eggs") have no unit at all, so there is
  * deliberately no {@code EACH} constant: callers use {@code null} or an empty {@link Optional}.
  */
 public enum Unit {
@@ -51,7 +51,7 @@ public enum Unit {
         this.system = system;
     }
 
-    /** The contract's code, as it appears in JSON ("fl_oz"). */
+    /** docs/api.md's code, as it appears in JSON ("fl_oz"). */
     public String code() {
         return code;
     }

@@ -11,7 +11,7 @@ import larder.list.ShoppingListView.RecipeRefView;
 
 
 /**
- * One change of a list, as {@code GET /lists/{id}/changes} serves it and a live stream sends it (contract 7.1): the
+ * One change of a list, as {@code GET /lists/{id}/changes} serves it and a live stream sends it (docs/api.md §7.1): the
  * version it moved the list to, what happened, when, by whom, what it is about, and the combined lines it touched
  * ({@code combined_items}, whole) or removed ({@code combined_items_removed}). One request is one change. Which
  * member says what it is about depends on the type; the others are left out.

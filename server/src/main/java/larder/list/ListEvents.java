@@ -36,7 +36,7 @@ public final class ListEvents {
     }
 
     /**
-     * A list changed (contract 7.1): published in the transaction that records the change, once per change, in the
+     * A list changed (docs/api.md §7.1): published in the transaction that records the change, once per change, in the
      * order of versions. Not a webhook event: it is for the list's live streams, and {@code change} is exactly what
      * {@code GET /lists/{id}/changes} serves for that version.
      */

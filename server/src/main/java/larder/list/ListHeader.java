@@ -27,15 +27,15 @@ import larder.platform.NotFound;
 
 /**
  * A list's own row, without its items: the aggregate every change of a list goes through. It decides who may see
- * and change the list (contract 3.3), whether a change's If-Match holds, what may be asked of its primary flag, and
+ * and change the list (docs/api.md §3.3), whether a change's If-Match holds, what may be asked of its primary flag, and
  * its bound of {@value ShoppingList#MAX_ITEMS} items; its name is a {@link ListName} and its items' changes are
  * {@link ListItem#with}. A change decides on the row it has locked, so what is decided here is what is written. Each
  * change records its events; the service publishes them once the change is saved. Every change of an existing list
- * moves its version by one and records exactly one {@link ListChange} (contract 7.1), made once the change is saved.
+ * moves its version by one and records exactly one {@link ListChange} (docs/api.md §7.1), made once the change is saved.
  */
 final class ListHeader {
 
-    /** The most members a list has, its owner included (contract 7.1). */
+    /** The most members a list has, its owner included (docs/api.md §7.1). */
     static final int MAX_MEMBERS = 20;
 
     private final String id;
@@ -115,7 +115,7 @@ final class ListHeader {
     }
 
     /**
-     * Its owner and its members change its name, items and recipes (contract 7.1); the app's server only the lists
+     * Its owner and its members change its name, items and recipes (docs/api.md §7.1); the app's server only the lists
      * it created itself (403 for a user's list). The caller is who the change is by.
      */
     ListRole checkChangeableBy(Credential credential, Predicate<String> members) {
@@ -129,7 +129,7 @@ final class ListHeader {
 
     /**
      * Only its owner deletes the list, removes others and chooses whether it is the primary list (403 for a
-     * member, contract 7.1; the app's server owns the lists it created).
+     * member, docs/api.md §7.1; the app's server owns the lists it created).
      */
     void checkOwnedBy(Credential credential, Predicate<String> members) {
         if (checkChangeableBy(credential, members) != ListRole.OWNER) {

@@ -1,6 +1,6 @@
 package larder.list;
 
-/** What a user is to a list (contract 7.1): the owner, who created it, or a member, who joined it by a code. */
+/** What a user is to a list (docs/api.md §7.1): the owner, who created it, or a member, who joined it by a code. */
 public enum ListRole {
     OWNER("owner"),
     MEMBER("member");

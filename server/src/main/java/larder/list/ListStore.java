@@ -41,7 +41,7 @@ class ListStore {
     private final HotStatement insertChange;
     private final JsonMapper json;
 
-    /** How many changes of each list are kept (contract 7.1). */
+    /** How many changes of each list are kept (docs/api.md §7.1). */
     static final int KEPT_CHANGES = 1000;
 
     /** A member of a shared list besides its owner. */

@@ -13,7 +13,7 @@ import larder.ingredient.Combiner;
 import larder.item.ItemFields;
 import larder.item.ScaledRecipe;
 
-/** A list as the API shows it (contract section 7), in answers and in events. */
+/** A list as the API shows it (docs/api.md §7), in answers and in events. */
 public record ShoppingListView(String id, String name, boolean primary, long version,
                                @Nullable @Schema(description = "null for an app's own list") String userId,
                                int itemCount,
@@ -42,7 +42,7 @@ public record ShoppingListView(String id, String name, boolean primary, long ver
     /**
      * Items with the same name combined. {@code id} is made from what decides which items combine (their canonical
      * name, checked state and kind of quantity), never from positions or content: it stays while the line's items,
-     * quantity or name change, so a change can name the lines it touched and removed (contract 7.1).
+     * quantity or name change, so a change can name the lines it touched and removed (docs/api.md §7.1).
      */
     public record CombinedItemView(String id, String name, @Nullable Double quantity, @Nullable @Schema(ref = "#/components/schemas/Unit") String unit,
                                    @Schema(ref = "#/components/schemas/Category") String category,
@@ -92,7 +92,7 @@ public record ShoppingListView(String id, String name, boolean primary, long ver
         return new RecipeRefView(r.recipeId(), r.name(), r.scale());
     }
 
-    /** Items with the same name combined (contract section 5); checked and unchecked apart. */
+    /** Items with the same name combined (docs/api.md §5); checked and unchecked apart. */
     static List<CombinedItemView> combined(List<ListItem> items, Combiner combiner) {
         List<Combiner.Item> combining = new ArrayList<>(items.size());
         for (ListItem item : items) {

@@ -33,12 +33,12 @@ import org.springframework.transaction.annotation.Transactional;
  * only what changed (never the whole list: the row, a new pack of items, or the one pack that holds a changed item)
  * and publishes the events it recorded, in the same transaction. Every change of an existing list records one
  * {@link ListChange} in that transaction too, under the list's row lock, so versions and changes are consecutive.
- * Shared lists (contract 7.1): the owner rule of {@link Credential} with the list's members.
+ * Shared lists (docs/api.md §7.1): the owner rule of {@link Credential} with the list's members.
  */
 @Service
 public class ShoppingLists {
 
-    /** How long an invite code may be used to join (contract 7.1). */
+    /** How long an invite code may be used to join (docs/api.md §7.1). */
     static final Duration INVITE_LIFETIME = Duration.ofDays(7);
 
     private final ListStore store;
@@ -112,7 +112,7 @@ public class ShoppingLists {
     }
 
     /**
-     * The list's changes after {@code afterVersion}, in order (contract 7.1): 404 to a caller who may not read the
+     * The list's changes after {@code afterVersion}, in order (docs/api.md §7.1): 404 to a caller who may not read the
      * list, 410 {@code list.changes_expired} when they are no longer all kept or the list never reached that version,
      * 422 for a negative one.
      */
@@ -188,7 +188,7 @@ public class ShoppingLists {
         deleteList(list);
     }
 
-    /** Adds items, raw lines and recipes (contract 7); atomic, so concurrent adds from two devices both land. */
+    /** Adds items, raw lines and recipes (docs/api.md §7); atomic, so concurrent adds from two devices both land. */
     @Transactional
     public ShoppingList add(Credential credential, String id, ListInput input) {
         ListHeader list = changeable(credential, id);
@@ -246,7 +246,7 @@ public class ShoppingLists {
     }
 
     /**
-     * A new invite code for the list (contract 7.1): its owner and members invite, as does the app's server to the
+     * A new invite code for the list (docs/api.md §7.1): its owner and members invite, as does the app's server to the
      * app's own lists. Only the code's hash is stored; the code is shown this once.
      */
     @Transactional
@@ -260,7 +260,7 @@ public class ShoppingLists {
     }
 
     /**
-     * Makes the caller a member of the list the code invites to (contract 7.1): 404 for an unknown or expired code,
+     * Makes the caller a member of the list the code invites to (docs/api.md §7.1): 404 for an unknown or expired code,
      * or one of another app; joining again, or the owner joining, changes nothing.
      */
     @Transactional
@@ -291,7 +291,7 @@ public class ShoppingLists {
         return members;
     }
 
-    /** The owner removes a member, or a member leaves (contract 7.1); the owner cannot leave its own list. */
+    /** The owner removes a member, or a member leaves (docs/api.md §7.1); the owner cannot leave its own list. */
     @Transactional
     public void removeMember(Credential credential, String id, String memberId, IfMatch ifMatch) {
         ListHeader list = locked(id);
@@ -308,7 +308,7 @@ public class ShoppingLists {
 
     /**
      * Erasing users erases their lists and takes them off the lists they are members of, in the same transaction
-     * (contract 7.1): the lists' other members lose the lists they owned. Two statements find what the users had,
+     * (docs/api.md §7.1): the lists' other members lose the lists they owned. Two statements find what the users had,
      * whatever their number; most users erased by the inactivity purge had nothing.
      */
     @EventListener

@@ -3,7 +3,7 @@ package larder.platform;
 import java.util.Map;
 
 /**
- * An event of the API's catalogue (contract section 11): {@code list.created}, {@code checkout.submitted}, …
+ * An event of the API's catalogue (docs/api.md §11): {@code list.created}, {@code checkout.submitted}, …
  * Modules publish these with Spring's event publisher inside the transaction of the change; the outbox records
  * them in that same transaction, for webhooks and any other reader.
  */

@@ -23,7 +23,7 @@ import org.springframework.stereotype.Component;
  * backup taking 19 s; a dump reads the live rows only, once. Backups are also made one at a time: a second request
  * waits for the first to finish, so concurrent requests cannot pile up work.
  * <p>
- * PostgreSQL has its own tools ({@code pg_dump}, point-in-time recovery), which the README describes.
+ * PostgreSQL has its own tools ({@code pg_dump}, point-in-time recovery), which docs/operations.md describes.
  */
 @Component
 public class DatabaseBackup {

@@ -15,7 +15,7 @@ import org.springframework.transaction.annotation.Propagation;
 import org.springframework.transaction.annotation.Transactional;
 
 /**
- * Idempotency keys for every POST made with a credential (contract section 1). A key is claimed, in its own
+ * Idempotency keys for every POST made with a credential (docs/api.md §1). A key is claimed, in its own
  * committed transaction, before the request runs, so a duplicate arriving meanwhile sees it and gets 409; the
  * answer is stored in the transaction of the request itself, so a change and its remembered answer commit
  * together; a later request with the key replays it. Keys are per credential (the {@link IdempotencyScope} that

@@ -4,8 +4,8 @@ import java.util.List;
 import org.springframework.http.HttpStatus;
 
 /**
- * The request is readable but breaks a rule of the contract: {@code request.invalid}, with the offending fields.
- * 422 for a well-formed body that is invalid; 400 for query parameters that cannot be read (contract section 1).
+ * The request is readable but breaks a rule of docs/api.md: {@code request.invalid}, with the offending fields.
+ * 422 for a well-formed body that is invalid; 400 for query parameters that cannot be read (docs/api.md §1).
  */
 public class InvalidRequest extends ProblemException {
 

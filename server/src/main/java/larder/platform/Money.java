@@ -4,7 +4,7 @@ import java.util.Currency;
 
 /**
  * An amount of money: an integer count of minor units and an ISO 4217 currency, {@code {"amount_minor": 349,
- * "currency": "USD"}} (contract section 1). Never a floating-point number.
+ * "currency": "USD"}} (docs/api.md §1). Never a floating-point number.
  */
 public record Money(long amountMinor, String currency) {
 

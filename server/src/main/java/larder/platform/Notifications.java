@@ -36,7 +36,7 @@ import org.springframework.transaction.support.TransactionSynchronizationManager
  * that dies right after a commit cannot lose it. The price is PostgreSQL's: a transaction that has sent {@code NOTIFY}
  * takes a lock, one for the whole database, at its commit and holds it until the commit is on disk, so such commits
  * (list changes) are flushed one after another. {@code bench/live} measures what that costs at 200 changes a second
- * (README, "Measured"). A publication outside any transaction is sent at once by this node's sender, on a connection
+ * (docs/performance.md). A publication outside any transaction is sent at once by this node's sender, on a connection
  * of its own.
  *
  * <p>Each node holds one dedicated connection, outside the pool, that {@code LISTEN}s on every receiver's channel and

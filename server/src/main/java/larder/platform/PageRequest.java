@@ -7,7 +7,7 @@ import java.lang.annotation.Target;
 import java.util.Optional;
 
 /**
- * {@code ?limit=&after=} of every listing: limit 1 to 100, default 20 (contract section 1). A handler that takes a
+ * {@code ?limit=&after=} of every listing: limit 1 to 100, default 20 (docs/api.md §1). A handler that takes a
  * {@code PageRequest} gets it read from those two query parameters, which its operation then documents.
  */
 public record PageRequest(int limit, Optional<Cursor> after) {

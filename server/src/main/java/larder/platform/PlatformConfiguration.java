@@ -81,7 +81,7 @@ class PlatformConfiguration {
                 dataSource.setConnectionInitSql(POSTGRES_CONNECTION_INIT);
                 // A commit waits for its WAL flush; with more sessions in flight PostgreSQL flushes more commits at
                 // once. Token grants (two inserts and a commit each) went from about 3,000 to 3,700 a second with
-                // 20 connections instead of Hikari's 10 (README, Measured). spring.datasource.hikari.* still wins.
+                // 20 connections instead of Hikari's 10 (docs/performance.md). spring.datasource.hikari.* still wins.
                 dataSource.setMaximumPoolSize(POSTGRES_POOL_SIZE);
             }
         } else {
@@ -105,7 +105,7 @@ class PlatformConfiguration {
 
     /**
      * Hardened parsing: bounded nesting, number and string lengths, duplicate keys refused, no silent coercion of
-     * {@code "12"} into a number or {@code 1.5} into an integer (wrong JSON types are a 400, contract section 1).
+     * {@code "12"} into a number or {@code 1.5} into an integer (wrong JSON types are a 400, docs/api.md §1).
      */
     @Bean
     JsonFactoryBuilderCustomizer hardenedJsonFactory() {

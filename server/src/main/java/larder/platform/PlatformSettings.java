@@ -6,7 +6,7 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 
 /**
- * Storage, Redis, rate-limit and tracing switches (contract section 2). Every value comes from a {@code LARDER_*}
+ * Storage, Redis, rate-limit and tracing switches (docs/api.md §2). Every value comes from a {@code LARDER_*}
  * variable through application.yml, or from the property itself.
  */
 @ConfigurationProperties("larder")

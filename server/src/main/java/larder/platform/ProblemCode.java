@@ -5,7 +5,7 @@ import java.util.regex.Pattern;
 import org.springframework.http.HttpStatus;
 
 /**
- * The stable, machine-readable {@code code} member of a problem document (contract section 13), and the status it
+ * The stable, machine-readable {@code code} member of a problem document (docs/api.md §13), and the status it
  * is answered with. The codes here are those any module may answer with: the request's own faults and the platform's
  * rules. Each module keeps the codes of its own rules ({@code list.full}, {@code cart.checked_out}, …) itself, and
  * lists them in a {@link ProblemCodes} bean for the API's description.
@@ -34,7 +34,7 @@ public record ProblemCode(String code, HttpStatus status) {
             HttpStatus.UNPROCESSABLE_CONTENT);
     public static final ProblemCode IDEMPOTENCY_IN_PROGRESS = new ProblemCode("idempotency.in_progress",
             HttpStatus.CONFLICT);
-    /** Overloaded or shutting down: the same request may succeed later (contract sections 1 and 13). */
+    /** Overloaded or shutting down: the same request may succeed later (docs/api.md §1 and §13). */
     public static final ProblemCode UNAVAILABLE = new ProblemCode("unavailable", HttpStatus.SERVICE_UNAVAILABLE);
     public static final ProblemCode INTERNAL = new ProblemCode("internal", HttpStatus.INTERNAL_SERVER_ERROR);
 

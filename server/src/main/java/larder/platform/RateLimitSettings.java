@@ -4,7 +4,7 @@ import java.time.Duration;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 
 /**
- * Quotas (contract section 1): {@code rate} requests per {@code period}, with bursts up to {@code burst}.
+ * Quotas (docs/api.md §1): {@code rate} requests per {@code period}, with bursts up to {@code burst}.
  * Each member can be set alone, e.g. {@code --larder.rate-limit.user.rate=100}; {@code LARDER_RATE_LIMITS=off}
  * switches every quota off.
  */

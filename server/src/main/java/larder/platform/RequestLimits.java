@@ -4,7 +4,7 @@ import java.util.List;
 import org.springframework.http.HttpStatus;
 
 /**
- * The seed's per-request limits (seed section 8, contract section 1): at most 50 items ({@code items} and
+ * The seed's per-request limits (seed section 8, docs/api.md §1): at most 50 items ({@code items} and
  * {@code raw_items} together) and 25 recipes in any request that carries them. Over a limit, the whole request is
  * refused before anything is written.
  */

@@ -12,7 +12,7 @@ import org.springframework.http.HttpStatus;
 
 /**
  * The server cannot serve the request now, though it could later: 503 {@code unavailable} with {@code Retry-After}
- * (contract section 1: "never a 500 for load"). A 500 tells a client to give up; this tells it to come back.
+ * (docs/api.md §1: "never a 500 for load"). A 500 tells a client to give up; this tells it to come back.
  */
 public final class Unavailable extends ProblemException {
 

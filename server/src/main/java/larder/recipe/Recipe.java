@@ -7,7 +7,7 @@ import larder.auth.UserCredential;
 
 /**
  * A recipe of one app: in the app's catalogue ({@code ownerUserId} null, managed with the management token) or a
- * user's own. The rules of who may read and change it (contract 3.3) live here.
+ * user's own. The rules of who may read and change it (docs/api.md §3.3) live here.
  */
 public record Recipe(String id, String clientId, String ownerUserId, RecipeContent content, Instant createdAt,
                      Instant updatedAt) {

@@ -7,7 +7,7 @@ import java.util.List;
 import larder.ingredient.AnalysedIngredient;
 import larder.ingredient.Measurement;
 
-/** A recipe as the API shows it (contract section 6), in answers and in events. */
+/** A recipe as the API shows it (docs/api.md §6), in answers and in events. */
 public record RecipeView(String id, String name, @Nullable String description, @Nullable SourceView source,
                   List<ImageView> images, @Nullable Integer servings, @Nullable Integer prepTimeMinutes,
                   @Nullable Integer cookTimeMinutes, @Nullable Integer totalTimeMinutes,
@@ -18,7 +18,7 @@ public record RecipeView(String id, String name, @Nullable String description, @
     public record SourceView(@Nullable String name, @Nullable String url) {
     }
 
-    /** A recipe in a listing: the contract's recipe_summary, and whose it is. */
+    /** A recipe in a listing: docs/api.md's recipe_summary, and whose it is. */
     public record RecipeSummaryView(String id, String name, List<ImageView> images,
                                     @Nullable Integer totalTimeMinutes, List<String> tags,
                                     @Schema(allowableValues = {"app", "user"}) String owner) {

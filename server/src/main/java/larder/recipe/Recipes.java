@@ -126,7 +126,7 @@ public class Recipes {
 
     /**
      * The factor for {@code ?scale=} or {@code ?servings=}: at most one, positive, at most 100. The values arrive
-     * read as numbers, so what is wrong with them is their range or their combination: 422 (contract section 1).
+     * read as numbers, so what is wrong with them is their range or their combination: 422 (docs/api.md §1).
      */
     public static double scaleFactor(Recipe recipe, Double scale, Integer servings) {
         if (scale != null && servings != null) {

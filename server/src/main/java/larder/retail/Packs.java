@@ -11,7 +11,7 @@ import larder.ingredient.Unit;
 
 /**
  * How many packs of a product cover a need: 450 g of flour with a 1 kg bag is 1 pack, 2.5 kg is 3 packs. Where the
- * two cannot be compared, 1 pack (contract section 9).
+ * two cannot be compared, 1 pack (docs/api.md §9).
  */
 public final class Packs {
 

@@ -4,7 +4,7 @@ import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.annotation.Nullable;
 import larder.platform.Money;
 
-/** A product as the API shows it (contract section 8). */
+/** A product as the API shows it (docs/api.md §8). */
 public record ProductView(String sku, String name, @Nullable String brand, @Nullable SizeView size, Money price,
                           @Schema(ref = "#/components/schemas/Category") String category, @Nullable String imageUrl, boolean available) {
 

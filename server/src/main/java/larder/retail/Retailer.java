@@ -19,7 +19,7 @@ public record Retailer(String id, String clientId, String name, String country, 
         return clientId.equals(credential.clientId());
     }
 
-    /** Users read retailers; only the app's server changes them (contract 3.3). */
+    /** Users read retailers; only the app's server changes them (docs/api.md §3.3). */
     public void checkChangeableBy(Credential credential) {
         if (!(credential instanceof ManagementCredential)) {
             throw new ProblemException(AuthProblems.FORBIDDEN, "Only the app's server (a management token) may "

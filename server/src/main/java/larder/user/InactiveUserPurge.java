@@ -8,7 +8,7 @@ import org.slf4j.LoggerFactory;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Component;
 
-/** Erases anonymous users whose tokens have not been used for the inactivity period (contract section 4). */
+/** Erases anonymous users whose tokens have not been used for the inactivity period (docs/api.md §4). */
 @Component
 class InactiveUserPurge {
 

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 
-/** A cart holds at most 1000 added items; past that, 422 cart.full and nothing is written (contract section 9). */
+/** A cart holds at most 1000 added items; past that, 422 cart.full and nothing is written (docs/api.md §9). */
 class CartFullIT extends IntegrationTest {
 
     @Autowired

@@ -38,7 +38,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 
-/** Carts and checkout (contract section 9), through HTTP. */
+/** Carts and checkout (docs/api.md §9), through HTTP. */
 class CartsIT extends IntegrationTest {
 
     @Autowired

@@ -15,7 +15,7 @@ import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
 
 /**
- * Verifies a received delivery without the server's signing code: {@code Larder-Signature} as contract section 11
+ * Verifies a received delivery without the server's signing code: {@code Larder-Signature} as docs/api.md §11
  * words it, written here with javax.crypto; the Standard Webhooks headers with that project's own reference
  * library ({@code com.standardwebhooks:standardwebhooks}).
  */

@@ -180,7 +180,7 @@ class WebhookNodesIT extends IntegrationTest {
 
     /**
      * No answer within the timeout is a failed attempt, retried later. The node here waits 1 s (the default is the
-     * contract's 10 s, checked in {@code WebhooksIT}); the receiver answers after 4 s, too late.
+     * 10 s of docs/api.md §11, checked in {@code WebhooksIT}); the receiver answers after 4 s, too late.
      */
     @Test
     void anAttemptWithoutAnAnswerWithinTheTimeoutIsRetried() {

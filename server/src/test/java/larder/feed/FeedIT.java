@@ -23,7 +23,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 
-/** GET /v1beta/feed (contract section 10), through HTTP. */
+/** GET /v1beta/feed (docs/api.md §10), through HTTP. */
 class FeedIT extends IntegrationTest {
 
     private static final String[] ITALIAN = {"Spaghetti Carbonara", "Penne Arrabbiata", "Mushroom Risotto",
@@ -206,7 +206,7 @@ class FeedIT extends IntegrationTest {
         for (int i = 0; i < pages.size(); i++) {
             assertThat(replayed.get(i).getList("data")).isEqualTo(pages.get(i).getList("data"));
         }
-        // A cursor may name its thread too; naming another is well-formed but invalid (contract section 1): 422.
+        // A cursor may name its thread too; naming another is well-formed but invalid (docs/api.md §1): 422.
         String after = first.getString("paging.cursors.after");
         feed(user, Map.of("feed_id", feedId, "after", after, "limit", 10));
         api().header("Authorization", user.bearer()).queryParam("feed_id", "fd_other").queryParam("after", after)

@@ -95,7 +95,7 @@ class AnalyserAccuracyTest {
         return Math.abs(want - got) <= 0.005 * Math.max(1, Math.abs(want));
     }
 
-    /** The label's unit spelling mapped to a contract code, through the same spelling table users get. */
+    /** The label's unit spelling mapped to a unit code of docs/api.md §5, through the same spelling table users get. */
     static String canonicalUnit(String label) {
         List<String> words = new ArrayList<>();
         for (String word : label.strip().split("\\s+")) {

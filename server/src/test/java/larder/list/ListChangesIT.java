@@ -27,7 +27,7 @@ import larder.support.RecipeRef;
 import larder.support.TestRecipes;
 import org.junit.jupiter.api.Test;
 
-/** The change log of a list (contract 7.1): one change per change, in order, with its combined lines. */
+/** The change log of a list (docs/api.md §7.1): one change per change, in order, with its combined lines. */
 class ListChangesIT extends SharedListTest {
 
     private void share(String listId, Tokens member) {

@@ -31,7 +31,7 @@ import larder.support.RecipeRef;
 import larder.support.TestRecipes;
 import org.junit.jupiter.api.Test;
 
-/** Two users share a list (contract 7.1): invites, joining, members, roles, leaving, erasure, and every route. */
+/** Two users share a list (docs/api.md §7.1): invites, joining, members, roles, leaving, erasure, and every route. */
 class SharedListsIT extends SharedListTest {
 
     private String newList(Tokens owner, ListBody body) {

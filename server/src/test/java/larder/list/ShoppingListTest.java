@@ -63,7 +63,7 @@ class ShoppingListTest {
         return new NewItems.Checked(Collections.nCopies(count, salt), List.of());
     }
 
-    // Who sees and who changes (contract 3.3)
+    // Who sees and who changes (docs/api.md §3.3)
 
     static Stream<Arguments> callers() {
         return Stream.of(
@@ -413,7 +413,7 @@ class ShoppingListTest {
         assertThat(list.takeEvents()).hasSize(2).first().isEqualTo(new ListDeleted("lst_1", "app_1", "usr_alice"));
     }
 
-    // Shared lists (contract 7.1)
+    // Shared lists (docs/api.md §7.1)
 
     private static final java.util.function.Predicate<String> BOB_IS_A_MEMBER = "usr_bob"::equals;
 
@@ -487,7 +487,7 @@ class ShoppingListTest {
         assertThatNoException().isThrownBy(() -> stored(null, 0).join(BOB, 19, NOW));
     }
 
-    // The change log (contract 7.1)
+    // The change log (docs/api.md §7.1)
 
     private static ListItem flour(String id, double cups, boolean checked) {
         return new ListItem(id, new ItemFields("flour", new Quantity(cups, null), Unit.CUP, null, null, null,

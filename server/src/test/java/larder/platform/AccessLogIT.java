@@ -17,7 +17,7 @@ import org.springframework.boot.test.system.CapturedOutput;
 import org.springframework.boot.test.system.OutputCaptureExtension;
 
 /**
- * Contract section 12: a request's X-Request-Id appears in the logs. With the default log levels, a plain GET writes
+ * docs/api.md §12: a request's X-Request-Id appears in the logs. With the default log levels, a plain GET writes
  * exactly one line: the access line, with its route template, status, duration, request id and caller; never the
  * query string.
  */
@@ -64,7 +64,7 @@ class AccessLogIT extends IntegrationTest {
     /**
      * A live stream answered 200 before it went asynchronous. When its client leaves, the container marks the request
      * 500 for an error page it can no longer show; the line says the 200 the client got, or every app closed would
-     * log a 5xx for the operator (contract section 1: every 5xx is a bug).
+     * log a 5xx for the operator (docs/api.md §1: every 5xx is a bug).
      */
     @Test
     void aStreamItsClientLeftIsLoggedWithTheStatusItWasAnswered(CapturedOutput output) {

@@ -41,10 +41,10 @@ import org.slf4j.LoggerFactory;
 import tools.jackson.databind.JsonNode;
 
 /**
- * The fuzzer over every operation of the document the server serves (contract section 1: every 5xx is a bug). Its
+ * The fuzzer over every operation of the document the server serves (docs/api.md §1: every 5xx is a bug). Its
  * size and seed come from {@code -Dlarder.fuzz.cases} (per operation; 60 by default, which keeps CI quick) and
  * {@code -Dlarder.fuzz.seed}; {@code tools/fuzz} runs it longer. It fails on any 5xx, any error that is not the
- * contract's problem document with the status its code goes with, any answer the document does not describe, any
+ * problem document of docs/api.md §1 with the status its code goes with, any answer the document does not describe, any
  * mutation that does not get its status, and any ERROR line (or stack trace) logged while it ran.
  */
 @TestPropertySource(properties = "larder.webhook-allow-private=true")

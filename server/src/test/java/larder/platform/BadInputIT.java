@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** Every class of bad input gets the contract's 4xx problem document: never a 5xx, an HTML page or a redirect. */
+/** Every class of bad input gets docs/api.md's 4xx problem document: never a 5xx, an HTML page or a redirect. */
 class BadInputIT extends IntegrationTest {
 
     private ValidatableResponse problem(ValidatableResponse response, int status, String code) {

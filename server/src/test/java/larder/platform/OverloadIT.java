@@ -15,7 +15,7 @@ import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.test.context.TestPropertySource;
 
 /**
- * Overload is a 503 with Retry-After, never a 500 (contract sections 1 and 13): with every connection of a small
+ * Overload is a 503 with Retry-After, never a 500 (docs/api.md §1 and §13): with every connection of a small
  * pool held, here as slow requests would hold them, a request that needs the database waits the pool's timeout and
  * is told to come back.
  */

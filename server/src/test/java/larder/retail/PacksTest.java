@@ -6,7 +6,7 @@ import larder.ingredient.Unit;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** How many packs cover a need (contract section 9): exact fits, rounding up, and units that cannot be compared. */
+/** How many packs cover a need (docs/api.md §9): exact fits, rounding up, and units that cannot be compared. */
 class PacksTest {
 
     @ParameterizedTest(name = "{0} {1} {2} in packs of {3} {4}: {5}")

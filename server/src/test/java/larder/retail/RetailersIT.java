@@ -26,7 +26,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 
-/** Retailers and products (contract section 8): management token for changes, any token to read. */
+/** Retailers and products (docs/api.md §8): management token for changes, any token to read. */
 class RetailersIT extends IntegrationTest {
 
     @Autowired

@@ -41,7 +41,7 @@ import org.springframework.stereotype.Component;
  *
  * <p>One writer thread runs: while it commits, the grants that arrive wait and go together into its next
  * transaction, so the busier the server, the larger the batches, and grants take one of the pool's connections.
- * Measured on two cores (README, "Token grants as users pile up"), one writer served about 30% more grants than two
+ * Measured on two cores (docs/benchmarks/tokens.md), one writer served about 30% more grants than two
  * and half again as many as four, whose smaller batches cost the database more per grant. If a batch fails, each
  * of its grants is tried again alone, so that one grant's failure is never another's.
  */

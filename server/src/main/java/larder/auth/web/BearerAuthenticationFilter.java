@@ -33,7 +33,7 @@ import org.springframework.stereotype.Component;
 import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
- * Authenticates every call of the public API (contract 3.2) without touching the database on the hot path:
+ * Authenticates every call of the public API (docs/api.md §3.2) without touching the database on the hot path:
  * access tokens are checked by signature, expiry and the in-memory revocation registry; management tokens by a
  * cache filled on first use. Then the origin rules, and the per-credential quota.
  */

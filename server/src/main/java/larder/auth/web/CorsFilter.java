@@ -17,7 +17,7 @@ import org.springframework.stereotype.Component;
 import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
- * CORS for the public API (contract 3.2). A preflight carries no credential, so an origin is let through when any
+ * CORS for the public API (docs/api.md §3.2). A preflight carries no credential, so an origin is let through when any
  * active app allows it; the request that follows is then checked against its own credential's app. Credentials
  * travel in the Authorization header, never in cookies, so {@code Access-Control-Allow-Credentials} is never sent.
  */

@@ -7,7 +7,7 @@ import org.springframework.http.HttpStatusCode;
 import org.springframework.stereotype.Component;
 
 /**
- * Errors on the token endpoint are RFC 6749 §5.2 errors ({@code {"error", "error_description"}}, contract 3.1), not
+ * Errors on the token endpoint are RFC 6749 §5.2 errors ({@code {"error", "error_description"}}, docs/api.md §3.1), not
  * problem documents: its clients are OAuth libraries. The endpoint answers its own rules' errors itself; this writes
  * those met before it could answer (a body too large, a method it does not take, a limit, a bug), in the same shape.
  */

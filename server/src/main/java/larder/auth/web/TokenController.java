@@ -104,7 +104,7 @@ class TokenController {
                                     schema = @Schema(implementation = OAuthErrorDocument.class)))})
     void token(HttpServletRequest request, HttpServletResponse response) throws IOException {
         if (!acceptsJson(request.getHeader(HttpHeaders.ACCEPT))) {
-            // Contract section 1: an Accept that excludes JSON gets 406, here in the OAuth shape.
+            // docs/api.md §1: an Accept that excludes JSON gets 406, here in the OAuth shape.
             throw new OAuthNotAcceptable();
         }
         Map<String, String> fields = switch (bodyType(request)) {

@@ -27,7 +27,7 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
 
-/** An app's webhook endpoints and their deliveries (contract section 11), for its management token only. */
+/** An app's webhook endpoints and their deliveries (docs/api.md §11), for its management token only. */
 @RestController
 @RequestMapping("/v1beta/webhooks")
 @Tag(name = "Webhooks")

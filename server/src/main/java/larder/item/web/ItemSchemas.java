@@ -16,7 +16,7 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
 /**
- * The two vocabularies of items (contract section 5) as schemas of their own, {@code Unit} and {@code Category},
+ * The two vocabularies of items (docs/api.md §5) as schemas of their own, {@code Unit} and {@code Category},
  * taken from the enums so that the document cannot miss a code. Responses and the inputs that take codes only
  * refer to them by {@code @Schema(ref = ...)}.
  */
@@ -33,7 +33,7 @@ class ItemSchemas {
 
     /**
      * Every body that carries items (a list, a cart, what is added to either) has the same three members with the
-     * same limits (contract section 1): documented here once, on every schema that has all three.
+     * same limits (docs/api.md §1): documented here once, on every schema that has all three.
      */
     @Bean
     OpenApiCustomizer itemContent() {

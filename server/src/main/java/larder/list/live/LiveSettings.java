@@ -6,7 +6,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
 
 /**
  * Live list streams ({@code larder.live.*}). {@code heartbeat}: a stream that has written nothing for this long gets a
- * comment line (contract 7.1: at least every 25 s; proxies and load balancers close connections idle for longer).
+ * comment line (docs/api.md §7.1: at least every 25 s; proxies and load balancers close connections idle for longer).
  * {@code maxBehind}: the changes a stream may have waiting for a client that does not read them; past that it is
  * closed, and the client resumes from its last event when it reads again.
  */

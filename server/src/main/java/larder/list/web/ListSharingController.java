@@ -28,7 +28,7 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
 
-/** Shared lists and their change log (contract 7.1): invites, joining, members, and the changes after a version. */
+/** Shared lists and their change log (docs/api.md §7.1): invites, joining, members, and the changes after a version. */
 @RestController
 @RequestMapping("/v1beta/lists")
 @Tag(name = "Lists")

@@ -24,7 +24,7 @@ import org.springframework.web.filter.OncePerRequestFilter;
 /**
  * A request's {@code Content-Type} is read once, before anything else reads it. A body labelled with a type that
  * cannot be parsed, or with a wildcard ({@code *}{@code /*}, {@code application/*}), which names no concrete
- * type, gets 415 {@code request.unsupported_media_type} (contract section 1); Spring would otherwise fail on it
+ * type, gets 415 {@code request.unsupported_media_type} (docs/api.md §1); Spring would otherwise fail on it
  * with an assertion, as a 500, wherever it first reads the header. On a request without a body, such a label
  * describes nothing and is ignored. Other JSON types ({@code application/json-patch+json},
  * {@code application/vnd.x+json}) get 415 too: Spring would read them as JSON, but they mean something else.
@@ -79,7 +79,7 @@ class MediaTypeFilter extends OncePerRequestFilter {
     }
 
     /**
-     * Spring's JSON converter reads any {@code application/*+json}; the contract takes application/json only, and
+     * Spring's JSON converter reads any {@code application/*+json}; docs/api.md takes application/json only, and
      * a merge patch ({@code application/merge-patch+json}, RFC 7396) on PATCH.
      */
     private static boolean otherJson(MediaType type, String method) {

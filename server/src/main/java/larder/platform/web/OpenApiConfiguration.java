@@ -56,7 +56,7 @@ class OpenApiConfiguration {
     private static final String IDEMPOTENCY_KEY = "Idempotency-Key";
     private static final String IDEMPOTENT_REPLAYED = "Idempotent-Replayed";
     private static final String MERGE_PATCH = "application/merge-patch+json";
-    /** A resource with a version is served with an ETag of it (contract section 1, concurrency). */
+    /** A resource with a version is served with an ETag of it (docs/api.md §1, concurrency). */
     private static final String VERSION = "version";
 
     private final ObjectProvider<ApiDescription> descriptions;
@@ -265,7 +265,7 @@ class OpenApiConfiguration {
         }
     }
 
-    /** Every POST made with a credential honours Idempotency-Key (contract section 1). */
+    /** Every POST made with a credential honours Idempotency-Key (docs/api.md §1). */
     private static void idempotent(Operation operation) {
         if (!hasParameter(operation, IDEMPOTENCY_KEY)) {
             operation.addParametersItem(new HeaderParameter().name(IDEMPOTENCY_KEY).required(false)

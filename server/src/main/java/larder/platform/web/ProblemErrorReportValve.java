@@ -38,7 +38,7 @@ class ProblemErrorReportValve extends ErrorReportValve {
         }
         if (status == 501) {
             // Tomcat's 501 here answers a transfer coding (or method) the client sent that it does not implement:
-            // the client's mistake, and contract section 1 makes every 5xx a bug.
+            // the client's mistake, and docs/api.md §1 makes every 5xx a bug.
             status = 400;
             response.setStatus(status);
         }

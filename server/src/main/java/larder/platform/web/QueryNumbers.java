@@ -12,7 +12,7 @@ import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandl
 /**
  * Query parameters typed as numbers are read as the OpenAPI document says: decimal JSON numbers. Spring's own
  * reading also takes {@code 0x10}, {@code 1d}, {@code 0x1p1}, {@code +2}, surrounding spaces, {@code NaN} and
- * {@code Infinity}, which the document calls malformed; they get 400 like {@code abc} (contract section 1). A
+ * {@code Infinity}, which the document calls malformed; they get 400 like {@code abc} (docs/api.md §1). A
  * well-formed value out of its range is the controller's to refuse, with 422. These are editors, not converters:
  * Spring falls back to its lenient editors when a converter refuses a value.
  *

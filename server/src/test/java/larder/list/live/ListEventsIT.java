@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
-/** Live list streams through real HTTP (contract 7.1, "Live"); the heartbeat is 300 ms in the tests. */
+/** Live list streams through real HTTP (docs/api.md §7.1, "Live"); the heartbeat is 300 ms in the tests. */
 class ListEventsIT extends IntegrationTest {
 
     private static final Duration WAIT = Duration.ofSeconds(10);

@@ -33,7 +33,7 @@ import org.springframework.context.ConfigurableApplicationContext;
 
 /**
  * Two nodes on one PostgreSQL database: a change committed on one reaches the streams on the other through
- * {@code LISTEN}/{@code NOTIFY} within the contract's second, also after the listener's connection was cut.
+ * {@code LISTEN}/{@code NOTIFY} within docs/api.md's second, also after the listener's connection was cut.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class LiveNodesIT extends IntegrationTest {

@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 
-/** The heartbeat's bounds (contract 7.1), and how often the sweep runs for it. */
+/** The heartbeat's bounds (docs/api.md §7.1), and how often the sweep runs for it. */
 class LiveSettingsTest {
 
     private static LiveSettings heartbeat(Duration heartbeat) {

@@ -16,7 +16,7 @@ import org.springframework.mock.web.MockHttpServletResponse;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
-/** The Content-Type rules of contract section 1, checked before anything else reads the header. */
+/** The Content-Type rules of docs/api.md §1, checked before anything else reads the header. */
 class MediaTypeFilterTest {
 
     private final JsonMapper json = JsonMapper.builder().build();

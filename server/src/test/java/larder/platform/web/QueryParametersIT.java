@@ -10,8 +10,8 @@ import larder.support.TestRecipes;
 import org.junit.jupiter.api.Test;
 
 /**
- * Contract section 1, for every query parameter of every listing and of the recipe and feed reads: a value that
- * cannot be read (not a number, an unreadable cursor, a limit out of 1 to 100, the contract's stated exception)
+ * docs/api.md §1, for every query parameter of every listing and of the recipe and feed reads: a value that
+ * cannot be read (not a number, an unreadable cursor, a limit out of 1 to 100, docs/api.md's stated exception)
  * gets 400; a readable value that breaks a rule gets 422. Either way the problem names the parameter.
  */
 class QueryParametersIT extends IntegrationTest {

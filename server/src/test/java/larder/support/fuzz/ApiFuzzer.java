@@ -23,7 +23,7 @@ import tools.jackson.databind.json.JsonMapper;
 /**
  * Sends, for one operation of the OpenAPI document, valid requests and hostile variants of them (path, query,
  * headers, body, method) and checks every answer: no 5xx; every error a problem document (an RFC 6749 error at the
- * token endpoint) with a code from the contract's catalogue and the status that code goes with; the answer as the
+ * token endpoint) with a code from docs/api.md's catalogue and the status that code goes with; the answer as the
  * document describes it; the status a mutation calls for; and a request the document calls valid is not refused
  * as malformed or invalid.
  *
@@ -52,7 +52,7 @@ public final class ApiFuzzer {
 
         /**
          * Whether a refusal of a request the document calls valid comes from a rule the document cannot state (it
-         * depends on the world outside the request); each such rule is listed in the README.
+         * depends on the world outside the request); each such rule is listed in docs/testing.md.
          */
         default boolean outsideTheDocument(Operation operation, JsonNode problem) {
             return false;
@@ -158,7 +158,7 @@ public final class ApiFuzzer {
             "list.full", "list.too_many_members", "list.changes_expired", "cart.full", "cart.checked_out",
             "cart.empty", "retailer.required", "recipe.not_found_in_page", "unavailable", "internal");
 
-    /** Contract section 1's table, read per code: the statuses each code may come with. */
+    /** docs/api.md §1's table, read per code: the statuses each code may come with. */
     private static final Map<String, Set<Integer>> STATUS_OF_CODE = Map.ofEntries(
             Map.entry("request.malformed_json", Set.of(400)),
             // 408: a body announced but not sent in time; 417: an Expect header the server does not implement.
@@ -537,7 +537,7 @@ public final class ApiFuzzer {
                     String value = schema.has("maximum") ? String.valueOf(schema.get("maximum").asLong() + 1)
                             : "-5";
                     r.query.add(new String[]{name, value});
-                    // Contract section 1: limit out of range is 400; other well-formed but invalid values 422.
+                    // docs/api.md §1: limit out of range is 400; other well-formed but invalid values 422.
                     return r.toCase("beyond the documented range ?" + name + "=" + value,
                             Expect.status(400, 422).codes("request.invalid"), false);
                 }
