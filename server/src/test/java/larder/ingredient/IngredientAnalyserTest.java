@@ -102,7 +102,7 @@ class IngredientAnalyserTest {
             2 pieces ginger | 2 |  | piece | ginger
             3 slices bacon | 3 |  | slice | bacon
             1 can coconut milk | 1 |  | can | coconut milk
-            2 tins chopped tomatoes | 2 |  | can | tomatoes
+            2 tins chopped tomatoes | 2 |  | can | chopped tomatoes
             1 jar salsa | 1 |  | jar | salsa
             1 package cream cheese | 1 |  | package | cream cheese
             2 packets yeast | 2 |  | package | yeast
@@ -122,7 +122,7 @@ class IngredientAnalyserTest {
             1 (8 ounce) package cream cheese, softened | 1 |  | package | cream cheese
             2 (6-ounce) salmon fillets | 2 |  |  | salmon fillets
             1 (.25 ounce) package active dry yeast | 1 |  | package | active dry yeast
-            2 x 400g tins chopped tomatoes | 2 |  | can | tomatoes
+            2 x 400g tins chopped tomatoes | 800 |  | g | chopped tomatoes
             1 14-oz can coconut milk | 1 |  | can | coconut milk
             4 boneless skinless chicken thighs | 4 |  |  | boneless skinless chicken thighs
             1 cup (2 sticks) unsalted butter | 1 |  | cup | unsalted butter
@@ -207,8 +207,8 @@ class IngredientAnalyserTest {
             1 can (14 oz) coconut milk | 1 |  | can | coconut milk
             1 lb 80% lean ground beef | 1 |  | lb | 80% lean ground beef
             1/2 lb bacon, cut into 1-inch pieces | 0.5 |  | lb | bacon
-            1 inch piece of ginger, grated | 1 |  | piece | ginger
-            2-inch piece fresh ginger, peeled | 2 |  | piece | fresh ginger
+            1 inch piece of ginger, grated | 1 |  | in | ginger
+            2-inch piece fresh ginger, peeled | 2 |  | in | fresh ginger
             1 thumb-size piece of ginger | 1 |  | piece | ginger
             5 (or 6) sprigs thyme | 5 |  | sprig | thyme
             ½ tsp (or more) Tabasco sauce | 0.5 |  | tsp | Tabasco sauce
