@@ -1,5 +1,6 @@
 package larder.ingredient;
 
+import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
 
@@ -13,6 +14,8 @@ record Amount(double value, int next) {
     private static final Set<String> APPROXIMATE = LineWords.INSTANCE.set("approximate");
     private static final Set<String> VAGUE = LineWords.INSTANCE.set("vague");
     private static final Set<String> APPROXIMATE_PHRASES = LineWords.INSTANCE.set("approximate phrases");
+    /** The first words of the phrases, so that most lines are passed over without joining words to look them up. */
+    private static final Set<String> PHRASE_STARTS = firstWords(APPROXIMATE_PHRASES);
 
     static boolean isNumberWord(String word) {
         return NUMBER_WORDS.containsKey(word);
@@ -21,6 +24,14 @@ record Amount(double value, int next) {
     /** Whether a word before an amount only says it is approximate ("about", "heaping"). */
     static boolean isApproximate(String word) {
         return APPROXIMATE.contains(word);
+    }
+
+    private static Set<String> firstWords(Set<String> phrases) {
+        Set<String> first = new HashSet<>();
+        for (String phrase : phrases) {
+            first.add(phrase.substring(0, phrase.indexOf(' ')));
+        }
+        return Set.copyOf(first);
     }
 
     /** Whether a word after "a" means there is no definite amount ("a few", "a little"). */
@@ -44,7 +55,7 @@ record Amount(double value, int next) {
         if (!t.isWord(i)) {
             return i;
         }
-        if (t.isWord(i + 1)) {
+        if (t.isWord(i + 1) && PHRASE_STARTS.contains(t.word(i))) {
             String two = t.word(i) + " " + t.word(i + 1);
             if (APPROXIMATE_PHRASES.contains(two)) {
                 return i + 2;

@@ -163,12 +163,12 @@ final class UnitStage {
      * the name follows at once; else i.
      */
     private int containerEnd(int i) {
-        UnitLexicon.Match match = UnitLexicon.at(t, i);
-        if (match == null || match.meaning().unit() == null
-                || match.meaning().unit().family() != Unit.Family.COUNT) {
+        // Containers are spelled in one word, so the line's next word is looked up alone, without joining two.
+        UnitLexicon.Meaning meaning = t.isWord(i) ? UnitLexicon.lookup(t.word(i), t.original(i)) : null;
+        if (meaning == null || meaning.unit() == null || meaning.unit().family() != Unit.Family.COUNT) {
             return i;
         }
-        int end = t.isWord(match.next(), "of") ? match.next() + 1 : match.next();
+        int end = t.isWord(i + 1, "of") ? i + 2 : i + 1;
         return t.isWord(end) ? end : i; // what it holds is named after it: "tin chopped tomatoes", not "cloves (…)"
     }
 
