@@ -86,8 +86,8 @@ public enum Unit {
     }
 
     /**
-     * How many base units (grams for mass, millilitres for volume, centimetres for length) one of this unit is. Count units have no
-     * base and answer 1, which nothing may rely on: check {@link #family()} first.
+     * How many base units (grams for mass, millilitres for volume, centimetres for length) one of this unit is.
+     * Count units have no base and answer 1, which nothing may rely on: check {@link #family()} first.
      */
     public double baseFactor() {
         return UnitDefinitions.factorToBase(this);

@@ -49,8 +49,10 @@ final class UnitLexicon {
         unit(Unit.PINT, "pint", "pints", "pt", "pts");
         unit(Unit.QUART, "quart", "quarts", "qt", "qts");
         unit(Unit.GALLON, "gallon", "gallons", "gal", "gals");
-        unit(Unit.PIECE, "piece", "pieces", "pc", "pcs", "stalk", "stalks", "rib", "ribs", "ear", "ears", "strip", "strips", "loaf", "loaves", "wedge", "wedges", "rasher", "rashers", "chunk", "chunks", "fillet", "fillets", "filet", "filets", "steak", "steaks", "ball",
-                "balls", "block", "blocks", "spear", "spears", "sleeve", "sleeves", "cube", "cubes", "bar", "bars");
+        unit(Unit.PIECE, "piece", "pieces", "pc", "pcs", "stalk", "stalks", "rib", "ribs", "ear", "ears", "strip",
+                "strips", "loaf", "loaves", "wedge", "wedges", "rasher", "rashers", "chunk", "chunks", "fillet",
+                "fillets", "filet", "filets", "steak", "steaks", "ball", "balls", "block", "blocks", "spear", "spears",
+                "sleeve", "sleeves", "cube", "cubes", "bar", "bars");
         unit(Unit.CLOVE, "clove", "cloves");
         unit(Unit.SLICE, "slice", "slices", "sl");
         unit(Unit.CAN, "can", "cans", "tin", "tins", "cn");
@@ -72,8 +74,8 @@ final class UnitLexicon {
         unit(Unit.CM, "cm", "cms", "centimetre", "centimetres", "centimeter", "centimeters");
         // "in" is a unit only when it is written on its number ("1in"): see at(Tokens, int).
         unit(Unit.IN, "in", "inch", "inches");
-        unit(null, "scoop", "scoops", "dollop", "dollops", "shot", "shots", "squeeze", "squeezes", "sprinkle", "sprinkles", "glass", "glasses",
-                "mug", "mugs", "sack", "sacks", "bowl", "bowls", "dusting", "drizzle",
+        unit(null, "scoop", "scoops", "dollop", "dollops", "shot", "shots", "squeeze", "squeezes", "sprinkle",
+                "sprinkles", "glass", "glasses", "mug", "mugs", "sack", "sacks", "bowl", "bowls", "dusting", "drizzle",
                 "sprinkling", "recipe", "recipes", "batch", "batches", "part", "parts", "portion", "portions",
                 "serving", "servings", "crack", "cracks", "grind", "grinds", "pat", "pats", "nub", "stem", "stems",
                 "leaves");

@@ -113,7 +113,7 @@ class NameStageTest {
         assertThat(Stages.of(text).nameStage().read(Reading.amount(250, null, 0)).name()).isEqualTo(name);
     }
 
-    /** the text after the amount | unit of the amount (a dash: none) | name. Tinned and packed foods keep their kind. */
+    /** the text after the amount | unit of the amount (a dash: none) | name. Tinned and packed foods keep a kind. */
     @ParameterizedTest(name = "{1} {0}")
     @CsvSource(delimiter = '|', nullValues = "-", textBlock = """
             chopped tomatoes | can | chopped tomatoes
