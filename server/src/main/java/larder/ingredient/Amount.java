@@ -1,5 +1,6 @@
 package larder.ingredient;
 
+import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
 
@@ -12,6 +13,9 @@ record Amount(double value, int next) {
     private static final Map<String, Double> NUMBER_WORDS = LineWords.INSTANCE.numbers("numbers");
     private static final Set<String> APPROXIMATE = LineWords.INSTANCE.set("approximate");
     private static final Set<String> VAGUE = LineWords.INSTANCE.set("vague");
+    private static final Set<String> APPROXIMATE_PHRASES = LineWords.INSTANCE.set("approximate phrases");
+    /** The first words of the phrases, so that most lines are passed over without joining words to look them up. */
+    private static final Set<String> PHRASE_STARTS = firstWords(APPROXIMATE_PHRASES);
 
     static boolean isNumberWord(String word) {
         return NUMBER_WORDS.containsKey(word);
@@ -22,18 +26,45 @@ record Amount(double value, int next) {
         return APPROXIMATE.contains(word);
     }
 
+    private static Set<String> firstWords(Set<String> phrases) {
+        Set<String> first = new HashSet<>();
+        for (String phrase : phrases) {
+            first.add(phrase.substring(0, phrase.indexOf(' ')));
+        }
+        return Set.copyOf(first);
+    }
+
     /** Whether a word after "a" means there is no definite amount ("a few", "a little"). */
     static boolean isVague(String word) {
         return word != null && VAGUE.contains(word);
     }
 
-    /** The index of the first token from i on that is not an approximating word. */
+    /** The index of the first token from i on that is not an approximating word or phrase. */
     static int skipApproximate(Tokens t, int i) {
         int k = i;
-        while (t.isWord(k) && APPROXIMATE.contains(t.word(k))) {
-            k++;
+        for (int end = approximationEnd(t, k); end > k; end = approximationEnd(t, k)) {
+            k = end;
         }
         return k;
+    }
+
+    /**
+     * The index after one approximating word ("about") or phrase ("at least", "up to") at i, or i when there is none.
+     */
+    static int approximationEnd(Tokens t, int i) {
+        if (!t.isWord(i)) {
+            return i;
+        }
+        if (t.isWord(i + 1) && PHRASE_STARTS.contains(t.word(i))) {
+            String two = t.word(i) + " " + t.word(i + 1);
+            if (APPROXIMATE_PHRASES.contains(two)) {
+                return i + 2;
+            }
+            if (t.isWord(i + 2) && APPROXIMATE_PHRASES.contains(two + " " + t.word(i + 2))) {
+                return i + 3;
+            }
+        }
+        return APPROXIMATE.contains(t.word(i)) ? i + 1 : i;
     }
 
     /** Whether an amount starts at i: a number, a number word, or "a". */

@@ -33,10 +33,11 @@ final class AmountStage {
 
     private Reading read(int i) {
         int approximate = i;
-        // "about 2", "approx. 2" with the word's period, and "about ~2" (the tilde is read below).
-        while (t.isWord(i) && Amount.isApproximate(t.word(i)) && (Amount.starts(t, i + 1)
-                || (t.isPunct(i + 1, '.') || t.isPunct(i + 1, '~')) && Amount.starts(t, i + 2))) {
-            i++;
+        // "about 2", "at least 4", "approx. 2" with the word's period, and "about ~2" (the tilde is read below).
+        for (int end = Amount.approximationEnd(t, i); end > i && (Amount.starts(t, end)
+                || (t.isPunct(end, '.') || t.isPunct(end, '~')) && Amount.starts(t, end + 1));
+                end = Amount.approximationEnd(t, i)) {
+            i = end;
             if (t.isPunct(i, '.')) {
                 i++;
             }
@@ -48,7 +49,7 @@ final class AmountStage {
             comment.add(approximate, t.span(approximate, i));
         }
         Amount amount = Amount.at(t, i);
-        return amount == null ? withoutAmount(i) : withAmount(amount);
+        return amount == null ? withoutAmount(i) : withAmount(i, amount);
     }
 
     private Reading withoutAmount(int i) {
@@ -72,7 +73,7 @@ final class AmountStage {
         return unit.next() > vague ? units.extras(unit) : Reading.from(i);
     }
 
-    private Reading withAmount(Amount amount) {
+    private Reading withAmount(int start, Amount amount) {
         int i = amount.next();
         if (amount.value() < 1 && (t.isWord(i, "a") || t.isWord(i, "an"))) {
             i++; // "½ a nutmeg", "half an onion"
@@ -84,7 +85,11 @@ final class AmountStage {
             i = max.next();
         }
         i = lengthSize(i);
-        Reading amounts = units.aside(packageSize(Reading.amount(amount.value(), quantityMax, i)));
+        Reading sized = packageSize(start, Reading.amount(amount.value(), quantityMax, i));
+        if (sized.unit() != null) {
+            return units.extras(sized); // "2 x 400g tins": the multiplier's product is the amount, in its unit
+        }
+        Reading amounts = units.aside(sized);
         Reading unit = units.unit(amounts, true);
         if (unit.next() > amounts.next()) {
             return units.extras(unit);
@@ -104,32 +109,23 @@ final class AmountStage {
         return i;
     }
 
-    /** "1 inch ginger", "2-inch piece of ginger", "7-inch tortillas": a length is a size, kept in the comment. */
+    /**
+     * "2-inch piece of ginger", "7-inch rice paper": a length joined to its number by a hyphen is its unit, read by the
+     * unit stage from the index after the hyphen. Answers i when there is none.
+     */
     private int lengthSize(int i) {
-        int k = t.isPunct(i, '-') && t.attached(i) ? i + 1 : i;
-        String word = t.word(k);
-        if (word == null) {
-            return i;
-        }
-        if (LENGTHS.contains(word) || (word.equals("in") && t.isPunct(k + 1, '.'))) {
-            int end = k + 1;
-            if (t.isPunct(end, '.') && t.attached(end)) {
-                end++;
-            }
-            comment.add(i, t.span(i - 1, end));
-            if (t.isWord(end, "of")) {
-                end++;
-            }
-            return end;
+        if (t.isPunct(i, '-') && t.attached(i) && t.isWord(i + 1) && LENGTHS.contains(t.word(i + 1))) {
+            return i + 1;
         }
         return i;
     }
 
     /**
      * A package size between the count and its unit: "1 (14.5 oz) can", "3 (28-ounce) cans", "2 15-ounce cans",
-     * "2 x 400g tins", "2 (6-ounce) salmon fillets". The size is kept, and written into the comment too.
+     * "2 (6-ounce) salmon fillets". The size is kept, and written into the comment too. After a multiplier ("2 x
+     * 400g tins", "1 x 1kg lamb loin") the amount is the count times the size, in the size's unit.
      */
-    private Reading packageSize(Reading r) {
+    private Reading packageSize(int start, Reading r) {
         int i = r.next();
         if (t.isPunct(i, '(')) {
             int close = t.closing(i);
@@ -149,6 +145,12 @@ final class AmountStage {
             return r;
         }
         int after = measured.next();
+        if (k > i && !measured.hyphenated()) {
+            Measurement size = measured.measurement();
+            Double max = r.quantityMax() == null ? null : r.quantityMax() * size.quantity();
+            comment.add(start, t.span(start, after));
+            return new Reading(after, r.quantity() * size.quantity(), max, size.unit(), 1, size);
+        }
         if (measured.hyphenated() || k > i || units.countUnitEnd(after) > after) {
             comment.add(k, t.span(k, after));
             return r.withSize(measured.measurement(), after);

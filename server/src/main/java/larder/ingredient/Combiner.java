@@ -119,7 +119,7 @@ public final class Combiner {
             return "count";
         }
         return switch (item.unit().family()) {
-            case COUNT -> "count:" + item.unit().code();
+            case COUNT, LENGTH -> "count:" + item.unit().code();
             case MASS, VOLUME -> known(item.name()).density().isPresent()
                     ? "measure"
                     : item.unit().family().name();
@@ -156,7 +156,7 @@ public final class Combiner {
                 }
                 return new CombinedLine(name, null, common, category, head.checked(), ids);
             }
-            if (head.unit() == null || head.unit().family() == Unit.Family.COUNT) {
+            if (head.unit() == null || !head.unit().measuresMassOrVolume()) {
                 double total = 0;
                 for (Item item : items) {
                     total += item.quantity().toBuy();

@@ -13,7 +13,7 @@ final class Equivalents {
     }
 
     static List<Measurement> of(double quantity, Unit unit, String name) {
-        if (unit == null || unit.family() == Unit.Family.COUNT || !(quantity > 0) || Double.isInfinite(quantity)) {
+        if (unit == null || !unit.measuresMassOrVolume() || !(quantity > 0) || Double.isInfinite(quantity)) {
             return List.of();
         }
         Measurement amount = new Measurement(quantity, unit);

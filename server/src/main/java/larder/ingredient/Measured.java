@@ -1,9 +1,9 @@
 package larder.ingredient;
 
 /**
- * An amount with a mass or volume unit read from the tokens of a line ("14.5 oz", "28-ounce", "400g"), and the index
- * of the first token after it. {@code hyphenated} says the unit was joined to the number by a hyphen, as package
- * sizes are written ("3 28-ounce cans").
+ * An amount with a mass, volume or length unit read from the tokens of a line ("14.5 oz", "28-ounce", "400g", "1lb
+ * 2oz", "2.5cm"), and the index of the first token after it. {@code hyphenated} says the unit was joined to the
+ * number by a hyphen, as package sizes are written ("3 28-ounce cans").
  */
 record Measured(Measurement measurement, int next, boolean hyphenated) {
 
@@ -32,6 +32,24 @@ record Measured(Measurement measurement, int next, boolean hyphenated) {
         if (Double.isInfinite(value)) {
             return null;
         }
-        return new Measured(new Measurement(value, match.meaning().unit()), match.next(), hyphenated);
+        Unit unit = match.meaning().unit();
+        int next = match.next();
+        Measured ounces = unit == Unit.LB && max == null ? ouncesAfterPounds(t, next) : null;
+        if (ounces != null) {
+            // "1lb 2oz", "2lb 3oz": imperial amounts are written in pounds and ounces, one amount in two units.
+            value += ounces.measurement().quantity() / 16;
+            next = ounces.next();
+        }
+        return new Measured(new Measurement(value, unit), next, hyphenated);
+    }
+
+    /** The ounces of a compound imperial amount, written after its pounds ("1lb 2oz"), or null. */
+    static Measured ouncesAfterPounds(Tokens t, int i) {
+        if (!t.isNumber(i)) {
+            return null;
+        }
+        Measured ounces = at(t, i);
+        return ounces != null && ounces.measurement().unit() == Unit.OZ && !ounces.hyphenated()
+                && ounces.measurement().quantity() < 16 ? ounces : null;
     }
 }

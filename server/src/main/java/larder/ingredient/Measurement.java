@@ -71,7 +71,7 @@ public record Measurement(double quantity, Unit unit) {
         if (convertibleTo(target)) {
             return Optional.of(to(target));
         }
-        if (unit.family() == Unit.Family.COUNT || target.family() == Unit.Family.COUNT) {
+        if (!unit.measuresMassOrVolume() || !target.measuresMassOrVolume()) {
             return Optional.empty();
         }
         return density.get().map(known -> {

@@ -1,5 +1,6 @@
 package larder.ingredient;
 
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -13,6 +14,7 @@ final class NameStage {
     private static final Set<String> NOT_LIST_ITEMS = LineWords.INSTANCE.set("not list items");
     private static final Set<String> ASIDE_WORDS = LineWords.INSTANCE.set("aside words");
     private static final Set<String> POSTFIX_UNITS = LineWords.INSTANCE.set("postfix units");
+    private static final List<String> JOINERS = List.of("and", "or", "&");
 
     private final Tokens t;
     private final CommentStage comment;
@@ -37,7 +39,13 @@ final class NameStage {
 
     Named read(Reading r) {
         int start = r.next();
-        int i = Descriptors.leadingEnd(t, start);
+        if (r.quantity() != null && t.isPunct(start, ',') && t.isWord(start + 1)) {
+            start++; // "1 lb 1 oz, rainbow chard": the amount's comma is not the comment's
+        }
+        Reading reading = r;
+        // What is bought in a tin, jar or pack was prepared by its maker: "2 tins chopped tomatoes", "400g tin chopped
+        // tomatoes" name the product, where "2 chopped tomatoes" names tomatoes to chop.
+        int i = packaged(r) ? start : Descriptors.leadingEnd(t, start);
         if (i > start) {
             comment.add(start, t.span(start, i));
         }
@@ -51,6 +59,15 @@ final class NameStage {
                 char c = t.punct(k);
                 if (c == '(' || c == '[') {
                     int close = t.closing(k);
+                    Reading allowed = close > 0 ? units.asideAmount(reading, k, close) : reading;
+                    if (allowed != reading) {
+                        // "basmati rice (allow 75g/2½oz per person)": the line's only amount, written after its name.
+                        appendSegment(name, segmentStart, k);
+                        reading = allowed;
+                        segmentStart = close + 1;
+                        k = close + 1;
+                        continue;
+                    }
                     if (close > 0 && units.pureMeasures(k + 1, close)) {
                         appendSegment(name, segmentStart, k);
                         segmentStart = close + 1;
@@ -118,11 +135,15 @@ final class NameStage {
             k++;
         }
         commentStart = trailingPreparation(segmentStart, commentStart);
-        Reading named = r.quantity() != null && r.unit() == null
-                ? postfixUnit(r, segmentStart, commentStart)
-                : r.to(commentStart);
+        Reading named = reading.quantity() != null && reading.unit() == null
+                ? postfixUnit(reading, segmentStart, commentStart)
+                : reading.to(commentStart);
         appendSegment(name, segmentStart, named.next());
         return new Named(trimName(name.toString()), commentStart, named);
+    }
+
+    private static boolean packaged(Reading r) {
+        return r.unit() == Unit.CAN || r.unit() == Unit.JAR || r.unit() == Unit.PACKAGE || r.size() != null;
     }
 
     /**
@@ -252,6 +273,18 @@ final class NameStage {
         String trimmed = Words.strip(name, " ,.;:-*/", " ,.;:-*/");
         if (trimmed.regionMatches(true, 0, "of ", 0, 3)) {
             trimmed = trimmed.substring(3);
+        }
+        // A joining word left at either end by what the other stages took ("cooked and cooled rice" without its
+        // preparation) joins nothing in the name.
+        for (String joiner : JOINERS) {
+            if (trimmed.length() > joiner.length() + 1 && trimmed.regionMatches(true, 0, joiner + " ", 0,
+                    joiner.length() + 1)) {
+                trimmed = trimmed.substring(joiner.length() + 1).strip();
+            }
+            if (trimmed.length() > joiner.length() + 1 && trimmed.regionMatches(true,
+                    trimmed.length() - joiner.length() - 1, " " + joiner, 0, joiner.length() + 1)) {
+                trimmed = trimmed.substring(0, trimmed.length() - joiner.length() - 1).strip();
+            }
         }
         return trimmed;
     }

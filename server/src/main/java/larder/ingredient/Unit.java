@@ -33,10 +33,21 @@ public enum Unit {
     STICK("stick", Family.COUNT, MeasurementSystem.NONE),
     HEAD("head", Family.COUNT, MeasurementSystem.NONE),
     PINCH("pinch", Family.COUNT, MeasurementSystem.NONE),
-    DASH("dash", Family.COUNT, MeasurementSystem.NONE);
+    DASH("dash", Family.COUNT, MeasurementSystem.NONE),
+    HANDFUL("handful", Family.COUNT, MeasurementSystem.NONE),
+    DROP("drop", Family.COUNT, MeasurementSystem.NONE),
+    SHEET("sheet", Family.COUNT, MeasurementSystem.NONE),
+    KNOB("knob", Family.COUNT, MeasurementSystem.NONE),
 
-    /** Units convert exactly within a family; mass and volume meet only through an ingredient's density. */
-    public enum Family { MASS, VOLUME, COUNT }
+    /** Lengths, for things bought by size ("2.5cm/1in piece ginger"). */
+    CM("cm", Family.LENGTH, MeasurementSystem.METRIC),
+    IN("in", Family.LENGTH, MeasurementSystem.US);
+
+    /**
+     * Units convert exactly within a family; mass and volume meet only through an ingredient's density. A length
+     * converts only to a length.
+     */
+    public enum Family { MASS, VOLUME, COUNT, LENGTH }
 
     /** The system of measurement, used to offer equivalents "in the other system". */
     public enum MeasurementSystem { METRIC, US, NONE }
@@ -64,14 +75,19 @@ public enum Unit {
         return system;
     }
 
+    /** Whether this unit weighs or pours: mass and volume, the families that meet through a density. */
+    public boolean measuresMassOrVolume() {
+        return family == Family.MASS || family == Family.VOLUME;
+    }
+
     /** Whether amounts in this unit convert to {@code other} without knowing the ingredient. */
     public boolean convertibleTo(Unit other) {
         return family != Family.COUNT && family == other.family;
     }
 
     /**
-     * How many base units (grams for mass, millilitres for volume) one of this unit is. Count units have no
-     * base and answer 1, which nothing may rely on: check {@link #family()} first.
+     * How many base units (grams for mass, millilitres for volume, centimetres for length) one of this unit is.
+     * Count units have no base and answer 1, which nothing may rely on: check {@link #family()} first.
      */
     public double baseFactor() {
         return UnitDefinitions.factorToBase(this);

@@ -46,6 +46,8 @@ final class UnitDefinitions {
         factors[Unit.PINT.ordinal()] = USCustomary.PINT.getConverterTo(millilitre).convert(1.0);
         factors[Unit.QUART.ordinal()] = USCustomary.PINT.multiply(2).getConverterTo(millilitre).convert(1.0);
         factors[Unit.GALLON.ordinal()] = USCustomary.GALLON_LIQUID.getConverterTo(millilitre).convert(1.0);
+        factors[Unit.CM.ordinal()] = 1.0;
+        factors[Unit.IN.ordinal()] = USCustomary.INCH.getConverterTo(Units.METRE.divide(100)).convert(1.0);
         for (Unit unit : Unit.values()) {
             if (unit.family() == Unit.Family.COUNT) {
                 factors[unit.ordinal()] = 1.0;

@@ -13,8 +13,8 @@ import java.util.Set;
 final class UnitLexicon {
 
     /**
-     * What a unit word means. {@code unit} is null for measure words that have no canonical code ("handful",
-     * "bottle"): the analyser takes them out of the name and keeps them in the comment. {@code factor} converts to
+     * What a unit word means. {@code unit} is null for measure words that have no canonical code ("scoop",
+     * "dollop"): the analyser takes them out of the name and keeps them in the comment. {@code factor} converts to
      * the canonical unit ("2 dl" is 200 ml).
      */
     record Meaning(Unit unit, double factor) {
@@ -49,26 +49,33 @@ final class UnitLexicon {
         unit(Unit.PINT, "pint", "pints", "pt", "pts");
         unit(Unit.QUART, "quart", "quarts", "qt", "qts");
         unit(Unit.GALLON, "gallon", "gallons", "gal", "gals");
-        unit(Unit.PIECE, "piece", "pieces", "pc", "pcs", "stalk", "stalks", "rib", "ribs", "ear", "ears", "sheet",
-                "sheets", "strip", "strips", "loaf", "loaves", "wedge", "wedges", "rasher", "rashers", "knob",
-                "knobs", "chunk", "chunks", "fillet", "fillets", "filet", "filets", "steak", "steaks", "ball",
-                "balls", "block", "blocks", "spear", "spears", "sleeve", "sleeves", "cube", "cubes", "bar", "bars");
+        unit(Unit.PIECE, "piece", "pieces", "pc", "pcs", "stalk", "stalks", "rib", "ribs", "ear", "ears", "strip",
+                "strips", "loaf", "loaves", "wedge", "wedges", "rasher", "rashers", "chunk", "chunks", "fillet",
+                "fillets", "filet", "filets", "steak", "steaks", "ball", "balls", "block", "blocks", "spear", "spears",
+                "sleeve", "sleeves", "cube", "cubes", "bar", "bars");
         unit(Unit.CLOVE, "clove", "cloves");
         unit(Unit.SLICE, "slice", "slices", "sl");
         unit(Unit.CAN, "can", "cans", "tin", "tins", "cn");
         unit(Unit.JAR, "jar", "jars");
         unit(Unit.PACKAGE, "package", "packages", "pkg", "pkgs", "pkge", "pack", "packs", "packet", "packets",
                 "box", "boxes", "bag", "bags", "envelope", "envelopes", "carton", "cartons", "container",
-                "containers", "tub", "tubs", "sachet", "sachets");
+                "containers", "tub", "tubs", "sachet", "sachets", "punnet", "punnets", "pouch", "pouches", "pkt",
+                "pkts", "bottle", "bottles");
         unit(Unit.BUNCH, "bunch", "bunches", "bn", "bnch");
         unit(Unit.SPRIG, "sprig", "sprigs", "spg");
         unit(Unit.STICK, "stick", "sticks");
         unit(Unit.HEAD, "head", "heads", "bulb", "bulbs");
         unit(Unit.PINCH, "pinch", "pinches", "pn");
         unit(Unit.DASH, "dash", "dashes", "splash", "splashes", "ds");
-        unit(null, "handful", "handfuls", "drop", "drops", "scoop", "scoops", "dollop", "dollops", "bottle",
-                "bottles", "shot", "shots", "squeeze", "squeezes", "sprinkle", "sprinkles", "glass", "glasses",
-                "mug", "mugs", "punnet", "punnets", "sack", "sacks", "bowl", "bowls", "dusting", "drizzle",
+        unit(Unit.HANDFUL, "handful", "handfuls");
+        unit(Unit.DROP, "drop", "drops");
+        unit(Unit.SHEET, "sheet", "sheets");
+        unit(Unit.KNOB, "knob", "knobs");
+        unit(Unit.CM, "cm", "cms", "centimetre", "centimetres", "centimeter", "centimeters");
+        // "in" is a unit only when it is written on its number ("1in"): see at(Tokens, int).
+        unit(Unit.IN, "in", "inch", "inches");
+        unit(null, "scoop", "scoops", "dollop", "dollops", "shot", "shots", "squeeze", "squeezes", "sprinkle",
+                "sprinkles", "glass", "glasses", "mug", "mugs", "sack", "sacks", "bowl", "bowls", "dusting", "drizzle",
                 "sprinkling", "recipe", "recipes", "batch", "batches", "part", "parts", "portion", "portions",
                 "serving", "servings", "crack", "cracks", "grind", "grinds", "pat", "pats", "nub", "stem", "stems",
                 "leaves");
@@ -122,7 +129,10 @@ final class UnitLexicon {
             }
         }
         Meaning one = lookup(t.word(i), t.original(i));
-        if (one == null) {
+        if (one == null || t.isWord(i, "in") && !(t.isNumber(i - 1)
+                && (t.attached(i) || t.fraction[i - 1] || t.isPunct(i + 1, '.') && t.attached(i + 1)))) {
+            // "in" is the word far more often than the inch: only "1in", "1/2 in" (from "½in") and "1 in.", after
+            // their number, are the unit.
             return null;
         }
         return new Match(one, dotAfter(t, i + 1));

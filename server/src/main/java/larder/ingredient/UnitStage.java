@@ -121,6 +121,23 @@ final class UnitStage {
                 Measured measured = Measured.at(t, i + 1);
                 equivalents.add(measured.measurement());
                 r = r.to(measured.next());
+            } else if (r.unit() == Unit.LB && r.quantityMax() == null && Measured.ouncesAfterPounds(t, i) != null) {
+                // "1lb 2oz": the ounces belong to the pounds' amount.
+                Measured ounces = Measured.ouncesAfterPounds(t, i);
+                double pounds = r.quantity() + ounces.measurement().quantity() / 16 / r.unitFactor();
+                r = new Reading(ounces.next(), pounds, null, r.unit(), r.unitFactor(), r.size());
+            } else if (t.isNumber(i) && r.unit() != null && Measured.at(t, i) != null
+                    && otherSystem(r.unit(), Measured.at(t, i).measurement().unit())) {
+                // "200g 7oz dark chocolate": the pair written without its slash.
+                Measured measured = Measured.at(t, i);
+                equivalents.add(measured.measurement());
+                r = r.to(measured.next());
+            } else if (r.unit() != null && r.unit().family() != Unit.Family.COUNT && containerEnd(i) > i) {
+                // "400g tin chopped tomatoes", "2 x 400g tins", "2.5cm piece ginger": the amount's container or piece.
+                comment.add(i, t.span(i, containerEnd(i)));
+                Reading held = r.size() != null || r.quantity() == null ? r
+                        : r.withSize(new Measurement(r.quantity() * r.unitFactor(), r.unit()), i);
+                r = held.to(containerEnd(i));
             } else if ((t.isWord(i, "plus") || t.isPunct(i, '+') || t.isPunct(i, '&') || t.isWord(i, "and"))
                     && Amount.at(t, i + 1) != null && t.isNumber(i + 1)) {
                 UnitLexicon.Match unit = UnitLexicon.at(t, Amount.at(t, i + 1).next());
@@ -134,6 +151,25 @@ final class UnitStage {
             }
         }
         return t.isWord(r.next(), "of") ? r.to(r.next() + 1) : r;
+    }
+
+    /** Whether two units measure the same thing in different systems (g and oz, ml and fl oz, cm and in). */
+    private static boolean otherSystem(Unit unit, Unit other) {
+        return unit.family() == other.family() && unit.system() != other.system();
+    }
+
+    /**
+     * After a measured amount, the index after a count word that holds or cuts it ("tin", "packs", "piece of"), when
+     * the name follows at once; else i.
+     */
+    private int containerEnd(int i) {
+        // Containers are spelled in one word, so the line's next word is looked up alone, without joining two.
+        UnitLexicon.Meaning meaning = t.isWord(i) ? UnitLexicon.lookup(t.word(i), t.original(i)) : null;
+        if (meaning == null || meaning.unit() == null || meaning.unit().family() != Unit.Family.COUNT) {
+            return i;
+        }
+        int end = t.isWord(i + 1, "of") ? i + 2 : i + 1;
+        return t.isWord(end) ? end : i; // what it holds is named after it: "tin chopped tomatoes", not "cloves (…)"
     }
 
     private static boolean sameSystem(Reading r, Measurement measurement) {
@@ -196,6 +232,28 @@ final class UnitStage {
             comment.add(from, t.span(from, to));
         }
         return true;
+    }
+
+    /**
+     * An approximate amount in brackets after the name, when the line has none before it: "basmati rice (allow
+     * 75g/2½oz per person)", "stock (about 500ml)". Answers the reading with that amount, up to the token after the
+     * closing bracket, its pair as an equivalent and the rest in the comment; or {@code r} itself.
+     */
+    Reading asideAmount(Reading r, int open, int close) {
+        int k = Amount.skipApproximate(t, open + 1);
+        Measured measured = r.quantity() == null && k > open + 1 ? Measured.at(t, k) : null;
+        if (measured == null || measured.next() > close) {
+            return r;
+        }
+        int next = measured.next();
+        while (t.isPunct(next, '/') && Measured.at(t, next + 1) != null && Measured.at(t, next + 1).next() <= close) {
+            equivalents.add(Measured.at(t, next + 1).measurement());
+            next = Measured.at(t, next + 1).next();
+        }
+        comment.add(open, t.span(open + 1, k));
+        comment.add(next, t.span(next, close));
+        Measurement amount = measured.measurement();
+        return new Reading(close + 1, amount.quantity(), null, amount.unit(), 1, r.size());
     }
 
     /**

@@ -139,7 +139,8 @@ final class Words {
             "coarsely-chopped", "thinly-sliced", "freshly-ground", "freshly-grated", "freshly-squeezed",
             "fresh-squeezed", "steamed", "blanched", "picked", "hulled", "segmented", "skinned", "deveined",
             "cleaned", "prepared", "flaked", "cracked", "bruised", "spiralized", "spiralised", "scooped",
-            "leveled", "levelled", "spooned", "measured", "reserved", "separated", "unpeeled", "cut");
+            "leveled", "levelled", "spooned", "measured", "reserved", "separated", "unpeeled", "cut", "cooled",
+            "vacuum-packed");
 
     /** Adverbs that only qualify a following preparation ("finely chopped", "freshly ground"). */
     static final Set<String> ADVERBS = Set.of(

@@ -22,8 +22,8 @@ class AmountStageTest {
             a pinch of salt | 1 | - | pinch | 1 | salt | -
             pinch of salt | - | - | pinch | 1 | salt | -
             a few sprigs of sage | - | - | sprig | 1 | sage | a few
-            large handful of cilantro | - | - | - | 1 | cilantro | large, handful
-            1 inch piece of ginger | 1 | - | piece | 1 | ginger | 1 inch
+            large handful of cilantro | - | - | handful | 1 | cilantro | large
+            1 inch piece of ginger | 1 | - | in | 1 | ginger | piece of
             3 eggs | 3 | - | - | 1 | eggs | -
             3 cloves | 3 | - | - | 1 | cloves | -
             2 large eggs | 2 | - | - | 1 | large eggs | -
@@ -45,9 +45,32 @@ class AmountStageTest {
             some salt | - | - | - | 1 | some salt | -
             a little salt | - | - | - | 1 | a little salt | -
             an onion | 1 | - | - | 1 | onion | -
-            2-inch piece of ginger | 2 | - | piece | 1 | ginger | 2-inch
-            1 in. ginger | 1 | - | - | 1 | ginger | 1 in.
-            7 cm ginger | 7 | - | - | 1 | ginger | 7 cm
+            2-inch piece of ginger | 2 | - | in | 1 | ginger | piece of
+            1 in. ginger | 1 | - | in | 1 | ginger | -
+            7 cm ginger | 7 | - | cm | 1 | ginger | -
+            7-inch rice paper | 7 | - | in | 1 | rice paper | -
+            2.5cm/1in piece ginger | 2.5 | - | cm | 1 | ginger | piece
+            4cm/1½in piece galangal | 4 | - | cm | 1 | galangal | piece
+            1 in the pan | 1 | - | - | 1 | in the pan | -
+            2 x 400g tins chopped tomatoes | 800 | - | g | 1 | chopped tomatoes | '2 x 400g, tins'
+            1 x 1kg/2lb 3oz lamb loin | 1 | - | kg | 1 | lamb loin | 1 x 1kg
+            4 x 175g/6oz cod fillets | 700 | - | g | 1 | cod fillets | 4 x 175g
+            2-3 x 100g bags watercress | 200 | 300 | g | 1 | watercress | '2-3 x 100g, bags'
+            2 x 7g sachets of yeast | 14 | - | g | 1 | yeast | '2 x 7g, sachets of'
+            500g/1lb 2oz onions | 500 | - | g | 1 | onions | -
+            1lb 2oz onions | 1.125 | - | lb | 1 | onions | -
+            200g 7oz dark chocolate | 200 | - | g | 1 | dark chocolate | -
+            about 100g butter | 100 | - | g | 1 | butter | about
+            at least 4 tbsp olive oil | 4 | - | tbsp | 1 | olive oil | at least
+            up to 100ml cream | 100 | - | ml | 1 | cream | up to
+            no more than 2 tsp salt | 2 | - | tsp | 1 | salt | no more than
+            at least salt | - | - | - | 1 | at least salt | -
+            1 large handful rocket | 1 | - | handful | 1 | rocket | large
+            small handful fresh parsley | - | - | handful | 1 | fresh parsley | small
+            few drops vanilla extract | - | - | drop | 1 | vanilla extract | few
+            a knob of butter | 1 | - | knob | 1 | butter | -
+            1 sheet ready-rolled puff pastry | 1 | - | sheet | 1 | ready-rolled puff pastry | -
+            400g tin chickpeas | 400 | - | g | 1 | chickpeas | tin
             2 (see note) cans tomatoes | 2 | - | can | 1 | tomatoes | see note
             3 or 2 eggs | 3 | - | - | 1 | or 2 eggs | -
             """)

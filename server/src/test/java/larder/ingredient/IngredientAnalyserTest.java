@@ -102,7 +102,7 @@ class IngredientAnalyserTest {
             2 pieces ginger | 2 |  | piece | ginger
             3 slices bacon | 3 |  | slice | bacon
             1 can coconut milk | 1 |  | can | coconut milk
-            2 tins chopped tomatoes | 2 |  | can | tomatoes
+            2 tins chopped tomatoes | 2 |  | can | chopped tomatoes
             1 jar salsa | 1 |  | jar | salsa
             1 package cream cheese | 1 |  | package | cream cheese
             2 packets yeast | 2 |  | package | yeast
@@ -122,7 +122,7 @@ class IngredientAnalyserTest {
             1 (8 ounce) package cream cheese, softened | 1 |  | package | cream cheese
             2 (6-ounce) salmon fillets | 2 |  |  | salmon fillets
             1 (.25 ounce) package active dry yeast | 1 |  | package | active dry yeast
-            2 x 400g tins chopped tomatoes | 2 |  | can | tomatoes
+            2 x 400g tins chopped tomatoes | 800 |  | g | chopped tomatoes
             1 14-oz can coconut milk | 1 |  | can | coconut milk
             4 boneless skinless chicken thighs | 4 |  |  | boneless skinless chicken thighs
             1 cup (2 sticks) unsalted butter | 1 |  | cup | unsalted butter
@@ -207,8 +207,8 @@ class IngredientAnalyserTest {
             1 can (14 oz) coconut milk | 1 |  | can | coconut milk
             1 lb 80% lean ground beef | 1 |  | lb | 80% lean ground beef
             1/2 lb bacon, cut into 1-inch pieces | 0.5 |  | lb | bacon
-            1 inch piece of ginger, grated | 1 |  | piece | ginger
-            2-inch piece fresh ginger, peeled | 2 |  | piece | fresh ginger
+            1 inch piece of ginger, grated | 1 |  | in | ginger
+            2-inch piece fresh ginger, peeled | 2 |  | in | fresh ginger
             1 thumb-size piece of ginger | 1 |  | piece | ginger
             5 (or 6) sprigs thyme | 5 |  | sprig | thyme
             ½ tsp (or more) Tabasco sauce | 0.5 |  | tsp | Tabasco sauce
@@ -251,6 +251,42 @@ class IngredientAnalyserTest {
         assertThat(got.unit() == null ? null : got.unit().code()).as("unit").isEqualTo(unit);
         assertThat(got.name()).as("name").isEqualTo(name);
         assertThat(got.text()).isEqualTo(line);
+    }
+
+    /**
+     * The British and European habits of the contract (spec section 5), end to end. line | quantity | unit | name |
+     * the measurement in the other system (quantity and unit), or a dash.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', nullValues = "-", textBlock = """
+            500g/1lb 2oz onions | 500 | g | onions | 1.125 lb
+            1kg/2lb 4oz beef brisket | 1 | kg | beef brisket | 2.25 lb
+            300g/10½oz plain flour | 300 | g | plain flour | 10.5 oz
+            2.5cm/1in piece ginger | 2.5 | cm | ginger | 1 in
+            2 x 400g tins chopped tomatoes | 800 | g | chopped tomatoes | -
+            1 x 1kg/2lb 3oz lamb loin | 1 | kg | lamb loin | 2.1875 lb
+            about 100g butter | 100 | g | butter | -
+            at least 4 tbsp olive oil | 4 | tbsp | olive oil | -
+            basmati rice (allow 40g/2oz per person) | 40 | g | basmati rice | 2 oz
+            1 large handful rocket | 1 | handful | rocket | -
+            large handful fresh watercress | - | handful | fresh watercress | -
+            few drops vanilla extract | - | drop | vanilla extract | -
+            1 sheet ready-rolled puff pastry | 1 | sheet | ready-rolled puff pastry | -
+            knob of butter | - | knob | butter | -
+            250g cooked and cooled basmati rice | 250 | g | basmati rice | -
+            400g tin chickpeas, drained | 400 | g | chickpeas | -
+            """)
+    void readsBritishAndEuropeanHabits(String line, Double quantity, String unit, String name, String other) {
+        AnalysedIngredient got = IngredientAnalyser.analyse(line);
+
+        assertThat(got.quantity()).as("quantity").isEqualTo(quantity);
+        assertThat(got.unit().code()).as("unit").isEqualTo(unit);
+        assertThat(got.name()).as("name").isEqualTo(name);
+        if (other != null) {
+            String[] parts = other.split(" ");
+            assertThat(got.measurements()).as("measurements")
+                    .contains(new Measurement(Double.parseDouble(parts[0]), Unit.fromCode(parts[1]).orElseThrow()));
+        }
     }
 
     /** line | comment. */

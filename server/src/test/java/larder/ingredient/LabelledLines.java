@@ -25,12 +25,20 @@ final class LabelledLines {
     private LabelledLines() {
     }
 
+    /** British, Irish, Australian and European lines written by this project (issue 38); see {@code NOTICE.md}. */
+    static final String BRITISH = "ingredients-uk-eu.csv";
+
     /** Every row of the vendored file; a missing file is an error, never a reason to skip. */
     static List<Row> read() throws IOException {
+        return read(RESOURCE);
+    }
+
+    /** Every row of one labelled file of the test resources beside this class. */
+    static List<Row> read(String resource) throws IOException {
         String content;
-        try (InputStream in = LabelledLines.class.getResourceAsStream(RESOURCE)) {
+        try (InputStream in = LabelledLines.class.getResourceAsStream(resource)) {
             if (in == null) {
-                throw new IllegalStateException(RESOURCE + " is missing from the test resources (larder/ingredient)");
+                throw new IllegalStateException(resource + " is missing from the test resources (larder/ingredient)");
             }
             content = new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }

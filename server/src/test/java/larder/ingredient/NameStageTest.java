@@ -99,4 +99,60 @@ class NameStageTest {
         assertThat(stages.units().equivalents()).containsExactly(new Measurement(120, Unit.G));
         assertThat(stages.comment().text(named.commentStart())).isEqualTo("sifted");
     }
+
+    /** the text after the amount | name. Joining words left at either end by the other stages join nothing. */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            cooked and cooled basmati rice | basmati rice
+            and cooled basmati rice | cooled basmati rice
+            sliced almonds or | almonds
+            salt and pepper | salt and pepper
+            vacuum-packed cooked beetroot | beetroot
+            """)
+    void dropsJoiningWordsLeftAtTheEnds(String text, String name) {
+        assertThat(Stages.of(text).nameStage().read(Reading.amount(250, null, 0)).name()).isEqualTo(name);
+    }
+
+    /** the text after the amount | unit of the amount (a dash: none) | name. Tinned and packed foods keep a kind. */
+    @ParameterizedTest(name = "{1} {0}")
+    @CsvSource(delimiter = '|', nullValues = "-", textBlock = """
+            chopped tomatoes | can | chopped tomatoes
+            roasted red peppers | jar | roasted red peppers
+            cooked lentils | package | cooked lentils
+            chopped tomatoes | - | tomatoes
+            cooked lentils | g | lentils
+            """)
+    void keepsThePreparationOfAPackagedFood(String text, String unit, String name) {
+        Reading amount = Reading.amount(2, null, 0);
+        Reading read = unit == null ? amount : amount.withUnit(Unit.fromCode(unit).orElseThrow(), 1, 0);
+
+        assertThat(Stages.of(text).nameStage().read(read).name()).isEqualTo(name);
+    }
+
+    @Test
+    void keepsThePreparationAfterAMeasuredContainer() {
+        Reading tin = Reading.amount(400, null, 0).withUnit(Unit.G, 1, 0).withSize(new Measurement(400, Unit.G), 0);
+
+        assertThat(Stages.of("chopped tomatoes").nameStage().read(tin).name()).isEqualTo("chopped tomatoes");
+    }
+
+    @Test
+    void takesAnAllowanceAfterTheNameAsTheAmount() {
+        Stages stages = Stages.of("basmati rice (allow 75g/2½oz per person), rinsed");
+
+        NameStage.Named named = stages.nameStage().read(Reading.from(0));
+
+        assertThat(named.name()).isEqualTo("basmati rice");
+        assertThat(named.reading().quantity()).isEqualTo(75);
+        assertThat(named.reading().unit()).isEqualTo(Unit.G);
+        assertThat(stages.units().equivalents()).containsExactly(new Measurement(2.5, Unit.OZ));
+        assertThat(stages.comment().text(named.commentStart())).isEqualTo("allow, per person, rinsed");
+    }
+
+    @Test
+    void skipsTheCommaAfterAnAmount() {
+        NameStage.Named named = Stages.of(", rainbow chard, torn").nameStage().read(Reading.amount(1, null, 0));
+
+        assertThat(named.name()).isEqualTo("rainbow chard");
+    }
 }

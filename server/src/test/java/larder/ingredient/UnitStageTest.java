@@ -18,7 +18,13 @@ class UnitStageTest {
             Tbsp. sugar | tbsp | sugar | -
             fl. oz. cream | fl_oz | cream | -
             cloves garlic | clove | garlic | -
-            handfuls basil | - | basil | handfuls
+            handfuls basil | handful | basil | -
+            large handful rocket | handful | rocket | large
+            drops vanilla extract | drop | vanilla extract | -
+            sheets filo pastry | sheet | filo pastry | -
+            knob of butter | knob | of butter | -
+            cm piece ginger | cm | piece ginger | -
+            inches cinnamon | in | cinnamon | -
             large eggs | - | large eggs | -
             cloves | - | cloves | -
             sticks, softened | - | sticks, softened | -
@@ -55,7 +61,11 @@ class UnitStageTest {
             grams of sugar | g | of sugar
             Pinch | - | Pinch
             Pinch, salt | - | Pinch, salt
-            handful basil | - | handful basil
+            handful basil | handful | basil
+            small handful fresh parsley | handful | fresh parsley
+            knob of butter | knob | of butter
+            drops vanilla | drop | vanilla
+            drops | - | drops
             """)
     void readsAUnitWithoutAnAmountOnlyBeforeOfOrACountBeforeWords(String text, String unit, String after) {
         Stages stages = Stages.of(text);
@@ -117,6 +127,70 @@ class UnitStageTest {
         assertThat(stages.setAside()).as("comment").isEqualTo(setAside);
     }
 
+    /**
+     * British habits after the unit. text after "quantity unit" | quantity | unit | quantity afterwards | equivalents
+     * | the text after the extras | what went to the comment. A dash: absent.
+     */
+    @ParameterizedTest(name = "{2} {0}")
+    @CsvSource(delimiter = '|', nullValues = "-", textBlock = """
+            2oz onions | 1 | lb | 1.125 | - | onions | -
+            /1lb 2oz onions | 500 | g | 500 | 1.125 lb | onions | -
+            /2lb 3oz lamb loin | 1 | kg | 1 | 2.1875 lb | lamb loin | -
+            /10 1/2oz flour | 300 | g | 300 | 10.5 oz | flour | -
+            7oz dark chocolate | 200 | g | 200 | 7 oz | dark chocolate | -
+            /1in piece ginger | 2.5 | cm | 2.5 | 1 in | ginger | piece
+            piece of ginger | 5 | cm | 5 | - | ginger | piece of
+            tin chopped tomatoes | 400 | g | 400 | - | chopped tomatoes | tin
+            /14fl oz tin coconut milk | 400 | ml | 400 | 14 fl_oz | coconut milk | tin
+            bottle stout | 330 | ml | 330 | - | stout | bottle
+            whole cloves (optional) | 1 | tsp | 1 | - | whole cloves (optional) | -
+            tins | 400 | g | 400 | - | tins | -
+            """)
+    void readsBritishPairsCompoundAmountsAndContainers(String text, double quantity, String unit, double afterwards,
+            String equivalents, String after, String setAside) {
+        Stages stages = Stages.of(text);
+        Reading afterUnit = Reading.amount(quantity, null, 0).withUnit(Unit.fromCode(unit).orElseThrow(), 1, 0);
+
+        Reading read = stages.units().extras(afterUnit);
+
+        assertThat(read.quantity()).as("quantity").isEqualTo(afterwards);
+        assertThat(stages.units().equivalents()).as("equivalents").isEqualTo(measurements(equivalents));
+        assertThat(stages.from(read.next())).as("after").isEqualTo(after);
+        assertThat(stages.setAside()).as("comment").isEqualTo(setAside);
+    }
+
+    /** aside after a name with no amount | quantity | unit | equivalents | comment. */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', nullValues = "-", textBlock = """
+            (allow 75g/2 1/2oz per person) | 75 | g | 2.5 oz | 'allow, per person'
+            (about 500ml) | 500 | ml | - | about
+            """)
+    void takesAnApproximateAmountInAnAsideAsTheLinesAmount(String text, double quantity, String unit,
+            String equivalents, String setAside) {
+        Stages stages = Stages.of(text);
+
+        Reading read = stages.units().asideAmount(Reading.from(0), 0, stages.t().closing(0));
+
+        assertThat(read.quantity()).isEqualTo(quantity);
+        assertThat(Stages.code(read.unit())).isEqualTo(unit);
+        assertThat(read.next()).isEqualTo(stages.t().size);
+        assertThat(stages.units().equivalents()).isEqualTo(measurements(equivalents));
+        assertThat(stages.setAside()).isEqualTo(setAside);
+    }
+
+    /** An exact amount in brackets is an equivalent, and one after an amount is not the line's amount. */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            (120 g) | -
+            (allow 75g per person) | 2
+            """)
+    void leavesOtherAsidesToTheNameStage(String text, String quantity) {
+        Stages stages = Stages.of(text);
+        Reading before = quantity.equals("-") ? Reading.from(0) : Reading.amount(2, null, 0);
+
+        assertThat(stages.units().asideAmount(before, 0, stages.t().closing(0))).isSameAs(before);
+    }
+
     @Test
     void takesTheAmountInParenthesesAfterAPackageUnitAsItsSize() {
         Stages stages = Stages.of("(14 oz) coconut milk");
@@ -135,7 +209,7 @@ class UnitStageTest {
             cans chickpeas | chickpeas
             large cans chickpeas | chickpeas
             cups flour | cups flour
-            handfuls basil | handfuls basil
+            handfuls basil | basil
             chickpeas | chickpeas
             """)
     void findsACountUnitWithoutNotingIt(String text, String after) {

@@ -47,13 +47,22 @@ class UnitTest {
             tins | can
             bulb | head
             stalks | piece
+            handful | handful
+            handfuls | handful
+            drops | drop
+            sheets | sheet
+            knob | knob
+            punnet | package
+            cm | cm
+            centimetres | cm
+            inches | in
             """)
     void readsCommonSpellings(String spelling, String code) {
         assertThat(Unit.parse(spelling)).map(Unit::code).contains(code);
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"handful", "dl", "furlong", "", "   "})
+    @ValueSource(strings = {"scoop", "dl", "furlong", "", "   "})
     void rejectsSpellingsWithoutACanonicalUnit(String spelling) {
         assertThat(Unit.parse(spelling)).isEmpty();
     }
@@ -89,6 +98,8 @@ class UnitTest {
             4 | quart | 1 | gallon
             8 | fl_oz | 1 | cup
             1 | tbsp | 0.5 | fl_oz
+            1 | in | 2.54 | cm
+            5 | cm | 1.968503937 | in
             """)
     void convertsExactlyWithinAFamily(double quantity, String from, double expected, String to) {
         Measurement converted = new Measurement(quantity, Unit.fromCode(from).orElseThrow())
@@ -101,6 +112,7 @@ class UnitTest {
     void refusesToConvertMassToVolumeWithoutAnIngredient() {
         assertThatThrownBy(() -> new Measurement(1, Unit.CUP).to(Unit.G)).isInstanceOf(IncompatibleUnits.class);
         assertThatThrownBy(() -> new Measurement(1, Unit.CAN).to(Unit.JAR)).isInstanceOf(IncompatibleUnits.class);
+        assertThatThrownBy(() -> new Measurement(1, Unit.CM).to(Unit.G)).isInstanceOf(IncompatibleUnits.class);
     }
 
     @ParameterizedTest

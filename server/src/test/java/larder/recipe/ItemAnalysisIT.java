@@ -33,6 +33,28 @@ class ItemAnalysisIT extends IntegrationTest {
                 .body("items[4].unit", equalTo(null)).body("items[4].category", equalTo("dairy_eggs"));
     }
 
+    /** Spec section 5's British and European habits, through the API: pairs, multipliers, lengths, handfuls. */
+    @Test
+    void readsBritishAndEuropeanLines() {
+        var tokens = fixtures.anonymous(fixtures.app());
+        api().header("Authorization", tokens.bearer()).contentType(ContentType.JSON)
+                .body(Map.of("raw_items", List.of("500g/1lb 2oz onions", "2 x 400g tins chopped tomatoes",
+                        "2.5cm/1in piece ginger, grated", "1 large handful rocket", "at least 4 tbsp olive oil")))
+                .post("/v1beta/items/analyze").then().statusCode(200)
+                .body("items[0].quantity", equalTo(500.0f)).body("items[0].unit", equalTo("g"))
+                .body("items[0].name", equalTo("onions"))
+                .body("items[0].measurements[0].quantity", equalTo(1.125f))
+                .body("items[0].measurements[0].unit", equalTo("lb"))
+                .body("items[1].quantity", equalTo(800.0f)).body("items[1].unit", equalTo("g"))
+                .body("items[1].name", equalTo("chopped tomatoes"))
+                .body("items[2].quantity", equalTo(2.5f)).body("items[2].unit", equalTo("cm"))
+                .body("items[2].name", equalTo("ginger")).body("items[2].measurements[0].unit", equalTo("in"))
+                .body("items[3].quantity", equalTo(1.0f)).body("items[3].unit", equalTo("handful"))
+                .body("items[3].name", equalTo("rocket"))
+                .body("items[4].quantity", equalTo(4.0f)).body("items[4].unit", equalTo("tbsp"))
+                .body("items[4].name", equalTo("olive oil"));
+    }
+
     @Test
     void fiftyLinesAreAcceptedAndFiftyOneRefused() {
         var tokens = fixtures.anonymous(fixtures.app());
