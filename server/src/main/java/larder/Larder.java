@@ -5,6 +5,7 @@ import java.util.List;
 import larder.app.BackupCli;
 import larder.app.OperatorCli;
 import larder.demo.GeneratorCli;
+import larder.platform.HealthCheck;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.WebApplicationType;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
@@ -16,6 +17,7 @@ import org.springframework.context.ConfigurableApplicationContext;
  * {@code larder serve [--port N] [--demo]} starts the server (also with no command at all);
  * {@code larder apps …} and {@code larder tokens …} run one operator command and exit;
  * {@code larder recipes generate …} fills a catalogue with synthetic recipes;
+ * {@code larder health} probes the local server's readiness (the image's health check);
  * {@code larder backup --to FILE} and {@code larder restore --from FILE} back up and restore the embedded database.
  */
 @SpringBootApplication
@@ -23,6 +25,9 @@ import org.springframework.context.ConfigurableApplicationContext;
 public class Larder {
 
     public static void main(String[] args) {
+        if (HealthCheck.handles(args)) {
+            System.exit(HealthCheck.run(args, System.getenv(), System.out, System.err));
+        }
         if (BackupCli.handles(args)) {
             System.exit(BackupCli.run(args, System.getenv(), System.out, System.err));
         }
