@@ -86,9 +86,10 @@ public class Larder {
                     .properties("logging.level.root=ERROR")
                     .run(settings);
         } catch (RuntimeException e) {
-            System.err.println("{\"error\": \"Cannot open the database: " + rootCause(e).replace("\"", "'")
-                    + ". With the embedded database, stop the server first or use the operator API "
-                    + "(/admin/v1); on PostgreSQL the CLI runs beside the server.\"}");
+            System.err.println(tools.jackson.databind.json.JsonMapper.shared().writeValueAsString(java.util.Map.of(
+                    "error", "Cannot open the database: " + rootCause(e) + ". With the embedded database, stop the "
+                            + "server first or use the operator API (/admin/v1); on PostgreSQL the CLI runs beside "
+                            + "the server.")));
             return 1;
         }
         try (context) {

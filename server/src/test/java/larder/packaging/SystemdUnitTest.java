@@ -49,4 +49,16 @@ class SystemdUnitTest {
         assertThat(limit).hasSize(1);
         assertThat(Long.parseLong(limit.getFirst())).isGreaterThanOrEqualTo(16_384 + 1_024);
     }
+
+    @Test
+    void metricsAreOnTheManagementPortAsInTheImage() throws IOException {
+        Map<String, String> environment = new LinkedHashMap<>();
+        for (String assignment : unit().get("Service").get("Environment")) {
+            environment.put(assignment.substring(0, assignment.indexOf('=')),
+                    assignment.substring(assignment.indexOf('=') + 1));
+        }
+        Map<String, String> image = ContainerHealthCheckIT.imageEnvironment();
+        assertThat(environment).containsEntry("MANAGEMENT_SERVER_PORT", "9090");
+        assertThat(image).containsEntry("MANAGEMENT_SERVER_PORT", "9090");
+    }
 }
