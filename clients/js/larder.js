@@ -8,10 +8,10 @@
 // What it does for the app:
 // - gets an anonymous token on first use and keeps it, with its refresh token, in a storage the app chooses
 //   (localStorage by default, in memory where there is none);
-// - refreshes before the token expires and when the server says auth.token_expired, one refresh at a time, also
+// - refreshes before the token expires and when the server says auth.token_expired (or token_invalid), one refresh at a time, also
 //   across tabs (Web Locks where the browser has them; a superseded refresh token stays good for 60 s on the server,
 //   so two tabs that still race both keep their user);
-// - retries network errors, 429 and 503 with exponential back-off and jitter, honouring Retry-After and RateLimit;
+// - retries no answer, 408, 429, 500, 502, 503, 504 and 409 idempotency.in_progress (clients/policy.json) with exponential back-off and jitter, honouring Retry-After and RateLimit;
 //   every POST carries one Idempotency-Key, generated once and sent again on each retry, so a retried POST never
 //   acts twice;
 // - sends If-Match with the last ETag it saw for a list or cart when asked (`ifMatch: true`), or the one given;
@@ -24,13 +24,27 @@ const DEFAULT_STORAGE_KEY = "larder.session";
 const REFRESH_MARGIN_MS = 60_000;
 
 /** An error answer of the API (a problem document, or the token endpoint's OAuth error), or a network failure. */
+// One client policy, the Java client's too (clients/policy.json, read by the tests of both; docs/clients.md).
+/** The code of a call that got no answer at all. */
+export const NO_ANSWER = "connection_failed";
+
+/** Whether an answer is worth another attempt: 408, 429, 500, 502, 503, 504, and 409 idempotency.in_progress. */
+export function retryable(status, code) {
+  return [408, 429, 500, 502, 503, 504].includes(status) || (status === 409 && code === "idempotency.in_progress");
+}
+
+/** Whether a session refreshes its token and sends the call once more: 401 auth.token_expired or token_invalid. */
+export function refreshes(status, code) {
+  return status === 401 && (code === "auth.token_expired" || code === "auth.token_invalid");
+}
+
 export class LarderError extends Error {
-  constructor({ status = 0, code = "network", detail, errors = [], problem = null, cause } = {}) {
+  constructor({ status = 0, code = NO_ANSWER, detail, errors = [], problem = null, cause } = {}) {
     super(detail || code, cause ? { cause } : undefined);
     this.name = "LarderError";
     /** HTTP status; 0 when no answer came. */
     this.status = status;
-    /** The problem's `code` (e.g. "list.full"), the OAuth `error` of the token endpoint, or "network". */
+    /** The problem's `code` (e.g. "list.full"), the OAuth `error` of the token endpoint, or "connection_failed". */
     this.code = code;
     this.detail = detail;
     /** Field problems: [{pointer, code, message}]. */
@@ -175,7 +189,7 @@ export class Larder {
    * @param {string} [options.baseUrl] the server, e.g. "https://larder.example"; default: this page's origin
    * @param {{get, set, remove}} [options.storage] where the session is kept: webStorage() by default
    * @param {string} [options.storageKey]
-   * @param {number} [options.maxRetries] retries of one request after a network error, 429 or 503 (default 4)
+   * @param {number} [options.maxRetries] retries of one request after no answer, or an answer `retryable` names (default 4)
    * @param {number} [options.backoffMs] the first back-off; it doubles, with jitter, up to maxBackoffMs
    * @param {Function} [options.fetch] a fetch implementation (default: globalThis.fetch)
    * @param {object|null} [options.locks] Web Locks (default: navigator.locks when there is one)
@@ -347,13 +361,13 @@ export class Larder {
         return this.answered(path, response);
       }
       const error = await errorOf(response);
-      if (auth && response.status === 401 && error.code === "auth.token_expired" && !refreshed) {
+      if (auth && refreshes(response.status, error.code) && !refreshed) {
         refreshed = true;
         await this.renew(token);
         attempt--;
         continue;
       }
-      if ((response.status === 429 || response.status === 503) && attempt < this.maxRetries) {
+      if (retryable(response.status, error.code) && attempt < this.maxRetries) {
         const wait = waitFromHeaders(response.headers, this.now());
         await sleep(wait ?? this.backoff(attempt), signal);
         continue;
@@ -477,7 +491,7 @@ export class Larder {
       const response = await this.fetch(crossOrigin ? `${url}?after_version=${afterVersion}` : url, { headers, signal });
       if (!response.ok) {
         const error = await errorOf(response);
-        if (response.status === 401 && error.code === "auth.token_expired" && attempt === 0) {
+        if (refreshes(response.status, error.code) && attempt === 0) {
           await this.renew(token);
           continue;
         }

@@ -3,7 +3,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import http from "node:http";
-import { Larder, LarderError, memoryStorage, readEvents, waitFromHeaders } from "../larder.js";
+import { readFileSync } from "node:fs";
+import { Larder, LarderError, NO_ANSWER, memoryStorage, readEvents, refreshes, retryable, waitFromHeaders } from "../larder.js";
 
 /** A fake API: `handle(req, body, res)` answers; every request is recorded. */
 async function serve(handle) {
@@ -222,7 +223,7 @@ test("a dropped connection is retried", async (t) => {
 test("with nothing answering, a network failure is raised as LarderError status 0", async () => {
   const larder = new Larder({ clientId: "app_1", baseUrl: "http://127.0.0.1:9", storage: memoryStorage(), locks: null,
     maxRetries: 1, backoffMs: 1 });
-  await assert.rejects(larder.get("/v1beta/lists"), (e) => e instanceof LarderError && e.status === 0 && e.code === "network");
+  await assert.rejects(larder.get("/v1beta/lists"), (e) => e instanceof LarderError && e.status === 0 && e.code === "connection_failed");
 });
 
 test("problems become LarderError with status, code, detail and errors", async (t) => {
@@ -424,3 +425,56 @@ test("from a page on another origin the stream resumes by ?after_version=, since
   assert.equal(stream.query.get("after_version"), "7");
   assert.equal(stream.headers["last-event-id"], undefined);
 });
+
+// The policy both clients follow: the same table as the Java client's ClientPolicyTest.
+const policy = JSON.parse(readFileSync(new URL("../../policy.json", import.meta.url), "utf8"));
+
+test("retries and refreshes follow the shared policy table", () => {
+  assert.ok(policy.answers.length > 10);
+  for (const row of policy.answers) {
+    assert.equal(retryable(row.status, row.code), row.retried, `retried: ${row.status} ${row.code}`);
+    assert.equal(refreshes(row.status, row.code), row.refreshes, `refreshes: ${row.status} ${row.code}`);
+  }
+  assert.equal(NO_ANSWER, policy.no_answer_code);
+  assert.equal(new LarderError().code, policy.no_answer_code);
+});
+
+test("an answer the policy retries is sent again, and one it does not is thrown at once", async (t) => {
+  let calls = 0;
+  const api = await serve((req, res) => {
+    if (req.path.endsWith("access_token")) {
+      return tokenEndpoint(req, res);
+    }
+    calls++;
+    if (req.path === "/v1beta/lists") {
+      return calls === 1 ? json(res, 502, { status: 502, code: "internal" }) : json(res, 200, { ok: true });
+    }
+    return json(res, 501, { status: 501, code: "internal" });
+  });
+  t.after(api.close);
+  const larder = client(api);
+  assert.deepEqual(await larder.get("/v1beta/lists"), { ok: true });
+  assert.equal(calls, 2);
+  await assert.rejects(larder.get("/v1beta/other"), (e) => e instanceof LarderError && e.status === 501);
+  assert.equal(calls, 3);
+});
+
+test("a token the server calls invalid is refreshed once, as an expired one is", async (t) => {
+  let rejected = false;
+  const api = await serve((req, res) => {
+    if (req.path.endsWith("access_token")) {
+      return tokenEndpoint(req, res);
+    }
+    if (!rejected) {
+      rejected = true;
+      return json(res, 401, { status: 401, code: "auth.token_invalid" });
+    }
+    return json(res, 200, { auth: req.headers.authorization });
+  });
+  t.after(api.close);
+  const answer = await client(api).get("/v1beta/lists");
+  assert.equal(api.grants().length, 2);
+  assert.equal(api.grants()[1].body.grant_type, "refresh_token");
+  assert.match(answer.auth, /^Bearer at\d+$/);
+});
+

@@ -259,8 +259,8 @@ final class Transport {
                 return response;
             }
             LarderException problem = problem(response);
-            if (status == 401 && credentials instanceof UserSession session && !refreshedOnce
-                    && ("auth.token_expired".equals(problem.code()) || "auth.token_invalid".equals(problem.code()))) {
+            if (credentials instanceof UserSession session && !refreshedOnce
+                    && RetryPolicy.refreshes(status, problem.code())) {
                 refreshedOnce = true; // the token ran out on the way: one fresh token, not counted as a retry
                 token = session.rejected(token);
                 attempt--;
