@@ -4,7 +4,11 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import http from "node:http";
 import { readFileSync } from "node:fs";
-import { Larder, LarderError, NO_ANSWER, memoryStorage, readEvents, refreshes, retryable, waitFromHeaders } from "../larder.js";
+import { createHmac } from "node:crypto";
+import {
+  Larder, LarderError, NO_ANSWER, WebhookVerificationError, memoryStorage, readEvents, refreshes, retryable, verifyWebhook,
+  waitFromHeaders,
+} from "../larder.js";
 
 /** A fake API: `handle(req, body, res)` answers; every request is recorded. */
 async function serve(handle) {
@@ -476,5 +480,62 @@ test("a token the server calls invalid is refreshed once, as an expired one is",
   assert.equal(api.grants().length, 2);
   assert.equal(api.grants()[1].body.grant_type, "refresh_token");
   assert.match(answer.auth, /^Bearer at\d+$/);
+});
+
+test("put sends its body as JSON with PUT", async (t) => {
+  const api = await serve((req, res) => req.path.endsWith("access_token") ? tokenEndpoint(req, res)
+    : json(res, 200, { method: req.method, body: req.body }));
+  t.after(api.close);
+  assert.deepEqual(await client(api).put("/v1beta/retailers/r1/products", { products: [] }),
+    { method: "PUT", body: { products: [] } });
+});
+
+test("an attempt that outlasts the timeout counts as no answer: retried, then connection_failed", async (t) => {
+  const api = await serve((req, res) => req.path.endsWith("access_token") ? tokenEndpoint(req, res) : null);
+  t.after(api.close);
+  const larder = client(api, { timeoutMs: 50, maxRetries: 1 });
+  await assert.rejects(larder.get("/v1beta/lists"),
+    (e) => e instanceof LarderError && e.status === 0 && e.code === "connection_failed");
+  assert.equal(api.requests.filter((r) => r.path === "/v1beta/lists").length, 2);
+});
+
+test("with a management token a Node backend acts as the app: no session, no refresh", async (t) => {
+  const api = await serve((req, res) => req.path === "/v1beta/app" ? json(res, 200, { auth: req.headers.authorization })
+    : json(res, 401, { status: 401, code: "auth.token_expired" }));
+  t.after(api.close);
+  const larder = new Larder({ baseUrl: api.baseUrl, managementToken: "lmt_secret", storage: memoryStorage(), locks: null });
+  assert.deepEqual(await larder.get("/v1beta/app"), { auth: "Bearer lmt_secret" });
+  await assert.rejects(larder.get("/v1beta/lists"), (e) => e instanceof LarderError && e.code === "auth.token_expired");
+  assert.equal(api.grants().length, 0);
+  assert.throws(() => new Larder({ baseUrl: api.baseUrl }), TypeError);
+});
+
+const EVENT = JSON.stringify({ id: "evt_1", type: "list.updated", created_at: "2026-11-28T10:00:00Z", data: { object: { id: "lst_1" } } });
+
+test("a webhook signed with Larder-Signature is verified and its event read", async () => {
+  const now = Date.parse("2026-11-28T10:00:30Z");
+  const t = Math.floor(now / 1000);
+  const secret = "whsec_c2VjcmV0LWtleS1ieXRlcw==";
+  const good = createHmac("sha256", secret).update(`${t}.${EVENT}`).digest("hex");
+  const event = await verifyWebhook(EVENT, { "larder-signature": `t=${t},v1=${"0".repeat(64)},v1=${good}` }, secret, { now });
+  assert.equal(event.type, "list.updated");
+  assert.equal(event.data.object.id, "lst_1");
+  await assert.rejects(verifyWebhook(EVENT.replace("lst_1", "lst_2"), { "larder-signature": `t=${t},v1=${good}` }, secret, { now }),
+    (e) => e instanceof WebhookVerificationError && e.message.includes("no Larder-Signature matches"));
+  await assert.rejects(verifyWebhook(EVENT, { "larder-signature": `t=${t},v1=${good}` }, secret, { now: now + 301_000 }),
+    (e) => e instanceof WebhookVerificationError && e.message.includes("5 minutes"));
+});
+
+test("a webhook signed the Standard Webhooks way is verified, with a Headers object too", async () => {
+  const now = Date.parse("2026-11-28T10:00:30Z");
+  const t = String(Math.floor(now / 1000));
+  const secret = "whsec_c2VjcmV0LWtleS1ieXRlcw==";
+  const signature = createHmac("sha256", Buffer.from("c2VjcmV0LWtleS1ieXRlcw==", "base64"))
+    .update(`msg_1.${t}.${EVENT}`).digest("base64");
+  const headers = new Headers({ "webhook-id": "msg_1", "webhook-timestamp": t, "webhook-signature": `v1,${signature}` });
+  assert.equal((await verifyWebhook(EVENT, headers, secret, { now })).id, "evt_1");
+  await assert.rejects(verifyWebhook(EVENT, new Headers({ "webhook-id": "msg_2", "webhook-timestamp": t,
+    "webhook-signature": `v1,${signature}` }), secret, { now }), WebhookVerificationError);
+  await assert.rejects(verifyWebhook(EVENT, {}, secret, { now }), /no Larder-Signature or webhook-signature/);
 });
 
