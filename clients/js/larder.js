@@ -8,10 +8,10 @@
 // What it does for the app:
 // - gets an anonymous token on first use and keeps it, with its refresh token, in a storage the app chooses
 //   (localStorage by default, in memory where there is none);
-// - refreshes before the token expires and when the server says auth.token_expired, one refresh at a time, also
+// - refreshes before the token expires and when the server says auth.token_expired (or token_invalid), one refresh at a time, also
 //   across tabs (Web Locks where the browser has them; a superseded refresh token stays good for 60 s on the server,
 //   so two tabs that still race both keep their user);
-// - retries network errors, 429 and 503 with exponential back-off and jitter, honouring Retry-After and RateLimit;
+// - retries no answer, 408, 429, 500, 502, 503, 504 and 409 idempotency.in_progress (clients/policy.json) with exponential back-off and jitter, honouring Retry-After and RateLimit;
 //   every POST carries one Idempotency-Key, generated once and sent again on each retry, so a retried POST never
 //   acts twice;
 // - sends If-Match with the last ETag it saw for a list or cart when asked (`ifMatch: true`), or the one given;
@@ -24,13 +24,27 @@ const DEFAULT_STORAGE_KEY = "larder.session";
 const REFRESH_MARGIN_MS = 60_000;
 
 /** An error answer of the API (a problem document, or the token endpoint's OAuth error), or a network failure. */
+// One client policy, the Java client's too (clients/policy.json, read by the tests of both; docs/clients.md).
+/** The code of a call that got no answer at all. */
+export const NO_ANSWER = "connection_failed";
+
+/** Whether an answer is worth another attempt: 408, 429, 500, 502, 503, 504, and 409 idempotency.in_progress. */
+export function retryable(status, code) {
+  return [408, 429, 500, 502, 503, 504].includes(status) || (status === 409 && code === "idempotency.in_progress");
+}
+
+/** Whether a session refreshes its token and sends the call once more: 401 auth.token_expired or token_invalid. */
+export function refreshes(status, code) {
+  return status === 401 && (code === "auth.token_expired" || code === "auth.token_invalid");
+}
+
 export class LarderError extends Error {
-  constructor({ status = 0, code = "network", detail, errors = [], problem = null, cause } = {}) {
+  constructor({ status = 0, code = NO_ANSWER, detail, errors = [], problem = null, cause } = {}) {
     super(detail || code, cause ? { cause } : undefined);
     this.name = "LarderError";
     /** HTTP status; 0 when no answer came. */
     this.status = status;
-    /** The problem's `code` (e.g. "list.full"), the OAuth `error` of the token endpoint, or "network". */
+    /** The problem's `code` (e.g. "list.full"), the OAuth `error` of the token endpoint, or "connection_failed". */
     this.code = code;
     this.detail = detail;
     /** Field problems: [{pointer, code, message}]. */
@@ -175,16 +189,22 @@ export class Larder {
    * @param {string} [options.baseUrl] the server, e.g. "https://larder.example"; default: this page's origin
    * @param {{get, set, remove}} [options.storage] where the session is kept: webStorage() by default
    * @param {string} [options.storageKey]
-   * @param {number} [options.maxRetries] retries of one request after a network error, 429 or 503 (default 4)
+   * @param {number} [options.maxRetries] retries of one request after no answer, or an answer `retryable` names (default 4)
    * @param {number} [options.backoffMs] the first back-off; it doubles, with jitter, up to maxBackoffMs
    * @param {Function} [options.fetch] a fetch implementation (default: globalThis.fetch)
    * @param {object|null} [options.locks] Web Locks (default: navigator.locks when there is one)
    * @param {Function} [options.now] the clock, in milliseconds
+   * @param {string} [options.managementToken] on a server (Node): act as the app with this token, no session
+   * @param {number} [options.timeoutMs] each attempt's timeout (default 30 000; 0 for none)
    */
   constructor(options) {
-    if (!options?.clientId) {
-      throw new TypeError("Larder needs a clientId");
+    if (!options?.clientId && !options?.managementToken) {
+      throw new TypeError("Larder needs a clientId (or, on a server, a managementToken)");
     }
+    // A Node backend acting as the app: the token is sent as it is, never refreshed. Never in a browser.
+    this.managementToken = options.managementToken ?? null;
+    // Each attempt of a call is given up after this long (and counts as no answer); 0 for none. Streams have none.
+    this.timeoutMs = options.timeoutMs ?? 30_000;
     this.clientId = options.clientId;
     this.baseUrl = (options.baseUrl ?? globalThis.location?.origin ?? "").replace(/\/$/, "");
     this.storage = options.storage ?? defaultStorage();
@@ -222,6 +242,9 @@ export class Larder {
 
   /** A valid access token: the stored one, or a fresh one (refreshed, or a new anonymous user's). */
   async accessToken() {
+    if (this.managementToken) {
+      return this.managementToken;
+    }
     const session = this.session();
     if (session && !this.expiring(session)) {
       return session.accessToken;
@@ -289,6 +312,10 @@ export class Larder {
     return this.request("PATCH", path, { ...options, body }).then((answer) => answer.data);
   }
 
+  put(path, body, options = {}) {
+    return this.request("PUT", path, { ...options, body }).then((answer) => answer.data);
+  }
+
   delete(path, options = {}) {
     return this.request("DELETE", path, options).then((answer) => answer.data);
   }
@@ -334,7 +361,7 @@ export class Larder {
       let response;
       try {
         response = await this.fetch(this.baseUrl + path, {
-          method, headers: sent, signal, body: payload,
+          method, headers: sent, signal: withTimeout(signal, this.timeoutMs), body: payload,
         });
       } catch (cause) {
         if (signal?.aborted || attempt >= this.maxRetries) {
@@ -347,13 +374,13 @@ export class Larder {
         return this.answered(path, response);
       }
       const error = await errorOf(response);
-      if (auth && response.status === 401 && error.code === "auth.token_expired" && !refreshed) {
+      if (auth && !this.managementToken && refreshes(response.status, error.code) && !refreshed) {
         refreshed = true;
         await this.renew(token);
         attempt--;
         continue;
       }
-      if ((response.status === 429 || response.status === 503) && attempt < this.maxRetries) {
+      if (retryable(response.status, error.code) && attempt < this.maxRetries) {
         const wait = waitFromHeaders(response.headers, this.now());
         await sleep(wait ?? this.backoff(attempt), signal);
         continue;
@@ -477,7 +504,7 @@ export class Larder {
       const response = await this.fetch(crossOrigin ? `${url}?after_version=${afterVersion}` : url, { headers, signal });
       if (!response.ok) {
         const error = await errorOf(response);
-        if (response.status === 401 && error.code === "auth.token_expired" && attempt === 0) {
+        if (refreshes(response.status, error.code) && attempt === 0) {
           await this.renew(token);
           continue;
         }
@@ -506,6 +533,122 @@ function withQuery(path, query) {
   }
   const text = params.toString();
   return text ? `${path}${path.includes("?") ? "&" : "?"}${text}` : path;
+}
+
+/** The caller's signal, also aborted after `ms` (0: no timeout; or where AbortSignal.any is missing). */
+function withTimeout(signal, ms) {
+  if (!ms || typeof AbortSignal?.timeout !== "function" || typeof AbortSignal.any !== "function") {
+    return signal;
+  }
+  const timeout = AbortSignal.timeout(ms);
+  return signal ? AbortSignal.any([signal, timeout]) : timeout;
+}
+
+// ---- webhooks (Node backends) -------------------------------------------------------------------------------
+
+/** A webhook delivery that is not Larder's, or too old (its message says why). */
+export class WebhookVerificationError extends Error {
+  constructor(message) {
+    super(message);
+    this.name = "WebhookVerificationError";
+  }
+}
+
+/** How far, in seconds, a delivery's timestamp may be from now. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/**
+ * Checks that a webhook delivery comes from Larder, as the Java client's Webhooks.verify does, and answers its event
+ * ({id, type, created_at, data}). `Larder-Signature: t=<seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">` keyed by the
+ * secret's UTF-8 bytes is checked when present; otherwise the Standard Webhooks headers (`webhook-id`,
+ * `webhook-timestamp`, `webhook-signature: v1,<base64>`, keyed by the secret's base64 part). One matching signature
+ * is enough (a rotation overlaps); the timestamp must be within 5 minutes of now. Uses Web Crypto (Node 20+).
+ * @param {string} body the request body exactly as received
+ * @param {Headers|object} headers the request's headers (a Headers, or Node's lower-case object)
+ * @param {string} secret the endpoint's secret (whsec_...)
+ * @param {object} [options] {now: milliseconds}
+ */
+export async function verifyWebhook(body, headers, secret, { now = Date.now() } = {}) {
+  if (typeof body !== "string" || !headers || !secret) {
+    throw new WebhookVerificationError("body (a string), headers and secret are required");
+  }
+  const header = (name) => {
+    const value = typeof headers.get === "function" ? headers.get(name) : headers[name.toLowerCase()];
+    return Array.isArray(value) ? value.join(name === "webhook-signature" ? " " : ",") : value ?? null;
+  };
+  const fresh = (seconds) => {
+    if (!/^\d+$/.test(String(seconds).trim())) {
+      throw new WebhookVerificationError("the timestamp is not a number of seconds");
+    }
+    if (Math.abs(now / 1000 - Number(seconds)) > WEBHOOK_TOLERANCE_SECONDS) {
+      throw new WebhookVerificationError("the timestamp is more than 5 minutes from now");
+    }
+  };
+  const larder = header("larder-signature");
+  if (larder) {
+    const parts = larder.split(",").map((p) => p.trim().split("="));
+    const t = parts.find(([k]) => k === "t")?.[1];
+    const signatures = parts.filter(([k, v]) => k === "v1" && v).map(([, v]) => v.toLowerCase());
+    if (!t || signatures.length === 0) {
+      throw new WebhookVerificationError("Larder-Signature has no t= or no v1=");
+    }
+    fresh(t);
+    const expected = toHex(await hmac(new TextEncoder().encode(secret), `${t}.${body}`));
+    if (!anyEqual(expected, signatures)) {
+      throw new WebhookVerificationError("no Larder-Signature matches the body and secret");
+    }
+  } else {
+    const standard = header("webhook-signature");
+    const id = header("webhook-id");
+    const timestamp = header("webhook-timestamp");
+    if (!standard) {
+      throw new WebhookVerificationError("no Larder-Signature or webhook-signature header");
+    }
+    if (!id || !timestamp) {
+      throw new WebhookVerificationError("webhook-id and webhook-timestamp are required");
+    }
+    fresh(timestamp);
+    let key;
+    try {
+      key = Uint8Array.from(atob(secret.startsWith("whsec_") ? secret.slice(6) : secret), (c) => c.charCodeAt(0));
+    } catch {
+      throw new WebhookVerificationError("the secret is not whsec_<base64>");
+    }
+    const mac = await hmac(key, `${id}.${timestamp}.${body}`);
+    const expected = btoa(String.fromCharCode(...mac));
+    const signatures = standard.trim().split(/ +/).filter((p) => p.startsWith("v1,")).map((p) => p.slice(3));
+    if (!anyEqual(expected, signatures)) {
+      throw new WebhookVerificationError("no webhook-signature matches the body and secret");
+    }
+  }
+  try {
+    return JSON.parse(body);
+  } catch (e) {
+    throw new WebhookVerificationError(`the signed body is not a Larder event: ${e.message}`);
+  }
+}
+
+async function hmac(keyBytes, text) {
+  const key = await globalThis.crypto.subtle.importKey("raw", keyBytes, { name: "HMAC", hash: "SHA-256" }, false,
+    ["sign"]);
+  return new Uint8Array(await globalThis.crypto.subtle.sign("HMAC", key, new TextEncoder().encode(text)));
+}
+
+function toHex(bytes) {
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Whether any signature equals the expected one; every one is compared in full, whatever matched before. */
+function anyEqual(expected, signatures) {
+  let match = false;
+  for (const signature of signatures) {
+    let diff = signature.length ^ expected.length;
+    for (let i = 0; i < expected.length; i++) {
+      diff |= expected.charCodeAt(i) ^ (signature.charCodeAt(i) || 0);
+    }
+    match = match || diff === 0;
+  }
+  return match;
 }
 
 async function errorOf(response) {

@@ -3,7 +3,12 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import http from "node:http";
-import { Larder, LarderError, memoryStorage, readEvents, waitFromHeaders } from "../larder.js";
+import { readFileSync } from "node:fs";
+import { createHmac } from "node:crypto";
+import {
+  Larder, LarderError, NO_ANSWER, WebhookVerificationError, memoryStorage, readEvents, refreshes, retryable, verifyWebhook,
+  waitFromHeaders,
+} from "../larder.js";
 
 /** A fake API: `handle(req, body, res)` answers; every request is recorded. */
 async function serve(handle) {
@@ -222,7 +227,7 @@ test("a dropped connection is retried", async (t) => {
 test("with nothing answering, a network failure is raised as LarderError status 0", async () => {
   const larder = new Larder({ clientId: "app_1", baseUrl: "http://127.0.0.1:9", storage: memoryStorage(), locks: null,
     maxRetries: 1, backoffMs: 1 });
-  await assert.rejects(larder.get("/v1beta/lists"), (e) => e instanceof LarderError && e.status === 0 && e.code === "network");
+  await assert.rejects(larder.get("/v1beta/lists"), (e) => e instanceof LarderError && e.status === 0 && e.code === "connection_failed");
 });
 
 test("problems become LarderError with status, code, detail and errors", async (t) => {
@@ -424,3 +429,113 @@ test("from a page on another origin the stream resumes by ?after_version=, since
   assert.equal(stream.query.get("after_version"), "7");
   assert.equal(stream.headers["last-event-id"], undefined);
 });
+
+// The policy both clients follow: the same table as the Java client's ClientPolicyTest.
+const policy = JSON.parse(readFileSync(new URL("../../policy.json", import.meta.url), "utf8"));
+
+test("retries and refreshes follow the shared policy table", () => {
+  assert.ok(policy.answers.length > 10);
+  for (const row of policy.answers) {
+    assert.equal(retryable(row.status, row.code), row.retried, `retried: ${row.status} ${row.code}`);
+    assert.equal(refreshes(row.status, row.code), row.refreshes, `refreshes: ${row.status} ${row.code}`);
+  }
+  assert.equal(NO_ANSWER, policy.no_answer_code);
+  assert.equal(new LarderError().code, policy.no_answer_code);
+});
+
+test("an answer the policy retries is sent again, and one it does not is thrown at once", async (t) => {
+  let calls = 0;
+  const api = await serve((req, res) => {
+    if (req.path.endsWith("access_token")) {
+      return tokenEndpoint(req, res);
+    }
+    calls++;
+    if (req.path === "/v1beta/lists") {
+      return calls === 1 ? json(res, 502, { status: 502, code: "internal" }) : json(res, 200, { ok: true });
+    }
+    return json(res, 501, { status: 501, code: "internal" });
+  });
+  t.after(api.close);
+  const larder = client(api);
+  assert.deepEqual(await larder.get("/v1beta/lists"), { ok: true });
+  assert.equal(calls, 2);
+  await assert.rejects(larder.get("/v1beta/other"), (e) => e instanceof LarderError && e.status === 501);
+  assert.equal(calls, 3);
+});
+
+test("a token the server calls invalid is refreshed once, as an expired one is", async (t) => {
+  let rejected = false;
+  const api = await serve((req, res) => {
+    if (req.path.endsWith("access_token")) {
+      return tokenEndpoint(req, res);
+    }
+    if (!rejected) {
+      rejected = true;
+      return json(res, 401, { status: 401, code: "auth.token_invalid" });
+    }
+    return json(res, 200, { auth: req.headers.authorization });
+  });
+  t.after(api.close);
+  const answer = await client(api).get("/v1beta/lists");
+  assert.equal(api.grants().length, 2);
+  assert.equal(api.grants()[1].body.grant_type, "refresh_token");
+  assert.match(answer.auth, /^Bearer at\d+$/);
+});
+
+test("put sends its body as JSON with PUT", async (t) => {
+  const api = await serve((req, res) => req.path.endsWith("access_token") ? tokenEndpoint(req, res)
+    : json(res, 200, { method: req.method, body: req.body }));
+  t.after(api.close);
+  assert.deepEqual(await client(api).put("/v1beta/retailers/r1/products", { products: [] }),
+    { method: "PUT", body: { products: [] } });
+});
+
+test("an attempt that outlasts the timeout counts as no answer: retried, then connection_failed", async (t) => {
+  const api = await serve((req, res) => req.path.endsWith("access_token") ? tokenEndpoint(req, res) : null);
+  t.after(api.close);
+  const larder = client(api, { timeoutMs: 50, maxRetries: 1 });
+  await assert.rejects(larder.get("/v1beta/lists"),
+    (e) => e instanceof LarderError && e.status === 0 && e.code === "connection_failed");
+  assert.equal(api.requests.filter((r) => r.path === "/v1beta/lists").length, 2);
+});
+
+test("with a management token a Node backend acts as the app: no session, no refresh", async (t) => {
+  const api = await serve((req, res) => req.path === "/v1beta/app" ? json(res, 200, { auth: req.headers.authorization })
+    : json(res, 401, { status: 401, code: "auth.token_expired" }));
+  t.after(api.close);
+  const larder = new Larder({ baseUrl: api.baseUrl, managementToken: "lmt_secret", storage: memoryStorage(), locks: null });
+  assert.deepEqual(await larder.get("/v1beta/app"), { auth: "Bearer lmt_secret" });
+  await assert.rejects(larder.get("/v1beta/lists"), (e) => e instanceof LarderError && e.code === "auth.token_expired");
+  assert.equal(api.grants().length, 0);
+  assert.throws(() => new Larder({ baseUrl: api.baseUrl }), TypeError);
+});
+
+const EVENT = JSON.stringify({ id: "evt_1", type: "list.updated", created_at: "2026-11-28T10:00:00Z", data: { object: { id: "lst_1" } } });
+
+test("a webhook signed with Larder-Signature is verified and its event read", async () => {
+  const now = Date.parse("2026-11-28T10:00:30Z");
+  const t = Math.floor(now / 1000);
+  const secret = "whsec_c2VjcmV0LWtleS1ieXRlcw==";
+  const good = createHmac("sha256", secret).update(`${t}.${EVENT}`).digest("hex");
+  const event = await verifyWebhook(EVENT, { "larder-signature": `t=${t},v1=${"0".repeat(64)},v1=${good}` }, secret, { now });
+  assert.equal(event.type, "list.updated");
+  assert.equal(event.data.object.id, "lst_1");
+  await assert.rejects(verifyWebhook(EVENT.replace("lst_1", "lst_2"), { "larder-signature": `t=${t},v1=${good}` }, secret, { now }),
+    (e) => e instanceof WebhookVerificationError && e.message.includes("no Larder-Signature matches"));
+  await assert.rejects(verifyWebhook(EVENT, { "larder-signature": `t=${t},v1=${good}` }, secret, { now: now + 301_000 }),
+    (e) => e instanceof WebhookVerificationError && e.message.includes("5 minutes"));
+});
+
+test("a webhook signed the Standard Webhooks way is verified, with a Headers object too", async () => {
+  const now = Date.parse("2026-11-28T10:00:30Z");
+  const t = String(Math.floor(now / 1000));
+  const secret = "whsec_c2VjcmV0LWtleS1ieXRlcw==";
+  const signature = createHmac("sha256", Buffer.from("c2VjcmV0LWtleS1ieXRlcw==", "base64"))
+    .update(`msg_1.${t}.${EVENT}`).digest("base64");
+  const headers = new Headers({ "webhook-id": "msg_1", "webhook-timestamp": t, "webhook-signature": `v1,${signature}` });
+  assert.equal((await verifyWebhook(EVENT, headers, secret, { now })).id, "evt_1");
+  await assert.rejects(verifyWebhook(EVENT, new Headers({ "webhook-id": "msg_2", "webhook-timestamp": t,
+    "webhook-signature": `v1,${signature}` }), secret, { now }), WebhookVerificationError);
+  await assert.rejects(verifyWebhook(EVENT, {}, secret, { now }), /no Larder-Signature or webhook-signature/);
+});
+

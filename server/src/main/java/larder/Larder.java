@@ -5,6 +5,8 @@ import java.util.List;
 import larder.app.BackupCli;
 import larder.app.OperatorCli;
 import larder.demo.GeneratorCli;
+import larder.platform.HealthCheck;
+import larder.platform.Release;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.WebApplicationType;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
@@ -16,6 +18,7 @@ import org.springframework.context.ConfigurableApplicationContext;
  * {@code larder serve [--port N] [--demo]} starts the server (also with no command at all);
  * {@code larder apps …} and {@code larder tokens …} run one operator command and exit;
  * {@code larder recipes generate …} fills a catalogue with synthetic recipes;
+ * {@code larder --version} says which release this is; {@code larder health} probes the local server's readiness (the image's health check);
  * {@code larder backup --to FILE} and {@code larder restore --from FILE} back up and restore the embedded database.
  */
 @SpringBootApplication
@@ -23,6 +26,13 @@ import org.springframework.context.ConfigurableApplicationContext;
 public class Larder {
 
     public static void main(String[] args) {
+        if (args.length == 1 && (args[0].equals("--version") || args[0].equals("-V") || args[0].equals("version"))) {
+            System.out.println(versionLine());
+            System.exit(0);
+        }
+        if (HealthCheck.handles(args)) {
+            System.exit(HealthCheck.run(args, System.getenv(), System.out, System.err));
+        }
         if (BackupCli.handles(args)) {
             System.exit(BackupCli.run(args, System.getenv(), System.out, System.err));
         }
@@ -30,6 +40,12 @@ public class Larder {
             System.exit(runCli(args));
         }
         SpringApplication.run(Larder.class, serverArguments(args));
+    }
+
+    /** What {@code larder --version} says: the release and when it was built. */
+    static String versionLine() {
+        Release release = Release.current();
+        return "larder " + release.version() + (release.time().isEmpty() ? "" : " (built " + release.time() + ")");
     }
 
     /** {@code serve} is the default command; {@code --port} and {@code --demo} are short for the properties. */
@@ -70,9 +86,10 @@ public class Larder {
                     .properties("logging.level.root=ERROR")
                     .run(settings);
         } catch (RuntimeException e) {
-            System.err.println("{\"error\": \"Cannot open the database: " + rootCause(e).replace("\"", "'")
-                    + ". With the embedded database, stop the server first or use the operator API "
-                    + "(/admin/v1); on PostgreSQL the CLI runs beside the server.\"}");
+            System.err.println(tools.jackson.databind.json.JsonMapper.shared().writeValueAsString(java.util.Map.of(
+                    "error", "Cannot open the database: " + rootCause(e) + ". With the embedded database, stop the "
+                            + "server first or use the operator API (/admin/v1); on PostgreSQL the CLI runs beside "
+                            + "the server.")));
             return 1;
         }
         try (context) {

@@ -13,4 +13,15 @@ class LarderTest {
         assertThat(Larder.serverArguments(new String[] {"--port=7070", "--larder.data-dir=/tmp/x"}))
                 .containsExactly("--larder.port=7070", "--larder.data-dir=/tmp/x");
     }
+
+    @Test
+    void versionSaysTheReleaseTheBuildWroteDown() throws Exception {
+        java.util.Properties built = new java.util.Properties();
+        try (var in = java.nio.file.Files.newInputStream(java.nio.file.Path.of(
+                "target/classes/META-INF/build-info.properties"))) {
+            built.load(in);
+        }
+        assertThat(built.getProperty("build.version")).isNotBlank();
+        assertThat(Larder.versionLine()).startsWith("larder " + built.getProperty("build.version") + " (built 20");
+    }
 }

@@ -12,11 +12,13 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import larder.platform.EmbeddedDatabase;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * {@code larder backup --to FILE} asks the running server for an online backup of its embedded database (the
@@ -27,6 +29,9 @@ import picocli.CommandLine.Option;
 @Command(name = "larder", subcommands = {BackupCli.Backup.class, BackupCli.Restore.class},
         description = "Back up and restore the embedded database")
 public final class BackupCli {
+
+    /** What the commands print: one JSON object a line, paths escaped as JSON strings. */
+    private static final JsonMapper JSON = JsonMapper.shared();
 
     private BackupCli() {
     }
@@ -107,7 +112,10 @@ public final class BackupCli {
                 throw new Refusal("the server answered " + response.statusCode() + ": " + body);
             }
             Files.move(part, to, StandardCopyOption.ATOMIC_MOVE);
-            out.println("{\"backup\": \"" + to + "\", \"bytes\": " + Files.size(to) + "}");
+            Map<String, Object> written = new LinkedHashMap<>();
+            written.put("backup", to.toString());
+            written.put("bytes", Files.size(to));
+            out.println(JSON.writeValueAsString(written));
             return 0;
         }
     }
@@ -135,8 +143,10 @@ public final class BackupCli {
         public Integer call() throws Exception {
             Path dir = dataDir != null ? dataDir : Path.of(env.getOrDefault("LARDER_DATA_DIR", "./larder-data"));
             EmbeddedDatabase.Restored restored = EmbeddedDatabase.restore(from, dir, Instant.now());
-            out.println("{\"restored\": \"" + restored.database() + "\", \"kept\": "
-                    + (restored.keptAside() == null ? "null" : "\"" + restored.keptAside() + "\"") + "}");
+            Map<String, Object> done = new LinkedHashMap<>();
+            done.put("restored", restored.database().toString());
+            done.put("kept", restored.keptAside() == null ? null : restored.keptAside().toString());
+            out.println(JSON.writeValueAsString(done));
             return 0;
         }
     }

@@ -1,10 +1,14 @@
 package larder.demo;
 
 import java.io.PrintStream;
+import java.util.Arrays;
 import java.util.Map;
 import larder.app.Apps;
 import larder.recipe.Recipes;
 import org.springframework.context.ConfigurableApplicationContext;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -22,29 +26,47 @@ public final class GeneratorCli {
         return args.length >= 2 && args[0].equals("recipes") && args[1].equals("generate");
     }
 
-    public static int run(ConfigurableApplicationContext context, String[] args, PrintStream out, PrintStream err) {
-        String app = null;
-        long count = -1;
-        long seed = 1;
-        for (int i = 2; i < args.length; i++) {
-            String value = i + 1 < args.length ? args[i + 1] : null;
-            switch (args[i]) {
-                case "--app" -> app = value;
-                case "--count" -> count = value == null ? -1 : parse(value);
-                case "--seed" -> seed = value == null ? 1 : parse(value);
-                default -> {
-                    err.println("{\"error\": \"usage: larder recipes generate --app CLIENT_ID --count N [--seed S]\"}");
-                    return 2;
-                }
-            }
-            i++;
+    /** The command's options, parsed by picocli before the context is used. */
+    @Command(name = "larder recipes generate")
+    static final class Options {
+        @Option(names = "--app", required = true, description = "The app (client_id) whose catalogue to fill")
+        String app;
+
+        @Option(names = "--count", required = true, description = "How many recipes, 1 or more")
+        long count;
+
+        @Option(names = "--seed", defaultValue = "1", description = "The generator's seed (default 1)")
+        long seed;
+    }
+
+    private static final String USAGE = "usage: larder recipes generate --app CLIENT_ID --count N [--seed S]";
+
+    /** The options, or null when they cannot be read (the error already written to {@code err} as JSON). */
+    static Options parse(String[] args, PrintStream err) {
+        Options options = new Options();
+        try {
+            new CommandLine(options).parseArgs(Arrays.copyOfRange(args, 2, args.length));
+        } catch (CommandLine.ParameterException e) {
+            err.println(JsonMapper.shared().writeValueAsString(Map.of("error", e.getMessage() + "; " + USAGE)));
+            return null;
         }
-        if (app == null || count < 1) {
-            err.println("{\"error\": \"usage: larder recipes generate --app CLIENT_ID --count N [--seed S]\"}");
+        if (options.count < 1) {
+            err.println(JsonMapper.shared().writeValueAsString(Map.of("error", "--count must be 1 or more; " + USAGE)));
+            return null;
+        }
+        return options;
+    }
+
+    public static int run(ConfigurableApplicationContext context, String[] args, PrintStream out, PrintStream err) {
+        Options options = parse(args, err);
+        if (options == null) {
             return 2;
         }
+        String app = options.app;
+        long count = options.count;
+        long seed = options.seed;
         if (!context.getBean(Apps.class).exists(app)) {
-            err.println("{\"error\": \"App " + app.replace("\"", "") + " was not found.\"}");
+            err.println(JsonMapper.shared().writeValueAsString(Map.of("error", "App " + app + " was not found.")));
             return 1;
         }
         JsonMapper json = context.getBean(JsonMapper.class);
@@ -59,13 +81,5 @@ public final class GeneratorCli {
         out.println(json.writeValueAsString(Map.of("client_id", app, "generated", count,
                 "seconds", Math.round(seconds * 10) / 10.0)));
         return 0;
-    }
-
-    private static long parse(String value) {
-        try {
-            return Long.parseLong(value);
-        } catch (NumberFormatException e) {
-            return -1;
-        }
     }
 }

@@ -72,6 +72,8 @@ public class Notifications implements SmartLifecycle {
     private volatile boolean running;
     private volatile Thread listener;
     private volatile Connection connection;
+    private volatile boolean listening;
+    private final java.util.concurrent.atomic.AtomicLong reconnects = new java.util.concurrent.atomic.AtomicLong();
 
     public Notifications(PlatformSettings settings, ObjectProvider<NotificationReceiver> receiverProvider,
                          ObjectProvider<DataSource> dataSource) {
@@ -228,7 +230,9 @@ public class Notifications implements SmartLifecycle {
                         s.execute("LISTEN " + channel);
                     }
                 }
+                listening = true;
                 if (!first) {
+                    reconnects.incrementAndGet();
                     log.info("Listening for notifications again; receivers read what they may have missed");
                 }
                 resumed();
@@ -260,6 +264,7 @@ public class Notifications implements SmartLifecycle {
                 }
                 retry = retry.multipliedBy(2).compareTo(LAST_RETRY) > 0 ? LAST_RETRY : retry.multipliedBy(2);
             } finally {
+                listening = false;
                 connection = null;
             }
         }
@@ -310,6 +315,21 @@ public class Notifications implements SmartLifecycle {
     @Override
     public boolean isRunning() {
         return running;
+    }
+
+    /** This node listens to PostgreSQL's notifications (it has a listener to run: PostgreSQL, and receivers). */
+    boolean listens() {
+        return postgres && !receivers().isEmpty();
+    }
+
+    /** The listener holds its connection and has LISTENed on every channel. */
+    boolean listening() {
+        return listening;
+    }
+
+    /** How often the listener has come back after losing its connection. */
+    long reconnects() {
+        return reconnects.get();
     }
 
     /** Listening before the web server takes requests, so that no stream opens before its notifications can come. */

@@ -19,7 +19,21 @@ public record PlatformSettings(
         @DefaultValue("false") boolean webhookAllowPrivate,
         String otlpEndpoint) {
 
+    /**
+     * The database; {@code url} is a JDBC URL, or a {@code postgres://} / {@code postgresql://} URL as Heroku, Render,
+     * Supabase and libpq write them, turned into the JDBC one here, its user and password taken from it when not
+     * given apart ({@link DatabaseUrl}).
+     */
     public record Database(String url, String user, String password) {
+
+        public Database {
+            DatabaseUrl jdbc = DatabaseUrl.of(url);
+            if (jdbc != null) {
+                url = jdbc.jdbcUrl();
+                user = user == null || user.isBlank() ? jdbc.user() : user;
+                password = password == null || password.isEmpty() ? jdbc.password() : password;
+            }
+        }
 
         public boolean external() {
             return url != null && !url.isBlank();

@@ -26,10 +26,16 @@ import org.springframework.http.server.observation.ServerRequestObservationConte
  * and no tracing handler on the observation registry (observations then only feed the metrics, as before), the
  * data source is not wrapped, and the OpenTelemetry SDK is the no-op one ({@code TracingIT} checks all of this).
  * Read after the configuration files, before the context starts; settings given explicitly win over these.
+ * <p>
+ * OpenTelemetry's own variables are honoured too, as every OpenTelemetry SDK honours them:
+ * {@code OTEL_EXPORTER_OTLP_ENDPOINT} is a base URL as {@code LARDER_OTLP_ENDPOINT} is, and
+ * {@code OTEL_EXPORTER_OTLP_TRACES_ENDPOINT} the traces URL itself. Larder's own setting wins when both are set.
  */
 public final class Tracing implements EnvironmentPostProcessor, Ordered {
 
     static final String PROPERTY = "larder.otlp-endpoint";
+    static final String OTEL_ENDPOINT = "OTEL_EXPORTER_OTLP_ENDPOINT";
+    static final String OTEL_TRACES_ENDPOINT = "OTEL_EXPORTER_OTLP_TRACES_ENDPOINT";
     /** The span attribute that carries a request's {@code X-Request-Id}. */
     public static final String REQUEST_ID = "larder.request_id";
 
@@ -45,6 +51,15 @@ public final class Tracing implements EnvironmentPostProcessor, Ordered {
     @Override
     public void postProcessEnvironment(ConfigurableEnvironment environment, SpringApplication application) {
         String endpoint = environment.getProperty(PROPERTY, "").strip();
+        String tracesUrl = null;
+        if (endpoint.isEmpty()) {
+            tracesUrl = blankToNull(environment.getProperty(OTEL_TRACES_ENDPOINT));
+            endpoint = tracesUrl != null ? tracesUrl : environment.getProperty(OTEL_ENDPOINT, "").strip();
+            if (!endpoint.isEmpty()) { // so that PlatformSettings, too, sees tracing on
+                environment.getPropertySources().addFirst(new MapPropertySource("larder-tracing-otel",
+                        Map.of(PROPERTY, endpoint)));
+            }
+        }
         Map<String, Object> settings = new LinkedHashMap<>();
         if (endpoint.isEmpty()) {
             List<String> excluded = new ArrayList<>(TRACING_AUTO_CONFIGURATIONS);
@@ -58,13 +73,18 @@ public final class Tracing implements EnvironmentPostProcessor, Ordered {
             settings.put("management.opentelemetry.enabled", "false");
         } else {
             String base = endpoint.endsWith("/") ? endpoint.substring(0, endpoint.length() - 1) : endpoint;
-            settings.put("management.opentelemetry.tracing.export.otlp.endpoint", base + "/v1/traces");
+            settings.put("management.opentelemetry.tracing.export.otlp.endpoint",
+                    tracesUrl != null ? tracesUrl : base + "/v1/traces");
             settings.put("management.tracing.sampling.probability", "1.0");
             // Spans are sent in batches, at most a second after they end.
             settings.put("management.opentelemetry.tracing.export.schedule-delay", "1s");
         }
         // Lowest precedence: an operator's own management.* settings win.
         environment.getPropertySources().addLast(new MapPropertySource("larder-tracing", settings));
+    }
+
+    private static String blankToNull(String value) {
+        return value == null || value.isBlank() ? null : value.strip();
     }
 
     @Override

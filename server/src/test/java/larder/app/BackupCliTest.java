@@ -99,7 +99,20 @@ class BackupCliTest {
         assertThat(asked).containsExactly("POST /admin/v1/backup Bearer k3y");
         assertThat(Files.readAllBytes(to)).isEqualTo(BACKUP);
         assertThat(dir.resolve("larder.sql.gz.part")).doesNotExist();
-        assertThat(printed()).isEqualTo("{\"backup\": \"" + to + "\", \"bytes\": 7}");
+        assertThat(printed()).isEqualTo("{\"backup\":\"" + to + "\",\"bytes\":7}");
+    }
+
+    @Test
+    void aPathWithQuotesAndBackslashesIsPrintedAsAJsonString() throws Exception {
+        int port = serve(200, BACKUP);
+        Path to = dir.resolve("weekly \"backup\" \\ 1.sql.gz");
+
+        assertThat(run(Map.of("LARDER_ADMIN_KEY", "k3y", "LARDER_PORT", String.valueOf(port)), "backup", "--to",
+                to.toString())).isZero();
+
+        tools.jackson.databind.JsonNode printed = tools.jackson.databind.json.JsonMapper.shared().readTree(printed());
+        assertThat(printed.get("backup").asString()).isEqualTo(to.toString());
+        assertThat(printed.get("bytes").asLong()).isEqualTo(7);
     }
 
     @Test
@@ -170,7 +183,7 @@ class BackupCliTest {
         Path data = dir.resolve("data");
 
         assertThat(run(Map.of("LARDER_DATA_DIR", data.toString()), "restore", "--from", backup.toString())).isZero();
-        assertThat(printed()).isEqualTo("{\"restored\": \"" + data.resolve("larder.mv.db") + "\", \"kept\": null}");
+        assertThat(printed()).isEqualTo("{\"restored\":\"" + data.resolve("larder.mv.db") + "\",\"kept\":null}");
 
         assertThat(data.resolve("larder.mv.db")).exists();
     }

@@ -83,7 +83,7 @@ class BackupIT extends IntegrationTest {
         Path dataDir = dir.resolve("restored");
         Run restored = cli("restore", "--from", backup.toString(), "--larder.data-dir=" + dataDir);
         assertThat(restored.exitCode()).as(restored.err()).isZero();
-        assertThat(restored.out()).contains("\"kept\": null");
+        assertThat(restored.out()).contains("\"kept\":null");
 
         ConfigurableApplicationContext server = new SpringApplicationBuilder(Larder.class).run("--server.port=0",
                 "--larder.data-dir=" + dataDir, "--larder.admin-key=" + ADMIN_KEY, "--larder.rate-limits=off");

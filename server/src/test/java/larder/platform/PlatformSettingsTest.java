@@ -42,4 +42,31 @@ class PlatformSettingsTest {
         assertThat(settings(null, null, "OFF", null).rateLimitsEnabled()).isFalse();
         assertThat(settings(null, null, "False", null).rateLimitsEnabled()).isFalse();
     }
+
+    @Test
+    void aPostgresUrlBecomesTheJdbcOneWithItsUserAndPasswordApart() {
+        PlatformSettings.Database database = new PlatformSettings.Database(
+                "postgres://larder:s%40cr%3At+x@db.example:6543/larder?sslmode=require", null, null);
+        assertThat(database.url()).isEqualTo("jdbc:postgresql://db.example:6543/larder?sslmode=require");
+        assertThat(database.user()).isEqualTo("larder");
+        assertThat(database.password()).isEqualTo("s@cr:t+x");
+        assertThat(database.external()).isTrue();
+    }
+
+    @Test
+    void aUserAndPasswordGivenApartWinOverTheUrls() {
+        PlatformSettings.Database database = new PlatformSettings.Database(
+                "postgresql://url-user:url-secret@db/larder", "larder", "secret");
+        assertThat(database.url()).isEqualTo("jdbc:postgresql://db/larder");
+        assertThat(database.user()).isEqualTo("larder");
+        assertThat(database.password()).isEqualTo("secret");
+    }
+
+    @Test
+    void aJdbcUrlIsKeptAsItIs() {
+        PlatformSettings.Database database = new PlatformSettings.Database("jdbc:postgresql://db:5432/larder",
+                "larder", "secret");
+        assertThat(database.url()).isEqualTo("jdbc:postgresql://db:5432/larder");
+        assertThat(new PlatformSettings.Database(null, null, null).external()).isFalse();
+    }
 }

@@ -122,4 +122,33 @@ class TracingTest {
                 new MockHttpServletRequest("GET", "/v1beta/lists"), null);
         assertThat(requestIdOf(filter.map(withoutResponse))).isNull();
     }
+
+    @Test
+    void openTelemetrysOwnEndpointVariableIsHonoured() {
+        environment.setProperty("OTEL_EXPORTER_OTLP_ENDPOINT", "http://otel:4318");
+        postProcess();
+        assertThat(environment.getProperty("management.opentelemetry.tracing.export.otlp.endpoint"))
+                .isEqualTo("http://otel:4318/v1/traces");
+        assertThat(environment.getProperty("management.opentelemetry.enabled")).isNull();
+        assertThat(environment.getProperty("larder.otlp-endpoint")).as("tracing is on for Larder too")
+                .isEqualTo("http://otel:4318");
+    }
+
+    @Test
+    void theTracesEndpointVariableIsTheUrlItself() {
+        environment.setProperty("OTEL_EXPORTER_OTLP_ENDPOINT", "http://otel:4318");
+        environment.setProperty("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT", "http://traces:4318/custom/traces");
+        postProcess();
+        assertThat(environment.getProperty("management.opentelemetry.tracing.export.otlp.endpoint"))
+                .isEqualTo("http://traces:4318/custom/traces");
+    }
+
+    @Test
+    void larderOwnEndpointWinsOverOpenTelemetrys() {
+        environment.setProperty("larder.otlp-endpoint", "http://larder-collector:4318");
+        environment.setProperty("OTEL_EXPORTER_OTLP_ENDPOINT", "http://otel:4318");
+        postProcess();
+        assertThat(environment.getProperty("management.opentelemetry.tracing.export.otlp.endpoint"))
+                .isEqualTo("http://larder-collector:4318/v1/traces");
+    }
 }

@@ -19,7 +19,14 @@ import java.util.function.Consumer;
  * ShoppingList list = larder.withCredentials(session).lists().create(...);
  * }</pre>
  */
-public final class LarderClient {
+public final class LarderClient implements AutoCloseable {
+
+    /** The server's URL, for {@link #fromEnv()}. */
+    public static final String ENV_BASE_URL = "LARDER_BASE_URL";
+    /** A management token, for {@link #fromEnv()}. */
+    public static final String ENV_TOKEN = "LARDER_TOKEN";
+    /** The operator key, for {@link #fromEnv()} when no token is set. */
+    public static final String ENV_ADMIN_KEY = "LARDER_ADMIN_KEY";
 
     private final Transport transport;
     private final Credentials credentials;
@@ -32,6 +39,39 @@ public final class LarderClient {
     /** A builder for a server at {@code baseUrl} (e.g. {@code http://localhost:8080}). */
     public static Builder builder(String baseUrl) {
         return new Builder(URI.create(baseUrl));
+    }
+
+    /**
+     * A client configured from the environment: {@value #ENV_BASE_URL} (default {@code http://localhost:8080}), and
+     * the credential {@value #ENV_TOKEN} (a management token) or else {@value #ENV_ADMIN_KEY} (the operator key), or
+     * none.
+     */
+    public static LarderClient fromEnv() {
+        return builderFromEnv(System.getenv()).build();
+    }
+
+    /** A builder set up as {@link #fromEnv()} would be, from {@code env}, for further settings. */
+    public static Builder builderFromEnv(java.util.Map<String, String> env) {
+        String base = env.get(ENV_BASE_URL);
+        Builder builder = builder(base == null || base.isBlank() ? "http://localhost:8080" : base.strip());
+        String token = env.get(ENV_TOKEN);
+        String adminKey = env.get(ENV_ADMIN_KEY);
+        if (token != null && !token.isBlank()) {
+            builder.credentials(Credentials.managementToken(token.strip()));
+        } else if (adminKey != null && !adminKey.isBlank()) {
+            builder.credentials(Credentials.adminKey(adminKey.strip()));
+        }
+        return builder;
+    }
+
+    /**
+     * Closes the HTTP connections, when the client made its own HTTP client (not one given to
+     * {@link Builder#httpClient}). Every client made from this one by {@link #withCredentials} shares them, so close
+     * once, when the application stops. Calls made after the close fail with a {@link ConnectionException}.
+     */
+    @Override
+    public void close() {
+        transport.close();
     }
 
     /** A client of the same server, sharing this one's connections and settings, acting with {@code credentials}. */
@@ -189,8 +229,9 @@ public final class LarderClient {
                     .connectTimeout(connectTimeout)
                     .followRedirects(HttpClient.Redirect.NEVER)
                     .build();
-            return new LarderClient(new Transport(baseUrl, http, requestTimeout, retryPolicy, observer, clock,
-                    sleeper), credentials);
+            Transport transport = new Transport(baseUrl, http, requestTimeout, retryPolicy, observer, clock, sleeper);
+            transport.ownsHttpClient = httpClient == null;
+            return new LarderClient(transport, credentials);
         }
     }
 }

@@ -6,6 +6,11 @@ import java.util.List;
  * Every failure of a call: a problem document the server answered (RFC 9457, with Larder's {@code code} and
  * {@code errors}), an OAuth error of the token endpoint ({@code code} is its {@code error}), or no answer at all after
  * the retries ({@link #status()} 0, {@code code} {@value #CONNECTION_FAILED}, the cause attached).
+ * <p>
+ * Catch a subclass for a kind of failure: {@link NotFoundException} (404), {@link ConflictException} (409),
+ * {@link PreconditionFailedException} (412), {@link RateLimitedException} (429), {@link UnauthorizedException} (401)
+ * and {@link ConnectionException} (no answer); other statuses are a plain {@code LarderException}. Compare
+ * {@link #code()} with the constants of {@link ErrorCodes}.
  */
 public class LarderException extends RuntimeException {
 
@@ -17,6 +22,7 @@ public class LarderException extends RuntimeException {
     private final String detail;
     private final List<FieldError> errors;
     private final String requestId;
+    private RawResponse response;
 
     /** One validation failure: where ({@code /items/3/quantity}), a code and a message. */
     public record FieldError(String pointer, String code, String message) {
@@ -30,6 +36,26 @@ public class LarderException extends RuntimeException {
         this.detail = detail;
         this.errors = errors == null ? List.of() : List.copyOf(errors);
         this.requestId = requestId;
+    }
+
+    /** The exception of the kind {@code status} names. */
+    static LarderException of(int status, String code, String detail, List<FieldError> errors, String requestId,
+            java.time.Duration retryAfter, Throwable cause) {
+        return switch (status) {
+            case 0 -> new ConnectionException(status, code == null ? CONNECTION_FAILED : code, detail, errors,
+                    requestId, cause);
+            case 401 -> new UnauthorizedException(status, code, detail, errors, requestId, cause);
+            case 404 -> new NotFoundException(status, code, detail, errors, requestId, cause);
+            case 409 -> new ConflictException(status, code, detail, errors, requestId, cause);
+            case 412 -> new PreconditionFailedException(status, code, detail, errors, requestId, cause);
+            case 429 -> new RateLimitedException(status, code, detail, errors, requestId, retryAfter, cause);
+            default -> new LarderException(status, code, detail, errors, requestId, cause);
+        };
+    }
+
+    LarderException withResponse(RawResponse response) {
+        this.response = response;
+        return this;
     }
 
     private static String message(int status, String code, String detail) {
@@ -60,5 +86,10 @@ public class LarderException extends RuntimeException {
     /** The {@code X-Request-Id} of the answer, for the server's logs; null when no answer came. */
     public String requestId() {
         return requestId;
+    }
+
+    /** The answer's status and headers (rate limits, {@code Retry-After}...); null when no answer came. */
+    public RawResponse response() {
+        return response;
     }
 }

@@ -3,6 +3,7 @@ package dev.larder.client;
 import dev.larder.client.model.ImportRequest;
 import dev.larder.client.model.Recipe;
 import dev.larder.client.model.RecipeInput;
+import dev.larder.client.model.RecipePatch;
 import dev.larder.client.model.RecipeSummary;
 
 /**
@@ -59,9 +60,9 @@ public final class Recipes extends Resource {
         return call(httpGet("/v1beta/recipes/{id}", id).query("servings", servings).options(options), Recipe.class);
     }
 
-    /** Changes the fields that are not null in {@code patch}. */
+    /** Sets, clears or leaves each member as {@code patch} says ({@link dev.larder.client.model.PatchValue}). */
     @ApiOperation(method = "PATCH", path = "/v1beta/recipes/{id}")
-    public Recipe update(String id, RecipeInput patch, RequestOption... options) {
+    public Recipe update(String id, RecipePatch patch, RequestOption... options) {
         return call(httpPatch("/v1beta/recipes/{id}", id).body(patch).options(options), Recipe.class);
     }
 

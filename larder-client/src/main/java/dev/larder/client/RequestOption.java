@@ -1,6 +1,8 @@
 package dev.larder.client;
 
 import java.time.Duration;
+import java.util.Objects;
+import java.util.function.Consumer;
 
 /**
  * A per-call option, given as the last arguments of any call:
@@ -26,6 +28,14 @@ public sealed interface RequestOption {
         return new Timeout(timeout);
     }
 
+    /**
+     * Hands the call's answer (status and headers: ETag, rate limits, request id) to {@code listener} before the
+     * typed result is returned. For a failure, see {@link LarderException#response()} instead.
+     */
+    static RequestOption onResponse(Consumer<RawResponse> listener) {
+        return new OnResponse(Objects.requireNonNull(listener, "listener"));
+    }
+
     /** See {@link #ifMatch(long)}. */
     record IfMatch(long version) implements RequestOption {
     }
@@ -36,5 +46,9 @@ public sealed interface RequestOption {
 
     /** See {@link #timeout(Duration)}. */
     record Timeout(Duration timeout) implements RequestOption {
+    }
+
+    /** See {@link #onResponse(Consumer)}. */
+    record OnResponse(Consumer<RawResponse> listener) implements RequestOption {
     }
 }

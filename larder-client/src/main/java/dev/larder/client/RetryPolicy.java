@@ -29,10 +29,26 @@ public record RetryPolicy(int maxRetries, Duration initialDelay, Duration maxDel
         }
     }
 
-    /** Whether an answer with this status (and problem code, if any) is worth another attempt. */
+    /**
+     * Whether an answer with this status (and problem code, if any) is worth another attempt: 408, 429, 500, 502,
+     * 503, 504 and 409 {@code idempotency.in_progress}. The JavaScript client retries the same
+     * ({@code clients/policy.json}, read by the tests of both).
+     */
     public static boolean retryable(int status, String code) {
-        return status == 408 || status == 429 || status >= 500
-                || status == 409 && "idempotency.in_progress".equals(code);
+        return switch (status) {
+            case 408, 429, 500, 502, 503, 504 -> true;
+            case 409 -> "idempotency.in_progress".equals(code);
+            default -> false;
+        };
+    }
+
+    /**
+     * Whether a session answered this refreshes its token and sends the call once more: 401 with
+     * {@code auth.token_expired} or {@code auth.token_invalid} (a token the server no longer knows, after a key
+     * rotation). Not {@code auth.token_required}: the call carried no token to refresh.
+     */
+    public static boolean refreshes(int status, String code) {
+        return status == 401 && ("auth.token_expired".equals(code) || "auth.token_invalid".equals(code));
     }
 
     /**

@@ -49,6 +49,7 @@ final class Transport {
     final Clock clock;
     final Sleeper sleeper;
     final String userAgent;
+    volatile boolean ownsHttpClient;
 
     Transport(URI base, HttpClient http, Duration requestTimeout, RetryPolicy retry, Consumer<Exchange> observer,
             Clock clock, Sleeper sleeper) {
@@ -61,6 +62,13 @@ final class Transport {
         this.clock = clock;
         this.sleeper = sleeper;
         this.userAgent = "larder-client-java/" + version();
+    }
+
+    /** Closes the HTTP client when it is this transport's own (see {@link LarderClient#close()}). */
+    void close() {
+        if (ownsHttpClient) {
+            http.close();
+        }
     }
 
     private static String version() {
@@ -166,7 +174,7 @@ final class Transport {
         try {
             return JSON.readValue(body, type);
         } catch (JacksonException e) {
-            throw new LarderException(response.statusCode(), "client.unreadable_response",
+            throw new LarderException(response.statusCode(), ErrorCodes.CLIENT_UNREADABLE_RESPONSE,
                     "the answer is not the expected JSON: " + e.getOriginalMessage(), null,
                     response.headers().firstValue("X-Request-Id").orElse(null), e);
         }
@@ -180,11 +188,13 @@ final class Transport {
         String idempotencyKey = null;
         Long ifMatch = null;
         Duration timeout = requestTimeout;
+        List<Consumer<RawResponse>> listeners = new ArrayList<>();
         for (RequestOption o : call.options) {
             switch (o) {
                 case RequestOption.IdempotencyKey k -> idempotencyKey = k.key();
                 case RequestOption.IfMatch m -> ifMatch = m.version();
                 case RequestOption.Timeout t -> timeout = t.timeout();
+                case RequestOption.OnResponse r -> listeners.add(r.listener());
             }
         }
         boolean tokenEndpoint = call.path.equals("/v1beta/auth/access_token");
@@ -230,23 +240,27 @@ final class Transport {
                 observer.accept(new Exchange(call.method, call.path, 0, attempt));
                 Optional<Duration> wait = retry.delay(attempt - 1, Optional.empty(), ThreadLocalRandom.current());
                 if (wait.isEmpty()) {
-                    throw new LarderException(0, LarderException.CONNECTION_FAILED,
+                    throw new ConnectionException(0, LarderException.CONNECTION_FAILED,
                             call.method + " " + uri + ": " + e, null, null, e);
                 }
                 pause(wait.get());
                 continue;
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                throw new LarderException(0, LarderException.CONNECTION_FAILED, "interrupted", null, null, e);
+                throw new ConnectionException(0, LarderException.CONNECTION_FAILED, "interrupted", null, null, e);
             }
             int status = response.statusCode();
             observer.accept(new Exchange(call.method, call.path, status, attempt));
             if (status >= 200 && status < 300) {
+                if (!listeners.isEmpty()) {
+                    RawResponse raw = new RawResponse(status, response.headers().map());
+                    listeners.forEach(l -> l.accept(raw));
+                }
                 return response;
             }
             LarderException problem = problem(response);
-            if (status == 401 && credentials instanceof UserSession session && !refreshedOnce
-                    && ("auth.token_expired".equals(problem.code()) || "auth.token_invalid".equals(problem.code()))) {
+            if (credentials instanceof UserSession session && !refreshedOnce
+                    && RetryPolicy.refreshes(status, problem.code())) {
                 refreshedOnce = true; // the token ran out on the way: one fresh token, not counted as a retry
                 token = session.rejected(token);
                 attempt--;
@@ -270,7 +284,7 @@ final class Transport {
             sleeper.sleep(d);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new LarderException(0, LarderException.CONNECTION_FAILED, "interrupted while waiting to retry",
+            throw new ConnectionException(0, LarderException.CONNECTION_FAILED, "interrupted while waiting to retry",
                     null, null, e);
         }
     }
@@ -279,6 +293,9 @@ final class Transport {
     static LarderException problem(HttpResponse<?> response) {
         int status = response.statusCode();
         String requestId = response.headers().firstValue("X-Request-Id").orElse(null);
+        Duration retryAfter = RetryPolicy.parseRetryAfter(response.headers().firstValue("Retry-After").orElse(null),
+                java.time.Instant.now()).orElse(null);
+        RawResponse raw = new RawResponse(status, response.headers().map());
         JsonNode doc = null;
         try {
             Object body = response.body();
@@ -298,7 +315,7 @@ final class Transport {
             doc = null;
         }
         if (doc == null || !doc.isObject()) {
-            return new LarderException(status, null, null, null, requestId, null);
+            return LarderException.of(status, null, null, null, requestId, retryAfter, null).withResponse(raw);
         }
         String code = text(doc, "code");
         String detail = text(doc, "detail");
@@ -316,7 +333,7 @@ final class Transport {
                 errors.add(new LarderException.FieldError(text(e, "pointer"), text(e, "code"), text(e, "message")));
             }
         }
-        return new LarderException(status, code, detail, errors, requestId, null);
+        return LarderException.of(status, code, detail, errors, requestId, retryAfter, null).withResponse(raw);
     }
 
     private static String text(JsonNode node, String field) {

@@ -219,4 +219,122 @@ class TransportTest {
                     assertThat(e.detail()).isEqualTo("replayed");
                 });
     }
+
+    @Test
+    void aPatchSendsNullToClearAndLeavesOutWhatItKeeps() {
+        client.lists().updateItem("lst_1", "itm_1", dev.larder.client.model.ListItemPatch.builder()
+                .quantity(2).clearUnit().clearComment().build());
+        client.recipes().update("rcp_1", dev.larder.client.model.RecipePatch.builder().name("Pancakes")
+                .clearDescription().clearServings().build());
+        client.lists().updateItem("lst_1", "itm_1", dev.larder.client.model.ListItemPatch.checked(true));
+
+        assertThat(seen.get(0).method()).isEqualTo("PATCH");
+        assertThat(seen.get(0).body()).isEqualTo("{\"quantity\":2.0,\"unit\":null,\"comment\":null}");
+        assertThat(seen.get(1).body()).isEqualTo("{\"name\":\"Pancakes\",\"description\":null,\"servings\":null}");
+        assertThat(seen.get(2).body()).isEqualTo("{\"checked\":true}");
+    }
+
+    @Test
+    void eachKindOfFailureIsItsOwnExceptionWithItsCode() {
+        record Case(int status, String code, Class<? extends LarderException> kind) {
+        }
+        List<Case> cases = List.of(new Case(404, ErrorCodes.NOT_FOUND, NotFoundException.class),
+                new Case(409, ErrorCodes.CART_CHECKED_OUT, ConflictException.class),
+                new Case(412, ErrorCodes.PRECONDITION_FAILED, PreconditionFailedException.class),
+                new Case(401, ErrorCodes.AUTH_TOKEN_INVALID, UnauthorizedException.class),
+                new Case(422, ErrorCodes.REQUEST_INVALID, LarderException.class));
+        for (Case c : cases) {
+            replies.add(new Reply(c.status(), problem(c.status(), c.code()), Map.of("X-Request-Id", "req-" + c.status())));
+            assertThatThrownBy(() -> client.lists().get("lst_1")).as("%s", c)
+                    .isExactlyInstanceOf(c.kind())
+                    .isInstanceOfSatisfying(LarderException.class, e -> {
+                        assertThat(e.status()).isEqualTo(c.status());
+                        assertThat(e.code()).isEqualTo(c.code());
+                        assertThat(e.requestId()).isEqualTo("req-" + c.status());
+                        assertThat(e.response().status()).isEqualTo(c.status());
+                    });
+        }
+    }
+
+    @Test
+    void rateLimitedOnceTheRetriesAreSpentSaysHowLongToWait() {
+        for (int i = 0; i < 4; i++) {
+            replies.add(new Reply(429, problem(429, ErrorCodes.RATE_LIMITED), Map.of("Retry-After", "7",
+                    "RateLimit", "\"user\";r=0;t=7")));
+        }
+        assertThatThrownBy(() -> client.lists().get("lst_1"))
+                .isInstanceOfSatisfying(RateLimitedException.class, e -> {
+                    assertThat(e.retryAfter()).isEqualTo(Duration.ofSeconds(7));
+                    assertThat(e.response().rateLimitRemaining()).hasValue(0);
+                });
+    }
+
+    @Test
+    void noAnswerIsAConnectionException() throws IOException {
+        int closed;
+        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            closed = socket.getLocalPort();
+        }
+        LarderClient nowhere = LarderClient.builder("http://127.0.0.1:" + closed).retryPolicy(RetryPolicy.NONE)
+                .build();
+        assertThatThrownBy(() -> nowhere.lists().get("lst_1"))
+                .isInstanceOfSatisfying(ConnectionException.class, e -> {
+                    assertThat(e.status()).isZero();
+                    assertThat(e.code()).isEqualTo(ErrorCodes.CONNECTION_FAILED);
+                    assertThat(e.response()).isNull();
+                });
+    }
+
+    @Test
+    void theRawAnswerGivesTheETagRateLimitsAndRequestId() {
+        replies.add(new Reply(200, LIST, Map.of("ETag", "\"3\"", "X-Request-Id", "req-42",
+                "RateLimit-Policy", "\"user\";q=600;w=60", "RateLimit", "\"user\";r=599;t=60")));
+        java.util.concurrent.atomic.AtomicReference<RawResponse> raw = new java.util.concurrent.atomic.AtomicReference<>();
+
+        var list = client.lists().get("lst_1", RequestOption.onResponse(raw::set));
+
+        assertThat(list.id()).isEqualTo("lst_1");
+        assertThat(raw.get().status()).isEqualTo(200);
+        assertThat(raw.get().etag()).hasValue("\"3\"");
+        assertThat(raw.get().version()).hasValue(3);
+        assertThat(raw.get().requestId()).hasValue("req-42");
+        assertThat(raw.get().rateLimitPolicy()).hasValue("\"user\";q=600;w=60");
+        assertThat(raw.get().rateLimitRemaining()).hasValue(599);
+        assertThat(raw.get().rateLimitReset()).hasValue(60);
+    }
+
+    @Test
+    void fromEnvReadsTheUrlAndTheCredential() {
+        String base = "http://127.0.0.1:" + server.getAddress().getPort();
+        try (LarderClient fromEnv = LarderClient.builderFromEnv(Map.of("LARDER_BASE_URL", base,
+                "LARDER_TOKEN", "lmt_env", "LARDER_ADMIN_KEY", "ignored")).build()) {
+            fromEnv.lists().get("lst_1");
+        }
+        assertThat(seen.getFirst().header("Authorization")).isEqualTo("Bearer lmt_env");
+        try (LarderClient operator = LarderClient.builderFromEnv(Map.of("LARDER_BASE_URL", base,
+                "LARDER_ADMIN_KEY", "admin-key")).build()) {
+            assertThat(operator.credentials()).isEqualTo(Credentials.adminKey("admin-key"));
+        }
+        try (LarderClient none = LarderClient.builderFromEnv(Map.of()).build()) {
+            assertThat(none.credentials()).isEqualTo(Credentials.none());
+        }
+    }
+
+    @Test
+    void aClosedClientMakesNoMoreCalls() {
+        LarderClient own = LarderClient.builder("http://127.0.0.1:" + server.getAddress().getPort())
+                .retryPolicy(RetryPolicy.NONE).build();
+        own.lists().get("lst_1");
+        own.close();
+        assertThatThrownBy(() -> own.lists().get("lst_1")).isInstanceOf(ConnectionException.class);
+        assertThat(seen).hasSize(1);
+    }
+
+    @Test
+    void buildersLeaveOutWhatIsNotNamed() {
+        client.lists().create(ListInput.builder().name("Weekend").rawItems(List.of("2 lemons")).build());
+        client.lists().update("lst_1", dev.larder.client.model.ListPatch.builder().primary(true).build());
+        assertThat(seen.get(0).body()).isEqualTo("{\"name\":\"Weekend\",\"raw_items\":[\"2 lemons\"]}");
+        assertThat(seen.get(1).body()).isEqualTo("{\"primary\":true}");
+    }
 }

@@ -166,6 +166,11 @@ class LiveNodesIT extends IntegrationTest {
             }
             assertThat(received).containsExactlyElementsOf(versions);
         }
+        // Node B's listener brought the changes after it came back, and its metrics say so.
+        io.micrometer.core.instrument.MeterRegistry meters = nodeB.getBean(
+                io.micrometer.core.instrument.MeterRegistry.class);
+        assertThat(meters.get("larder.notifications.listening").gauge().value()).isEqualTo(1.0);
+        assertThat(meters.get("larder.notifications.reconnects").functionCounter().count()).isGreaterThanOrEqualTo(1);
     }
 
     @Test

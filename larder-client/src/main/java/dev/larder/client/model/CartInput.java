@@ -13,4 +13,44 @@ public record CartInput(
     public static CartInput of(String retailerId, List<String> rawItems, List<RecipeRef> recipes) {
         return new CartInput(retailerId, null, rawItems, recipes);
     }
+
+    /** A builder: members not named are left out, so that a member added later breaks no caller. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Builds a {@link CartInput}. */
+    public static final class Builder {
+        private String retailerId;
+        private List<ItemInput> items;
+        private List<String> rawItems;
+        private List<RecipeRef> recipes;
+
+        private Builder() {
+        }
+
+        public Builder retailerId(String retailerId) {
+            this.retailerId = retailerId;
+            return this;
+        }
+
+        public Builder items(List<ItemInput> items) {
+            this.items = items;
+            return this;
+        }
+
+        public Builder rawItems(List<String> rawItems) {
+            this.rawItems = rawItems;
+            return this;
+        }
+
+        public Builder recipes(List<RecipeRef> recipes) {
+            this.recipes = recipes;
+            return this;
+        }
+
+        public CartInput build() {
+            return new CartInput(retailerId, items, rawItems, recipes);
+        }
+    }
 }

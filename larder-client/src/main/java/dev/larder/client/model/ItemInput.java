@@ -8,4 +8,56 @@ public record ItemInput(
         String unit,
         String comment,
         String brand) {
+
+    /** A builder: members not named are left out, so that a member added later breaks no caller. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Builds a {@link ItemInput}. */
+    public static final class Builder {
+        private String name;
+        private Double quantity;
+        private Double quantityMax;
+        private String unit;
+        private String comment;
+        private String brand;
+
+        private Builder() {
+        }
+
+        public Builder name(String name) {
+            this.name = name;
+            return this;
+        }
+
+        public Builder quantity(Double quantity) {
+            this.quantity = quantity;
+            return this;
+        }
+
+        public Builder quantityMax(Double quantityMax) {
+            this.quantityMax = quantityMax;
+            return this;
+        }
+
+        public Builder unit(String unit) {
+            this.unit = unit;
+            return this;
+        }
+
+        public Builder comment(String comment) {
+            this.comment = comment;
+            return this;
+        }
+
+        public Builder brand(String brand) {
+            this.brand = brand;
+            return this;
+        }
+
+        public ItemInput build() {
+            return new ItemInput(name, quantity, quantityMax, unit, comment, brand);
+        }
+    }
 }

@@ -17,4 +17,38 @@ public record ListContent(
     public static ListContent recipes(RecipeRef... recipes) {
         return new ListContent(null, null, List.of(recipes));
     }
+
+    /** A builder: members not named are left out, so that a member added later breaks no caller. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Builds a {@link ListContent}. */
+    public static final class Builder {
+        private List<ItemInput> items;
+        private List<String> rawItems;
+        private List<RecipeRef> recipes;
+
+        private Builder() {
+        }
+
+        public Builder items(List<ItemInput> items) {
+            this.items = items;
+            return this;
+        }
+
+        public Builder rawItems(List<String> rawItems) {
+            this.rawItems = rawItems;
+            return this;
+        }
+
+        public Builder recipes(List<RecipeRef> recipes) {
+            this.recipes = recipes;
+            return this;
+        }
+
+        public ListContent build() {
+            return new ListContent(items, rawItems, recipes);
+        }
+    }
 }

@@ -13,4 +13,44 @@ public record ListInput(
     public static ListInput of(String name, List<String> rawItems, List<RecipeRef> recipes) {
         return new ListInput(name, null, rawItems, recipes);
     }
+
+    /** A builder: members not named are left out, so that a member added later breaks no caller. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Builds a {@link ListInput}. */
+    public static final class Builder {
+        private String name;
+        private List<ItemInput> items;
+        private List<String> rawItems;
+        private List<RecipeRef> recipes;
+
+        private Builder() {
+        }
+
+        public Builder name(String name) {
+            this.name = name;
+            return this;
+        }
+
+        public Builder items(List<ItemInput> items) {
+            this.items = items;
+            return this;
+        }
+
+        public Builder rawItems(List<String> rawItems) {
+            this.rawItems = rawItems;
+            return this;
+        }
+
+        public Builder recipes(List<RecipeRef> recipes) {
+            this.recipes = recipes;
+            return this;
+        }
+
+        public ListInput build() {
+            return new ListInput(name, items, rawItems, recipes);
+        }
+    }
 }

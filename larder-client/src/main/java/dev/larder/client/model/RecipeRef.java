@@ -9,4 +9,32 @@ public record RecipeRef(
     public static RecipeRef of(String id) {
         return new RecipeRef(id, null);
     }
+
+    /** A builder: members not named are left out, so that a member added later breaks no caller. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Builds a {@link RecipeRef}. */
+    public static final class Builder {
+        private String id;
+        private Double scale;
+
+        private Builder() {
+        }
+
+        public Builder id(String id) {
+            this.id = id;
+            return this;
+        }
+
+        public Builder scale(Double scale) {
+            this.scale = scale;
+            return this;
+        }
+
+        public RecipeRef build() {
+            return new RecipeRef(id, scale);
+        }
+    }
 }

@@ -6,4 +6,44 @@ public record RetailerInput(
         String country,
         String currency,
         String checkoutUrlTemplate) {
+
+    /** A builder: members not named are left out, so that a member added later breaks no caller. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Builds a {@link RetailerInput}. */
+    public static final class Builder {
+        private String name;
+        private String country;
+        private String currency;
+        private String checkoutUrlTemplate;
+
+        private Builder() {
+        }
+
+        public Builder name(String name) {
+            this.name = name;
+            return this;
+        }
+
+        public Builder country(String country) {
+            this.country = country;
+            return this;
+        }
+
+        public Builder currency(String currency) {
+            this.currency = currency;
+            return this;
+        }
+
+        public Builder checkoutUrlTemplate(String checkoutUrlTemplate) {
+            this.checkoutUrlTemplate = checkoutUrlTemplate;
+            return this;
+        }
+
+        public RetailerInput build() {
+            return new RetailerInput(name, country, currency, checkoutUrlTemplate);
+        }
+    }
 }
