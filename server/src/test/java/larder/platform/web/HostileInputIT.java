@@ -109,4 +109,66 @@ class HostileInputIT extends IntegrationTest {
             assertThat(json.readTree(response.body()).path("error").asString()).as(body).isEqualTo("invalid_request");
         }
     }
+
+    @Test
+    void aClientThatAcceptsProblemDocumentsStillGetsSuccessesAsApplicationJson() throws IOException {
+        String user = fixtures.anonymous(fixtures.app()).accessToken();
+        for (Route route : List.of(new Route("/admin/v1/apps", ADMIN_KEY), new Route("/v1beta/lists", user),
+                new Route("/v1beta/users/me", user))) {
+            List<Header> headers = new ArrayList<>(bearer(route.bearer()));
+            headers.add(new Header("Accept", "application/problem+json"));
+            RawHttp.Response response = http().send("GET", route.path(), headers, null);
+            assertThat(response.status()).as(route.path()).isEqualTo(200);
+            assertThat(response.header("Content-Type")).as(route.path()).startsWith("application/json");
+        }
+        List<Header> headers = new ArrayList<>(bearer(user));
+        headers.add(new Header("Accept", "application/problem+json"));
+        problem(http().send("GET", "/v1beta/lists/zz_none", headers, null), 404, "not_found");
+    }
+
+    private RawHttp.Response createApp(String contentType, byte[] body, Header... extra) throws IOException {
+        List<Header> headers = new ArrayList<>(bearer(ADMIN_KEY));
+        headers.add(new Header("Content-Type", contentType));
+        headers.addAll(List.of(extra));
+        return http().send("POST", "/admin/v1/apps", headers, body);
+    }
+
+    @Test
+    void aContentTypeParameterWithoutAValueIs415() throws IOException {
+        for (String type : List.of("application/json; charset", "application/json;charset=", "application/json; x")) {
+            problem(createApp(type, "{\"name\":\"p\"}".getBytes(StandardCharsets.UTF_8)), 415,
+                    "request.unsupported_media_type");
+        }
+        assertThat(createApp("application/json;", "{\"name\":\"p\"}".getBytes(StandardCharsets.UTF_8)).status())
+                .isEqualTo(201);
+    }
+
+    @Test
+    void aJsonBodyThatIsNotUtf8OrIsLabelledAnotherCharsetIs400() throws IOException {
+        byte[] overlong = {'{', '"', 'n', 'a', 'm', 'e', '"', ':', '"', 'a', (byte) 0xc0, (byte) 0xaf, 'b', '"', '}'};
+        problem(createApp("application/json", overlong), 400, "request.malformed_json");
+        // A surrogate as UTF-8 would write it (ED A0 80), which is not UTF-8; bytes below 256 as ISO-8859-1 chars.
+        byte[] surrogate = "{\"name\":\"a\u00ed\u00a0\u0080\"}".getBytes(StandardCharsets.ISO_8859_1);
+        problem(createApp("application/json", surrogate), 400, "request.malformed_json");
+        for (String charset : List.of("latin1", "ISO-8859-1", "utf-16", "\"us-ascii\"")) {
+            problem(createApp("application/json; charset=" + charset, "{\"name\":\"p\"}".getBytes(
+                    StandardCharsets.UTF_8)), 400, "request.malformed_json");
+        }
+        assertThat(createApp("application/json; charset=UTF-8", "{\"name\":\"p\"}".getBytes(StandardCharsets.UTF_8))
+                .status()).isEqualTo(201);
+
+        String user = fixtures.anonymous(fixtures.app()).accessToken();
+        List<Header> headers = new ArrayList<>(bearer(user));
+        headers.add(new Header("Content-Type", "application/json"));
+        headers.add(new Header("Idempotency-Key", "not-utf8-1"));
+        byte[] list = {'{', '"', 'n', 'a', 'm', 'e', '"', ':', '"', (byte) 0xc0, (byte) 0xaf, '"', '}'};
+        problem(http().send("POST", "/v1beta/lists", headers, list), 400, "request.malformed_json");
+
+        RawHttp.Response token = http().send("POST", "/v1beta/auth/access_token",
+                List.of(new Header("Content-Type", "application/json")),
+                ("{\"grant_type\":\"anonymous\",\"client_id\":\"" + fixtures.app().clientId() + "\u00c0\u00af\"}")
+                        .getBytes(StandardCharsets.ISO_8859_1));
+        assertThat(token.status()).isEqualTo(400);
+        assertThat(json.readTree(token.body()).path("error").asString()).isEqualTo("invalid_request");
+    }
 }
