@@ -36,12 +36,18 @@ public record ProblemCode(String code, HttpStatus status) {
             HttpStatus.CONFLICT);
     /** Overloaded or shutting down: the same request may succeed later (docs/api.md §1 and §13). */
     public static final ProblemCode UNAVAILABLE = new ProblemCode("unavailable", HttpStatus.SERVICE_UNAVAILABLE);
+    /**
+     * A request line that names an HTTP version other than 1.0 and 1.1 ({@code HTTP/1.2}, or {@code HTTP/2.0} in
+     * plain text): answered 505 by the container, before any route runs. The client's mistake, not a bug.
+     */
+    public static final ProblemCode HTTP_VERSION_NOT_SUPPORTED = new ProblemCode(
+            "request.http_version_not_supported", HttpStatus.HTTP_VERSION_NOT_SUPPORTED);
     public static final ProblemCode INTERNAL = new ProblemCode("internal", HttpStatus.INTERNAL_SERVER_ERROR);
 
     /** The codes above, as the API's description lists them, before those of the modules. */
     public static final List<ProblemCode> COMMON = List.of(MALFORMED_JSON, INVALID, TOO_MANY_ITEMS, TOO_MANY_RECIPES,
             BODY_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, NOT_ACCEPTABLE, NOT_FOUND, PRECONDITION_FAILED, RATE_LIMITED,
-            IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_IN_PROGRESS, UNAVAILABLE, INTERNAL);
+            IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_IN_PROGRESS, UNAVAILABLE, HTTP_VERSION_NOT_SUPPORTED, INTERNAL);
 
     /** A code is a word, or a module's name and a word ({@code cart.checked_out}); a problem is an error. */
     public ProblemCode {

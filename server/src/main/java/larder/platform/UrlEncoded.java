@@ -11,9 +11,9 @@ import java.util.Map;
 
 /**
  * Reads {@code application/x-www-form-urlencoded} text (a query string, or a form body) strictly: every {@code %}
- * starts a two-digit hex escape, the escaped bytes are UTF-8, and nothing decodes to NUL. The servlet container
- * fails on such input deep inside its own parameter parsing, as a 500; checked here first, it is the client's
- * 400 naming the parameter.
+ * starts a two-digit hex escape, the escaped bytes are UTF-8, nothing decodes to NUL, and every pair has a name
+ * ({@code =x} has none). The servlet container fails on such input deep inside its own parameter parsing, as a 500;
+ * checked here first, it is the client's 400 naming the parameter.
  */
 public final class UrlEncoded {
 
@@ -39,6 +39,10 @@ public final class UrlEncoded {
             int equals = pair.indexOf('=');
             String rawName = equals < 0 ? pair : pair.substring(0, equals);
             String name = decode(rawName, null);
+            if (name.isEmpty()) {
+                // Tomcat's parser throws on a nameless pair; a name the client left out is its mistake, not ignorable.
+                throw InvalidRequest.badParameter("query", "A parameter has no name ('" + abbreviated(pair) + "').");
+            }
             String value = equals < 0 ? "" : decode(pair.substring(equals + 1), name);
             pairs.add(Map.entry(name, value));
         }
@@ -80,6 +84,10 @@ public final class UrlEncoded {
         } catch (CharacterCodingException e) {
             throw unreadable(name, "is not UTF-8 once its escapes are decoded");
         }
+    }
+
+    private static String abbreviated(String pair) {
+        return pair.length() > 20 ? pair.substring(0, 20) + "…" : pair;
     }
 
     private static String checked(String decoded, String name) {

@@ -67,8 +67,13 @@ class UrlEncodedTest {
     }
 
     @Test
-    void aPairThatStartsWithEqualsHasAnEmptyName() {
-        assertThat(UrlEncoded.parse("=x&=")).containsExactly(Map.entry("", "x"), Map.entry("", ""));
+    void aPairWithoutANameIsRefused() {
+        for (String encoded : java.util.List.of("=x", "=", "a=1&=", "=1", "a=1&=x&b")) {
+            assertThatThrownBy(() -> UrlEncoded.parse(encoded)).as(encoded).isInstanceOf(InvalidRequest.class)
+                    .hasMessageContaining("no name");
+        }
+        assertThat(UrlEncoded.parse("a&&b=&a=2")).containsExactly(Map.entry("a", ""), Map.entry("b", ""),
+                Map.entry("a", "2"));
     }
 
     @Test

@@ -84,6 +84,10 @@ class IdempotencyFilter extends OncePerRequestFilter {
                 problems.write(request, response, BodyTooLarge.problem());
                 return;
             }
+            if (BodyNotUtf8.causedBy(e)) {
+                problems.write(request, response, BodyNotUtf8.problem());
+                return;
+            }
             throw e;
         }
         Idempotency.Claim claim = keys.claim(scope, key, fingerprint(request, body));

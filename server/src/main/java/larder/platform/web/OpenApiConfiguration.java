@@ -120,12 +120,19 @@ class OpenApiConfiguration {
                             + "A string holding NUL or a lone surrogate (\"\\ud800\"), neither of which PostgreSQL "
                             + "can store, is refused (400 request.invalid naming the member). Data after the JSON value "
                             + "({\"name\":\"x\"}{) is malformed JSON (400 request.malformed_json). A Content-Type "
-                            + "that is a wildcard or cannot be parsed gets 415 on a request with a body and is "
-                            + "ignored on one without. Query strings are decoded strictly before any route: a '%' "
-                            + "that does not start a two-digit hex escape, escaped bytes that are not UTF-8, NUL, or "
-                            + "more than 1000 parameters get 400 request.invalid naming the parameter. An Expect "
+                            + "that is a wildcard, cannot be parsed, or has a parameter without a value "
+                            + "(application/json; charset) gets 415 on a request with a body and is ignored on one "
+                            + "without. JSON is UTF-8: a JSON body labelled with another charset, or whose bytes are "
+                            + "not UTF-8 (an overlong C0 AF), gets 400 request.malformed_json. A success is "
+                            + "application/json even when Accept names only application/problem+json. Query strings "
+                            + "are decoded strictly before any route: a '%' that does not start a two-digit hex "
+                            + "escape, escaped bytes that are not UTF-8, NUL, a parameter without a name (?=x), or "
+                            + "more than 1000 parameters get 400 request.invalid naming the parameter; a parameter "
+                            + "without '=' has the empty value. Parameters are read from the query alone: a form "
+                            + "body is taken by the token endpoint only, and gets 415 elsewhere. An Expect "
                             + "other than 100-continue gets 417, and a Transfer-Encoding the server does not "
-                            + "implement 400, both request.invalid.")
+                            + "implement 400, both request.invalid. A request line of another HTTP version "
+                            + "(HTTP/1.2) gets 505 request.http_version_not_supported.")
                     .license(new License().name("Apache-2.0").identifier("Apache-2.0")));
             // Relative: the document describes whichever server serves it.
             openApi.setServers(List.of(new io.swagger.v3.oas.models.servers.Server().url("/")));

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.Optional;
+import larder.platform.ProblemCode;
 import larder.platform.ProblemFormat;
 import larder.platform.Problems;
 import org.apache.catalina.connector.Request;
@@ -47,6 +48,8 @@ class ProblemErrorReportValve extends ErrorReportValve {
             case 406 -> "request.not_acceptable";
             case 413 -> "request.body_too_large";
             case 415 -> "request.unsupported_media_type";
+            // A request line of another HTTP version (HTTP/1.2, HTTP/2.0 in plain text): the client's, not a bug.
+            case 505 -> ProblemCode.HTTP_VERSION_NOT_SUPPORTED.code();
             default -> status >= 500 ? "internal" : "request.invalid";
         };
         HttpStatus known = HttpStatus.resolve(status);
@@ -57,6 +60,8 @@ class ProblemErrorReportValve extends ErrorReportValve {
                 : "{\"type\":\"about:blank\",\"title\":\"" + title + "\",\"status\":" + status + ",\"code\":\""
                         + code + "\"}";
         try {
+            // Answers Tomcat reports before the engine's valves run need the security headers here.
+            SecurityHeaders.apply(response, SecurityHeaders.API_POLICY);
             if (format.isPresent()) {
                 response.setContentType("application/json");
                 format.get().headers().forEach(response::setHeader);

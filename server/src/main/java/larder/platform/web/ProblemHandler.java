@@ -90,6 +90,9 @@ class ProblemHandler extends ResponseEntityExceptionHandler {
         if (BodyTooLarge.causedBy(e)) {
             return handleProblem(BodyTooLarge.problem(), servletRequest);
         }
+        if (BodyNotUtf8.causedBy(e)) {
+            return handleProblem(BodyNotUtf8.problem(), servletRequest);
+        }
         ProblemException problem = unreadable(e);
         return handleProblem(problem, servletRequest);
     }

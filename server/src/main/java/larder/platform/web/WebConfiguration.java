@@ -39,6 +39,19 @@ class WebConfiguration {
     }
 
     /**
+     * The waits of {@link HttpSettings}. Tomcat measures them from the last bytes read, so a client that trickles
+     * one byte per wait is not closed by them: the head is bounded in size (8 KiB), not in time, and Tomcat offers
+     * no total deadline and no limit of connections per address (its {@code maxConnections} counts all of them).
+     */
+    @Bean
+    WebServerFactoryCustomizer<TomcatServletWebServerFactory> readTimeouts(HttpSettings settings) {
+        return factory -> factory.addConnectorCustomizers(connector -> {
+            connector.setProperty("connectionTimeout", String.valueOf(settings.readTimeout().toMillis()));
+            connector.setProperty("keepAliveTimeout", String.valueOf(settings.keepAliveTimeout().toMillis()));
+        });
+    }
+
+    /**
      * The host's error report valve is ours, made here to write through the application's {@link Problems}; its class
      * is named as the host's valve class too, so that Tomcat, finding it in the pipeline, adds no HTML one of its own.
      */
@@ -61,6 +74,12 @@ class WebConfiguration {
                 registry.observationConfig().observationFilter(Tracing.requestIdOnSpans(RequestIdFilter.HEADER));
             }
         };
+    }
+
+    /** Security headers on every answer ({@link SecurityHeaders}). */
+    @Bean
+    WebServerFactoryCustomizer<TomcatServletWebServerFactory> securityHeaders() {
+        return factory -> factory.addEngineValves(new SecurityHeaders());
     }
 
     /** The access log: one line per request ({@link AccessLogValve}). */

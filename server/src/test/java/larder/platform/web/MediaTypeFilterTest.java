@@ -52,10 +52,62 @@ class MediaTypeFilterTest {
     }
 
     @Test
-    void aJsonBodyGoesOnUntouched() throws Exception {
-        MockHttpServletRequest request = request("POST", "application/json; charset=utf-8", "{}");
+    void aJsonBodyGoesOnWithItsBytesCheckedAsTheyAreRead() throws Exception {
+        MockHttpServletRequest request = request("POST", "application/json; charset=utf-8", "{\"a\":\"é\"}");
         filter.doFilter(request, response, chain);
-        assertThat(chain.getRequest()).isSameAs(request);
+        assertThat(unwrapped()).isSameAs(request);
+        assertThat(chain.getRequest().getInputStream().readAllBytes()).isEqualTo(request.getContentAsByteArray());
+    }
+
+    private jakarta.servlet.ServletRequest unwrapped() {
+        return ((jakarta.servlet.ServletRequestWrapper) chain.getRequest()).getRequest();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"application/json; charset", "application/json;charset=", "application/json; a=1; b",
+            "application/json; charset=\"utf-8", "application/json; =utf-8"})
+    void aParameterWithoutAValueIsRefused(String contentType) throws Exception {
+        filter.doFilter(request("POST", contentType, "{}"), response, chain);
+        refusal();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"application/json;", "application/json; charset=\"UTF-8\"", "application/json ; a=\"x;y\""})
+    void wellFormedParametersGoOn(String contentType) throws Exception {
+        filter.doFilter(request("POST", contentType, "{}"), response, chain);
+        assertThat(chain.getRequest()).isNotNull();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"application/json; charset=latin1", "application/json; charset=utf-16",
+            "application/merge-patch+json; charset=iso-8859-1"})
+    void aJsonBodyInAnotherCharsetIs400(String contentType) throws Exception {
+        filter.doFilter(request("PATCH", contentType, "{}"), response, chain);
+        assertThat(chain.getRequest()).isNull();
+        assertThat(response.getStatus()).isEqualTo(400);
+        assertThat(json.readTree(response.getContentAsString()).findValue("code").asString())
+                .isEqualTo("request.malformed_json");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"c0af", "c180", "e080af", "eda080", "f08080af", "f4908080", "f5808080", "ff", "80",
+            "e282", "41c3"})
+    void bytesThatAreNotUtf8FailAsTheyAreRead(String hex) throws Exception {
+        MockHttpServletRequest request = request("POST", "application/json", null);
+        request.setContent(java.util.HexFormat.of().parseHex(hex));
+        filter.doFilter(request, response, chain);
+        var in = chain.getRequest().getInputStream();
+        org.assertj.core.api.Assertions.assertThatThrownBy(in::readAllBytes).isInstanceOf(BodyNotUtf8.class);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"41", "c3a9", "e282ac", "efbbbf", "f09f8d85", "f48fbfbf", "ed9fbf", "ee8080"})
+    void utf8GoesThrough(String hex) throws Exception {
+        MockHttpServletRequest request = request("POST", "application/json", null);
+        request.setContent(java.util.HexFormat.of().parseHex(hex));
+        filter.doFilter(request, response, chain);
+        assertThat(chain.getRequest().getInputStream().readAllBytes()).isEqualTo(java.util.HexFormat.of()
+                .parseHex(hex));
     }
 
     @ParameterizedTest
@@ -118,7 +170,7 @@ class MediaTypeFilterTest {
     void aPatchMayBeAMergePatch() throws Exception {
         MockHttpServletRequest request = request("PATCH", "application/merge-patch+json", "{}");
         filter.doFilter(request, response, chain);
-        assertThat(chain.getRequest()).isSameAs(request);
+        assertThat(unwrapped()).isSameAs(request);
     }
 
     @Test

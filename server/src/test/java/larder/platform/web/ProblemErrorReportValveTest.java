@@ -90,7 +90,7 @@ class ProblemErrorReportValveTest {
             "415, Unsupported Media Type, request.unsupported_media_type",
             "417, Expectation Failed, request.invalid",
             "500, Internal Server Error, internal",
-            "505, HTTP Version not supported, internal",
+            "505, HTTP Version not supported, request.http_version_not_supported",
     })
     void anErrorOfTomcatsIsAProblemDocument(int status, String title, String code) {
         Response response = failed(status);

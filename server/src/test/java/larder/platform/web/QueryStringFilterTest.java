@@ -2,6 +2,7 @@ package larder.platform.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import jakarta.servlet.http.HttpServletRequestWrapper;
 import java.util.List;
 import larder.platform.Problems;
 import org.junit.jupiter.api.Test;
@@ -32,15 +33,29 @@ class QueryStringFilterTest {
     void aWellFormedQueryGoesOn(String query) throws Exception {
         MockHttpServletRequest request = withQuery(query);
         filter.doFilter(request, response, chain);
-        assertThat(chain.getRequest()).isSameAs(request);
+        assertThat(((HttpServletRequestWrapper) chain.getRequest()).getRequest()).isSameAs(request);
         assertThat(response.getStatus()).isEqualTo(200);
     }
 
     @Test
-    void noQueryGoesOn() throws Exception {
+    void noQueryGoesOnWithoutParameters() throws Exception {
         MockHttpServletRequest request = withQuery(null);
         filter.doFilter(request, response, chain);
-        assertThat(chain.getRequest()).isSameAs(request);
+        assertThat(chain.getRequest().getParameterMap()).isEmpty();
+    }
+
+    @Test
+    void parametersAreTheQuerysAsDecodedHereNotTheBodys() throws Exception {
+        MockHttpServletRequest request = withQuery("q=caf%C3%A9&q=2&flag");
+        // A container reads a form body into its parameters too; the routes see the query's alone.
+        request.addParameter("from_body", "x");
+        filter.doFilter(request, response, chain);
+        var passed = chain.getRequest();
+        assertThat(passed.getParameter("q")).isEqualTo("café");
+        assertThat(passed.getParameterValues("q")).containsExactly("café", "2");
+        assertThat(passed.getParameter("flag")).isEmpty();
+        assertThat(passed.getParameter("from_body")).isNull();
+        assertThat(java.util.Collections.list(passed.getParameterNames())).containsExactly("q", "flag");
     }
 
     @ParameterizedTest
@@ -52,5 +67,16 @@ class QueryStringFilterTest {
         JsonNode body = json.readTree(response.getContentAsString());
         assertThat(body.findValue("code").asString()).isEqualTo("request.invalid");
         assertThat(body.findValue("errors").get(0).get("pointer").asString()).isEqualTo("q");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"=x", "=", "limit=5&=x"})
+    void aParameterWithoutANameIsRefused(String query) throws Exception {
+        filter.doFilter(withQuery(query), response, chain);
+        assertThat(chain.getRequest()).isNull();
+        assertThat(response.getStatus()).isEqualTo(400);
+        JsonNode body = json.readTree(response.getContentAsString());
+        assertThat(body.findValue("code").asString()).isEqualTo("request.invalid");
+        assertThat(body.findValue("errors").get(0).get("pointer").asString()).isEqualTo("query");
     }
 }

@@ -156,7 +156,8 @@ public final class ApiFuzzer {
             "auth.token_expired", "auth.forbidden", "auth.management_token_from_browser", "auth.origin_not_allowed",
             "not_found", "precondition_failed", "rate_limited", "idempotency.key_reused", "idempotency.in_progress",
             "list.full", "list.too_many_members", "list.changes_expired", "cart.full", "cart.checked_out",
-            "cart.empty", "retailer.required", "recipe.not_found_in_page", "unavailable", "internal");
+            "cart.empty", "retailer.required", "recipe.not_found_in_page", "unavailable",
+            "request.http_version_not_supported", "internal");
 
     /** docs/api.md §1's table, read per code: the statuses each code may come with. */
     private static final Map<String, Set<Integer>> STATUS_OF_CODE = Map.ofEntries(
@@ -188,6 +189,7 @@ public final class ApiFuzzer {
             Map.entry("retailer.required", Set.of(422)),
             Map.entry("recipe.not_found_in_page", Set.of(422)),
             Map.entry("unavailable", Set.of(503)),
+            Map.entry("request.http_version_not_supported", Set.of(505)),
             Map.entry("internal", Set.of(500)));
 
     private static final Map<String, Set<Integer>> STATUS_OF_OAUTH_ERROR = Map.of(
@@ -345,7 +347,10 @@ public final class ApiFuzzer {
             if (!query.isEmpty()) {
                 StringBuilder q = new StringBuilder();
                 for (String[] pair : query) {
-                    q.append(q.isEmpty() ? "?" : "&").append(pair[0]).append('=').append(pair[1]);
+                    q.append(q.isEmpty() ? "?" : "&").append(pair[0]);
+                    if (pair[1] != null) { // null: a parameter without '=' ("?flag")
+                        q.append('=').append(pair[1]);
+                    }
                 }
                 target += q;
             }
@@ -469,7 +474,10 @@ public final class ApiFuzzer {
         Draft r = base.copy();
         List<JsonNode> query = op.parameters(context.values()).stream()
                 .filter(p -> p.path("in").asString().equals("query")).toList();
-        int choice = random.nextInt(query.isEmpty() ? 3 : 9);
+        int choice = random.nextInt(query.isEmpty() ? 3 : 10);
+        if (random.nextInt(4) == 0) {
+            return oddPairs(op, r, query, random);
+        }
         switch (choice) {
             case 0 -> {
                 r.query.add(new String[]{pick(List.of("x", "limit", "q", "zz"), random), pick(BAD_ESCAPES, random)});
@@ -544,9 +552,55 @@ public final class ApiFuzzer {
                 r.query.add(new String[]{name, pick(BAD_ESCAPES, random)});
                 return r.toRawCase("bad escape in ?" + name, Expect.status(400).codes("request.invalid"));
             }
+            case 8 -> {
+                r.query.add(new String[]{name, null});
+                return r.toCase("?" + name + " without a value", Expect.any(), false);
+            }
             default -> {
                 r.query.add(new String[]{name, encodeQuery("\u0001\u007f")});
                 return r.toCase("control characters in ?" + name, Expect.any(), false);
+            }
+        }
+    }
+
+    /**
+     * Pairs a client library would not write: without a name ({@code ?=x}, {@code ?=}), which every route refuses
+     * as 400 request.invalid; without {@code =} or a value ({@code ?limit}, {@code ?limit=}); and one name given
+     * twice or more, declared or not, which a route may read as it likes (any answer but a 5xx).
+     */
+    private Case oddPairs(Operation op, Draft r, List<JsonNode> query, Random random) {
+        String declared = query.isEmpty() ? "x" : query.get(random.nextInt(query.size())).path("name").asString();
+        switch (random.nextInt(5)) {
+            case 0 -> {
+                String value = pick(List.of("x", "", "1", "%41", "="), random);
+                String[] nameless = {"", value};
+                if (random.nextBoolean()) {
+                    r.query.add(nameless);
+                } else {
+                    r.query.addFirst(nameless);
+                }
+                return r.toRawCase("a parameter without a name (?=" + value + ")",
+                        op.tokenEndpoint() ? Expect.status(400) : Expect.status(400).codes("request.invalid"));
+            }
+            case 1 -> {
+                r.query.add(new String[]{pick(List.of(declared, "flag", "limit"), random), null});
+                return r.toRawCase("a parameter without '='", Expect.any());
+            }
+            case 2 -> {
+                r.query.add(new String[]{declared, ""});
+                return r.toRawCase("?" + declared + "= (an empty value)", Expect.any());
+            }
+            case 3 -> {
+                int times = 2 + random.nextInt(4);
+                for (int i = 0; i < times; i++) {
+                    r.query.add(new String[]{declared, random.nextBoolean() ? null : String.valueOf(i)});
+                }
+                return r.toRawCase("?" + declared + " " + times + " times, some without a value", Expect.any());
+            }
+            default -> {
+                r.query.add(new String[]{"", null});
+                r.query.add(new String[]{"&", null});
+                return r.toRawCase("empty pairs (?&&)", Expect.any());
             }
         }
     }
@@ -562,7 +616,9 @@ public final class ApiFuzzer {
                 }
                 String type = pick(List.of("*/*", "text/plain", "application/xml", "application/*", "garbage",
                         ";;;", "multipart/form-data; boundary=x", "application/json-patch+json", "text/json",
-                        "application/x-www-form-urlencoded", "image/png", "application/json/x"), random);
+                        "application/x-www-form-urlencoded", "image/png", "application/json/x",
+                        "application/json; charset", "application/json;charset=", "application/json; a=\"b"),
+                        random);
                 if (op.tokenEndpoint() && type.equals("application/x-www-form-urlencoded")) {
                     r.header("Content-Type", type);
                     return r.toCase("a JSON body labelled as a form", Expect.any(), false);
@@ -580,6 +636,19 @@ public final class ApiFuzzer {
                         : Expect.status(415).codes("request.unsupported_media_type"), false);
             }
             case 2 -> {
+                if (random.nextInt(4) == 0) {
+                    // A client that expects errors: its successes are still application/json (checked for all).
+                    r.header("Accept", "application/problem+json");
+                    return r.toCase("Accept application/problem+json", Expect.any(), false);
+                }
+                if (op.bodySchema() != null && r.body != null && random.nextBoolean()) {
+                    String charset = pick(List.of("latin1", "ISO-8859-1", "utf-16", "\"us-ascii\"", "windows-1252"),
+                            random);
+                    r.header("Content-Type", "application/json; charset=" + charset);
+                    // JSON is UTF-8 (RFC 8259 §8.1): a body labelled otherwise is not read.
+                    return r.toCase("a JSON body labelled charset=" + charset, op.tokenEndpoint() ? Expect.status(400)
+                            : Expect.status(400).codes("request.malformed_json"), false);
+                }
                 String accept = pick(List.of("text/html", "application/xml", "image/png", "text/csv",
                         "application/json;q=0", "garbage", "text/*"), random);
                 r.header("Accept", accept);
@@ -653,7 +722,33 @@ public final class ApiFuzzer {
         if (r.body == null) {
             r.body = SchemaValues.draw(values.valid(op.bodySchema(), ""), random);
         }
-        switch (random.nextInt(8)) {
+        switch (random.nextInt(10)) {
+            case 8 -> {
+                String form = pick(List.of("%", "=x", "a=%zz", "&&", "=", "a=1&=2", "%%%", "a=%e2%82",
+                        "client_id=%00"), random);
+                r.header("Content-Type", "application/x-www-form-urlencoded");
+                r.rawBody = form.getBytes(StandardCharsets.ISO_8859_1);
+                // Only the token endpoint takes a form; it answers one it cannot read with invalid_request.
+                return r.toCase("a form body " + form, op.tokenEndpoint() ? Expect.status(400, 401)
+                        : Expect.status(415).codes("request.unsupported_media_type"), false);
+            }
+            case 9 -> {
+                byte[] text = Json.write(r.body).getBytes(StandardCharsets.UTF_8);
+                byte[] bad = pick(List.of(new byte[]{(byte) 0xc0, (byte) 0xaf}, new byte[]{(byte) 0xe0, (byte) 0x80,
+                        (byte) 0xaf}, new byte[]{(byte) 0xed, (byte) 0xa0, (byte) 0x80}, new byte[]{(byte) 0xf8,
+                        (byte) 0x88, (byte) 0x80, (byte) 0x80, (byte) 0x80}, new byte[]{(byte) 0x80},
+                        new byte[]{(byte) 0xe2, (byte) 0x82}), random);
+                // Inside the first string value, where a lenient decoder would store it (C0 AF as '/').
+                int at = new String(text, StandardCharsets.ISO_8859_1).indexOf(":\"");
+                at = at < 0 ? 0 : at + 2;
+                byte[] bytes = new byte[text.length + bad.length];
+                System.arraycopy(text, 0, bytes, 0, at);
+                System.arraycopy(bad, 0, bytes, at, bad.length);
+                System.arraycopy(text, at, bytes, at + bad.length, text.length - at);
+                r.rawBody = bytes;
+                return r.toCase("bytes that are not UTF-8 in a string", op.tokenEndpoint() ? Expect.status(400)
+                        : Expect.status(400).codes("request.malformed_json", "request.invalid"), false);
+            }
             case 0, 1 -> {
                 SchemaValues.Violation violation = values.violate(r.body, op.bodySchema(), random);
                 if (violation == null) {
@@ -790,6 +885,9 @@ public final class ApiFuzzer {
                     failures.add("problem status member differs from " + status);
                 }
             }
+        }
+        if (status < 300 && contentType != null && contentType.startsWith("application/problem+json")) {
+            failures.add(status + " labelled application/problem+json");
         }
         if (status == 405 && response.header("Allow") == null) {
             failures.add("405 without Allow");
