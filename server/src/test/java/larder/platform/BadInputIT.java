@@ -14,6 +14,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
+import larder.support.Fixtures;
 import larder.support.IntegrationTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -96,6 +97,22 @@ class BadInputIT extends IntegrationTest {
     @Test
     void anAcceptThatExcludesJsonIs406() {
         problem(fixtures.admin().accept("text/html").get("/admin/v1/apps").then(), 406, "request.not_acceptable");
+    }
+
+    @Test
+    void aChangeWhoseAcceptExcludesJsonIs406AndWritesNothing() {
+        Fixtures.TestApp app = fixtures.app();
+        String bearer = fixtures.anonymous(app).bearer();
+        problem(fixtures.raw().header("Authorization", bearer).contentType(ContentType.JSON).accept("text/csv")
+                .body("{\"name\":\"Never made\"}").post("/v1beta/lists").then(), 406, "request.not_acceptable");
+        fixtures.raw().header("Authorization", bearer).get("/v1beta/lists").then().statusCode(200)
+                .body("data.name", not(org.hamcrest.Matchers.hasItem("Never made")));
+        // An Accept that names JSON among others, or problem documents only, still makes the change.
+        fixtures.raw().header("Authorization", bearer).contentType(ContentType.JSON)
+                .accept("text/csv, application/problem+json;q=0.5").body("{\"name\":\"Made\"}")
+                .post("/v1beta/lists").then().statusCode(201).contentType("application/json");
+        problem(fixtures.admin().contentType(ContentType.JSON).accept("image/png").body("{\"name\":\"x\"}")
+                .post("/admin/v1/apps").then(), 406, "request.not_acceptable");
     }
 
     @Test
