@@ -9,6 +9,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import larder.support.IntegrationTest;
+import larder.support.TestDatabase;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 
@@ -17,6 +18,46 @@ class IdempotencyClaimIT extends IntegrationTest {
 
     @Autowired
     private Idempotency idempotency;
+
+    @Autowired
+    private ProcessLease lease;
+
+    @Autowired
+    private org.jooq.DSLContext db;
+
+    /**
+     * A claim names the process running its request. One whose process is alive (this one, or on PostgreSQL any
+     * node holding its lock) stays in progress; one whose process is gone is taken over by the retry at once.
+     */
+    @Test
+    void aClaimIsInProgressWhileItsProcessLivesAndFreeAtOnceWhenItIsGone() throws Exception {
+        String key = "owner-" + System.nanoTime();
+        assertThat(idempotency.claim("test:owner", key, "f")).isInstanceOf(Idempotency.Claim.Claimed.class);
+        assertThat(idempotency.claim("test:owner", key, "f")).as("this process runs it")
+                .isInstanceOf(Idempotency.Claim.InProgress.class);
+        long otherNode = lease.id() ^ 0x5a5a5a5aL;
+        if (TestDatabase.kind() == TestDatabase.Kind.POSTGRES) {
+            // Another node, alive: it holds its lock in a session of its own.
+            try (java.sql.Connection node = TestDatabase.open();
+                 java.sql.PreparedStatement lock = node.prepareStatement("select pg_advisory_lock_shared(?)")) {
+                lock.setLong(1, otherNode);
+                lock.execute();
+                ownedBy(key, otherNode);
+                assertThat(idempotency.claim("test:owner", key, "f")).as("another live node runs it")
+                        .isInstanceOf(Idempotency.Claim.InProgress.class);
+            }
+        } else {
+            ownedBy(key, otherNode);
+        }
+        assertThat(idempotency.claim("test:owner", key, "f")).as("its process is gone")
+                .isInstanceOf(Idempotency.Claim.Claimed.class);
+        assertThat(idempotency.claim("test:owner", key, "f")).as("the retry's claim is this process's")
+                .isInstanceOf(Idempotency.Claim.InProgress.class);
+    }
+
+    private void ownedBy(String key, long owner) {
+        db.execute("update idempotency_key set owner = ? where scope = 'test:owner' and idem_key = ?", owner, key);
+    }
 
     @Test
     void concurrentClaimsOfOneKeyMakeExactlyOneClaimAndNoError() throws Exception {
