@@ -78,7 +78,9 @@ class IdempotencyCrashIT {
         });
         pages.start();
         try {
-            List<String> arguments = new ArrayList<>(TestDatabase.nodeArguments());
+            // On H2 a data directory of its own: this JVM's application contexts hold the tests' one.
+            List<String> arguments = new ArrayList<>(TestDatabase.kind() == TestDatabase.Kind.H2
+                    ? List.of("--larder.data-dir=" + dataDir()) : TestDatabase.nodeArguments());
             arguments.addAll(List.of("--larder.admin-key=" + ADMIN, "--larder.rate-limits=off",
                     "--larder.webhook-allow-private=true", "--larder.webhook.delivery=false"));
             int port = ServerJar.freePort();
@@ -131,11 +133,16 @@ class IdempotencyCrashIT {
                 .post("/v1beta/recipes/import");
     }
 
+    private Path dataDir() {
+        return appDir.resolve("data");
+    }
+
     /** Claims without an answer, read from the database while no server runs on it. */
-    private static int unansweredMarks() throws Exception {
+    private int unansweredMarks() throws Exception {
         TestDatabase.Connection c = TestDatabase.connection();
-        try (Connection db = c.url() != null ? DriverManager.getConnection(c.url(), c.user(), c.password())
-                : DriverManager.getConnection(EmbeddedDatabase.url(c.dataDir()), EmbeddedDatabase.USER, "");
+        try (Connection db = TestDatabase.kind() == TestDatabase.Kind.POSTGRES
+                ? DriverManager.getConnection(c.url(), c.user(), c.password())
+                : DriverManager.getConnection(EmbeddedDatabase.url(dataDir()), EmbeddedDatabase.USER, "");
              PreparedStatement count = db.prepareStatement(
                      "select count(*) from idempotency_key where idem_key = ? and status is null")) {
             count.setString(1, "import-before-the-crash");
