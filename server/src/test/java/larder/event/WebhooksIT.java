@@ -194,6 +194,19 @@ class WebhooksIT extends IntegrationTest {
         List<Receiver.Received> got = receiver.at("/flaky");
         assertThat(got).hasSize(3);
         assertThat(got.stream().map(r -> r.header("Larder-Event-Id")).distinct()).hasSize(1);
+
+        // Each attempt is kept with its response status, newest first, in the list and on the delivery itself.
+        io.restassured.path.json.JsonPath listed = as(management).get("/v1beta/webhooks/" + id + "/deliveries")
+                .then().statusCode(200).extract().jsonPath();
+        assertThat(listed.getList("data[0].recent_attempts.attempt", Integer.class)).containsExactly(3, 2, 1);
+        assertThat(listed.getList("data[0].recent_attempts.response_status", Integer.class))
+                .containsExactly(200, 502, 500);
+        assertThat(listed.getList("data[0].recent_attempts.error", String.class))
+                .containsExactly(null, "HTTP 502", "HTTP 500");
+        assertThat(listed.getList("data[0].recent_attempts.attempted_at", String.class)).doesNotContainNull();
+        String delivery = listed.getString("data[0].id");
+        as(management).get("/v1beta/webhooks/" + id + "/deliveries/" + delivery).then().statusCode(200)
+                .body("recent_attempts.response_status", equalTo(List.of(200, 502, 500)));
     }
 
     private void awaitDelivery(String webhook, int attempt, String outcome, int status) {
