@@ -261,8 +261,8 @@ export class Larder {
     const body = current?.refreshToken
       ? { grant_type: "refresh_token", client_id: this.clientId, refresh_token: current.refreshToken }
       : { grant_type: "anonymous", client_id: this.clientId };
-    // Form-encoded, as OAuth clients send it: a CORS "simple" request, so that a page on an origin the app does not
-    // allow still reads the server's unauthorized_client instead of failing its preflight without a word.
+    // Form-encoded, as OAuth clients send it: a CORS "simple" request, which needs no preflight. From a page on an
+    // origin that no app allows, the answer carries no CORS grant and the browser reports a network failure.
     const answer = await this.send("/v1beta/auth/access_token", { method: "POST", form: body, auth: false });
     const issuedAt = this.now();
     const session = {
