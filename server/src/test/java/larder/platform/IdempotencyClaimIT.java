@@ -46,6 +46,8 @@ class IdempotencyClaimIT extends IntegrationTest {
                 assertThat(idempotency.claim("test:owner", key, "f")).as("another live node runs it")
                         .isInstanceOf(Idempotency.Claim.InProgress.class);
             }
+            // PostgreSQL ends the closed session, and so releases its lock, a moment after the close.
+            awaitReleased(otherNode);
         } else {
             ownedBy(key, otherNode);
         }
@@ -53,6 +55,18 @@ class IdempotencyClaimIT extends IntegrationTest {
                 .isInstanceOf(Idempotency.Claim.Claimed.class);
         assertThat(idempotency.claim("test:owner", key, "f")).as("the retry's claim is this process's")
                 .isInstanceOf(Idempotency.Claim.InProgress.class);
+    }
+
+    private static void awaitReleased(long lock) {
+        org.awaitility.Awaitility.await().atMost(java.time.Duration.ofSeconds(30)).until(() -> {
+            try (java.sql.Connection probe = TestDatabase.open();
+                 java.sql.PreparedStatement free = probe.prepareStatement("select pg_try_advisory_xact_lock(?)")) {
+                free.setLong(1, lock);
+                try (java.sql.ResultSet rows = free.executeQuery()) {
+                    return rows.next() && rows.getBoolean(1);
+                }
+            }
+        });
     }
 
     private void ownedBy(String key, long owner) {
