@@ -196,7 +196,7 @@ class WebhooksIT extends IntegrationTest {
         assertThat(got.stream().map(r -> r.header("Larder-Event-Id")).distinct()).hasSize(1);
 
         // Each attempt is kept with its response status, newest first, in the list and on the delivery itself.
-        io.restassured.path.json.JsonPath listed = as(management).get("/v1beta/webhooks/" + id + "/deliveries")
+        JsonPath listed = as(management).get("/v1beta/webhooks/" + id + "/deliveries")
                 .then().statusCode(200).extract().jsonPath();
         assertThat(listed.getList("data[0].recent_attempts.attempt", Integer.class)).containsExactly(3, 2, 1);
         assertThat(listed.getList("data[0].recent_attempts.response_status", Integer.class))

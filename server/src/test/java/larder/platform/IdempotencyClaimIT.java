@@ -1,7 +1,12 @@
 package larder.platform;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
@@ -10,10 +15,14 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import larder.support.IntegrationTest;
 import larder.support.TestDatabase;
+import org.jooq.DSLContext;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 
-/** Claiming one key from many threads at once, on the test's database: one claim wins, the others never fail. */
+/**
+ * Claiming one key from many threads at once, on the test's database: one claim wins, the others never fail. And a
+ * claim's owner: alive, it keeps the claim; gone, the claim is free.
+ */
 class IdempotencyClaimIT extends IntegrationTest {
 
     @Autowired
@@ -23,7 +32,7 @@ class IdempotencyClaimIT extends IntegrationTest {
     private ProcessLease lease;
 
     @Autowired
-    private org.jooq.DSLContext db;
+    private DSLContext db;
 
     /**
      * A claim names the process running its request. One whose process is alive (this one, or on PostgreSQL any
@@ -38,8 +47,8 @@ class IdempotencyClaimIT extends IntegrationTest {
         long otherNode = lease.id() ^ 0x5a5a5a5aL;
         if (TestDatabase.kind() == TestDatabase.Kind.POSTGRES) {
             // Another node, alive: it holds its lock in a session of its own.
-            try (java.sql.Connection node = TestDatabase.open();
-                 java.sql.PreparedStatement lock = node.prepareStatement("select pg_advisory_lock_shared(?)")) {
+            try (Connection node = TestDatabase.open();
+                 PreparedStatement lock = node.prepareStatement("select pg_advisory_lock_shared(?)")) {
                 lock.setLong(1, otherNode);
                 lock.execute();
                 ownedBy(key, otherNode);
@@ -58,11 +67,11 @@ class IdempotencyClaimIT extends IntegrationTest {
     }
 
     private static void awaitReleased(long lock) {
-        org.awaitility.Awaitility.await().atMost(java.time.Duration.ofSeconds(30)).until(() -> {
-            try (java.sql.Connection probe = TestDatabase.open();
-                 java.sql.PreparedStatement free = probe.prepareStatement("select pg_try_advisory_xact_lock(?)")) {
+        await().atMost(Duration.ofSeconds(30)).until(() -> {
+            try (Connection probe = TestDatabase.open();
+                 PreparedStatement free = probe.prepareStatement("select pg_try_advisory_xact_lock(?)")) {
                 free.setLong(1, lock);
-                try (java.sql.ResultSet rows = free.executeQuery()) {
+                try (ResultSet rows = free.executeQuery()) {
                     return rows.next() && rows.getBoolean(1);
                 }
             }

@@ -17,6 +17,7 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -96,7 +97,7 @@ class IdempotencyCrashIT {
                         .post("/v1beta/auth/access_token").then().statusCode(200).extract().path("access_token");
                 String authorization = bearer;
                 unanswered = CompletableFuture.supplyAsync(() -> importChili(port, authorization, pages));
-                assertThat(arrived.await(Patience.of(java.time.Duration.ofSeconds(30)).toMillis(),
+                assertThat(arrived.await(Patience.of(Duration.ofSeconds(30)).toMillis(),
                         TimeUnit.MILLISECONDS)).as("the import reached the page").isTrue();
             } finally {
                 first.kill();

@@ -3,6 +3,7 @@ package larder.platform;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import larder.support.MigratedH2;
@@ -23,7 +24,7 @@ class IdempotencyTest {
     private final MovableClock clock = new MovableClock(START);
     private DSLContext db;
     private Idempotency keys;
-    private final ProcessLease lease = new ProcessLease(new PlatformSettings(java.nio.file.Path.of("."),
+    private final ProcessLease lease = new ProcessLease(new PlatformSettings(Path.of("."),
             new PlatformSettings.Database(null, null, null), null, "off", Duration.ofSeconds(1), false, null));
 
     /** Migrated once for the class (Flyway takes a few seconds); each test starts from an empty table. */
