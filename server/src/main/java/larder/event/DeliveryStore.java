@@ -249,7 +249,8 @@ class DeliveryStore {
 
     /**
      * Writes the outcomes of attempts back, and keeps each attempt in the delivery's history (even one whose claim
-     * was lost meanwhile: it was made). The caller's transaction, if any, holds both.
+     * was lost meanwhile, or whose delivery was deleted: it was made; {@link #forgetEnded} sweeps the latter). The
+     * caller's transaction, if any, holds both.
      */
     void complete(List<Completion> completions) {
         complete.batch(completions, c -> complete.with("state", c.state()).with("next", c.nextAttemptAt())
@@ -294,6 +295,8 @@ class DeliveryStore {
     }
 
     void deleteOf(String endpointId) {
+        db.deleteFrom(WEBHOOK_ATTEMPT).where(WEBHOOK_ATTEMPT.DELIVERY_ID.in(DSL.select(WEBHOOK_DELIVERY.ID)
+                .from(WEBHOOK_DELIVERY).where(WEBHOOK_DELIVERY.ENDPOINT_ID.eq(endpointId)))).execute();
         db.deleteFrom(WEBHOOK_DELIVERY).where(WEBHOOK_DELIVERY.ENDPOINT_ID.eq(endpointId)).execute();
     }
 
@@ -319,12 +322,18 @@ class DeliveryStore {
         return db.fetchCount(WEBHOOK_DELIVERY, WEBHOOK_DELIVERY.STATE.eq(Delivery.PENDING));
     }
 
-    /** Forgets deliveries that ended before {@code before}. */
+    /**
+     * Forgets deliveries that ended before {@code before}, with their attempts, and any attempt whose delivery is
+     * gone (one that was in flight when its endpoint was deleted).
+     */
     int forgetEnded(Instant before) {
-        return db.deleteFrom(WEBHOOK_DELIVERY)
+        int forgotten = db.deleteFrom(WEBHOOK_DELIVERY)
                 .where(WEBHOOK_DELIVERY.STATE.ne(Delivery.PENDING))
                 .and(WEBHOOK_DELIVERY.UPDATED_AT.lt(before))
                 .execute();
+        db.deleteFrom(WEBHOOK_ATTEMPT).whereNotExists(DSL.selectOne().from(WEBHOOK_DELIVERY)
+                .where(WEBHOOK_DELIVERY.ID.eq(WEBHOOK_ATTEMPT.DELIVERY_ID))).execute();
+        return forgotten;
     }
 
     private static Delivery delivery(larder.event.db.tables.records.WebhookDeliveryRecord r) {
