@@ -3,7 +3,7 @@
 a token issued by one node works on the others, an idempotent POST replayed on another node answers the first
 answer and makes nothing twice, and the anonymous-grant quota (20 a minute per client IP) is counted once for all
 nodes, through Redis: of 30 grants spread over the three nodes, about 20 pass, where nodes counting alone would pass
-all 30. Each run uses a client IP of its own (X-Forwarded-For from loopback, which the nodes trust as a proxy), so
+all 30. Each run uses a client IP of its own (X-Forwarded-For from loopback, which run.sh tells the nodes to trust as a proxy), so
 earlier runs' counts in Redis do not matter. Prints one line per check; exits 1 on a failure.
 
     bench/cluster/check.py ADMIN_KEY BASE_URL BASE_URL BASE_URL

@@ -79,7 +79,7 @@ start_node() {
   java "${aot[@]}" ${BENCH_JAVA_OPTS:-} -jar server/target/app/larder.jar serve --port "${ports[$i]}" \
     --larder.database.url="$url" --larder.database.user="$BENCH_PG_USER" \
     --larder.database.password="$BENCH_PG_PASSWORD" --larder.admin-key="$BENCH_ADMIN_KEY" \
-    --larder.redis-url="$redis" ${BENCH_SERVER_ARGS:-} >"$log" 2>&1 &
+    --larder.redis-url="$redis" --larder.trusted-proxies=127.0.0.1 ${BENCH_SERVER_ARGS:-} >"$log" 2>&1 &
   pids[$i]=$! logs[$i]=$log
   for _ in $(seq 1 300); do
     curl -s -o /dev/null "http://127.0.0.1:${ports[$i]}/health/ready" && return 0

@@ -284,8 +284,8 @@ export class Larder {
     const body = current?.refreshToken
       ? { grant_type: "refresh_token", client_id: this.clientId, refresh_token: current.refreshToken }
       : { grant_type: "anonymous", client_id: this.clientId };
-    // Form-encoded, as OAuth clients send it: a CORS "simple" request, so that a page on an origin the app does not
-    // allow still reads the server's unauthorized_client instead of failing its preflight without a word.
+    // Form-encoded, as OAuth clients send it: a CORS "simple" request, which needs no preflight. From a page on an
+    // origin that no app allows, the answer carries no CORS grant and the browser reports a network failure.
     const answer = await this.send("/v1beta/auth/access_token", { method: "POST", form: body, auth: false });
     const issuedAt = this.now();
     const session = {
@@ -438,7 +438,8 @@ export class Larder {
    * Follows a list's changes as they happen, from `afterVersion` (the version of the list the app shows):
    * each change reaches `onChange(change)` once, in order. When the stream ends (the token expired, the network
    * went away) it catches up through `changes` and opens the stream again with a fresh token. When the history
-   * no longer reaches back (410), `onReset()` is called: read the list whole, and return its version. Stops when
+   * no longer reaches back (410), or the app knows a version the list never reached (422, after a restore),
+   * `onReset()` is called: read the list whole, and return its version. Stops when
    * the list is gone or the caller lost access (`onEnd(error)`), or when `signal` aborts.
    * @returns {Promise<void>} settles when following stops
    */
@@ -476,11 +477,15 @@ export class Larder {
         if (signal?.aborted) {
           return;
         }
-        if (error instanceof LarderError && error.status === 410 && onReset) {
+        // 410: the history no longer reaches back; 422: the app knows a version the list never reached (the
+        // server's data was restored from a backup). Either way only the whole list tells where it stands.
+        const lost = error instanceof LarderError && (error.status === 410
+          || error.status === 422 && error.errors.some((e) => e.pointer === "after_version"));
+        if (lost && onReset) {
           version = await onReset();
           continue;
         }
-        if (error instanceof LarderError && (error.status === 404 || error.status === 403 || error.status === 410)) {
+        if (lost || error instanceof LarderError && (error.status === 404 || error.status === 403)) {
           onEnd(error);
           return;
         }

@@ -409,6 +409,31 @@ test("follow() asks for a reset when the history is gone, then goes on from the 
   assert.equal(api.requests.find((r) => r.path.endsWith("/events")).headers["last-event-id"], "2000");
 });
 
+// Without the reset, follow() would retry the 422 for ever: the timeout makes that a failure.
+test("follow() asks for a reset when the app knows a version the list never reached (a restore)", { timeout: 10_000 }, async (t) => {
+  const api = await serve((req, res) => {
+    if (req.path.endsWith("access_token")) {
+      return tokenEndpoint(req, res);
+    }
+    if (req.path.endsWith("/changes")) {
+      if (req.query.get("after_version") === "9") {
+        return json(res, 422, { code: "request.invalid", status: 422,
+          errors: [{ pointer: "after_version", code: "invalid", message: "must be at most the list's version, 4" }] });
+      }
+      return json(res, 200, { version: 5, changes: [{ version: 5, type: "list.deleted" }] });
+    }
+    res.writeHead(200, { "Content-Type": "text/event-stream" });
+    return res.end();
+  });
+  t.after(api.close);
+  const seen = [];
+  let resets = 0;
+  await client(api).follow("lst_1", { afterVersion: 9, onReset: async () => { resets++; return 4; },
+    onChange: (c) => seen.push(c.version) });
+  assert.equal(resets, 1);
+  assert.deepEqual(seen, [5]);
+});
+
 test("from a page on another origin the stream resumes by ?after_version=, since CORS allows no Last-Event-ID", async (t) => {
   const api = await serve((req, res) => {
     if (req.path.endsWith("access_token")) {

@@ -1,6 +1,7 @@
 package larder.event;
 
 import static larder.event.db.Tables.OUTBOX_EVENT;
+import static larder.event.db.Tables.WEBHOOK_ATTEMPT;
 import static larder.event.db.Tables.WEBHOOK_DELIVERY;
 import static larder.event.db.Tables.WEBHOOK_ENDPOINT;
 
@@ -11,6 +12,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -78,6 +80,7 @@ class DeliveryStore {
     private final TransactionTemplate tx;
     private final HotStatement insert;
     private final HotStatement complete;
+    private final HotStatement attempted;
     /** On PostgreSQL only. */
     private final HotStatement postgresClaim;
     /** On H2: the rows just claimed, by id. */
@@ -125,6 +128,12 @@ class DeliveryStore {
                 .where(WEBHOOK_DELIVERY.ID.eq(DSL.param("id", WEBHOOK_DELIVERY.ID)))
                 .and(WEBHOOK_DELIVERY.ATTEMPTS.eq(DSL.param("attempts", WEBHOOK_DELIVERY.ATTEMPTS)))
                 .and(WEBHOOK_DELIVERY.STATE.eq(DSL.inline(Delivery.PENDING))));
+        this.attempted = renderer.render(db.insertInto(WEBHOOK_ATTEMPT, WEBHOOK_ATTEMPT.DELIVERY_ID,
+                        WEBHOOK_ATTEMPT.ATTEMPT, WEBHOOK_ATTEMPT.STATUS, WEBHOOK_ATTEMPT.DURATION_MS,
+                        WEBHOOK_ATTEMPT.ERROR, WEBHOOK_ATTEMPT.ATTEMPTED_AT)
+                .values(DSL.param("id", WEBHOOK_ATTEMPT.DELIVERY_ID), DSL.param("attempt", WEBHOOK_ATTEMPT.ATTEMPT),
+                        DSL.param("status", WEBHOOK_ATTEMPT.STATUS), DSL.param("millis", WEBHOOK_ATTEMPT.DURATION_MS),
+                        DSL.param("error", WEBHOOK_ATTEMPT.ERROR), DSL.param("at", WEBHOOK_ATTEMPT.ATTEMPTED_AT)));
         this.postgresClaim = db.dialect().family() != SQLDialect.POSTGRES ? null
                 : renderer.render(db.resultQuery(POSTGRES_CLAIM, DSL.param("endpoints"), DSL.param("counts"),
                         DSL.param("now"), DSL.param("leaseEnd")));
@@ -238,10 +247,39 @@ class DeliveryStore {
                         rs.getString(11), instant(rs.getObject(12, OffsetDateTime.class)))));
     }
 
+    /**
+     * Writes the outcomes of attempts back, and keeps each attempt in the delivery's history (even one whose claim
+     * was lost meanwhile, or whose delivery was deleted: it was made; {@link #forgetEnded} sweeps the latter). The
+     * caller's transaction, if any, holds both.
+     */
     void complete(List<Completion> completions) {
         complete.batch(completions, c -> complete.with("state", c.state()).with("next", c.nextAttemptAt())
                 .with("status", c.status()).with("millis", c.durationMs()).with("error", c.error())
                 .with("at", c.at()).with("id", c.deliveryId()).with("attempts", c.attempts()));
+        attempted.batch(completions, c -> attempted.with("id", c.deliveryId()).with("attempt", c.attempts())
+                .with("status", c.status()).with("millis", c.durationMs()).with("error", c.error())
+                .with("at", c.at()));
+    }
+
+    /**
+     * The latest {@code each} attempts of each delivery, newest first. Attempt numbers are the claims' counts, so
+     * the latest are those above the delivery's count less {@code each} (fewer where a claim died unanswered).
+     */
+    Map<String, List<Attempt>> recentAttempts(Collection<String> deliveryIds, int each) {
+        Map<String, List<Attempt>> attempts = new HashMap<>();
+        if (deliveryIds.isEmpty()) {
+            return attempts;
+        }
+        db.select(WEBHOOK_ATTEMPT.DELIVERY_ID, WEBHOOK_ATTEMPT.ATTEMPT, WEBHOOK_ATTEMPT.ATTEMPTED_AT,
+                        WEBHOOK_ATTEMPT.STATUS, WEBHOOK_ATTEMPT.DURATION_MS, WEBHOOK_ATTEMPT.ERROR)
+                .from(WEBHOOK_ATTEMPT)
+                .join(WEBHOOK_DELIVERY).on(WEBHOOK_DELIVERY.ID.eq(WEBHOOK_ATTEMPT.DELIVERY_ID))
+                .where(WEBHOOK_ATTEMPT.DELIVERY_ID.in(deliveryIds))
+                .and(WEBHOOK_ATTEMPT.ATTEMPT.gt(WEBHOOK_DELIVERY.ATTEMPTS.minus(each)))
+                .orderBy(WEBHOOK_ATTEMPT.DELIVERY_ID, WEBHOOK_ATTEMPT.ATTEMPT.desc())
+                .forEach(r -> attempts.computeIfAbsent(r.value1(), id -> new ArrayList<>())
+                        .add(new Attempt(r.value2(), r.value3(), r.value4(), r.value5(), r.value6())));
+        return attempts;
     }
 
     /** An endpoint's pending deliveries fail for good (it was disabled). */
@@ -257,6 +295,8 @@ class DeliveryStore {
     }
 
     void deleteOf(String endpointId) {
+        db.deleteFrom(WEBHOOK_ATTEMPT).where(WEBHOOK_ATTEMPT.DELIVERY_ID.in(DSL.select(WEBHOOK_DELIVERY.ID)
+                .from(WEBHOOK_DELIVERY).where(WEBHOOK_DELIVERY.ENDPOINT_ID.eq(endpointId)))).execute();
         db.deleteFrom(WEBHOOK_DELIVERY).where(WEBHOOK_DELIVERY.ENDPOINT_ID.eq(endpointId)).execute();
     }
 
@@ -282,12 +322,18 @@ class DeliveryStore {
         return db.fetchCount(WEBHOOK_DELIVERY, WEBHOOK_DELIVERY.STATE.eq(Delivery.PENDING));
     }
 
-    /** Forgets deliveries that ended before {@code before}. */
+    /**
+     * Forgets deliveries that ended before {@code before}, with their attempts, and any attempt whose delivery is
+     * gone (one that was in flight when its endpoint was deleted).
+     */
     int forgetEnded(Instant before) {
-        return db.deleteFrom(WEBHOOK_DELIVERY)
+        int forgotten = db.deleteFrom(WEBHOOK_DELIVERY)
                 .where(WEBHOOK_DELIVERY.STATE.ne(Delivery.PENDING))
                 .and(WEBHOOK_DELIVERY.UPDATED_AT.lt(before))
                 .execute();
+        db.deleteFrom(WEBHOOK_ATTEMPT).whereNotExists(DSL.selectOne().from(WEBHOOK_DELIVERY)
+                .where(WEBHOOK_DELIVERY.ID.eq(WEBHOOK_ATTEMPT.DELIVERY_ID))).execute();
+        return forgotten;
     }
 
     private static Delivery delivery(larder.event.db.tables.records.WebhookDeliveryRecord r) {

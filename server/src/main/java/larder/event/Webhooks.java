@@ -139,17 +139,23 @@ public class Webhooks {
         return deliveries.find(endpoint.id(), again).orElseThrow();
     }
 
+    /** A delivery with its recent attempts. */
     @Transactional(readOnly = true)
-    public Delivery delivery(String clientId, String id, String deliveryId) {
+    public DeliveryHistory delivery(String clientId, String id, String deliveryId) {
         WebhookEndpoint endpoint = get(clientId, id);
-        return deliveries.find(endpoint.id(), deliveryId).orElseThrow(() -> new NotFound("The delivery"));
+        Delivery delivery = deliveries.find(endpoint.id(), deliveryId).orElseThrow(() -> new NotFound("The delivery"));
+        return new DeliveryHistory(delivery, deliveries.recentAttempts(List.of(delivery.id()),
+                DeliveryHistory.RECENT_ATTEMPTS).getOrDefault(delivery.id(), List.of()));
     }
 
-    /** The endpoint's deliveries, newest first, each with its latest attempt. */
+    /** The endpoint's deliveries, newest first, each with its latest attempt and its recent attempts. */
     @Transactional(readOnly = true)
-    public Page<Delivery> deliveries(String clientId, String id, PageRequest page) {
+    public Page<DeliveryHistory> deliveries(String clientId, String id, PageRequest page) {
         WebhookEndpoint endpoint = get(clientId, id);
-        return Page.of(deliveries.page(endpoint.id(), page), page, DeliveryStore::cursorOf);
+        Page<Delivery> found = Page.of(deliveries.page(endpoint.id(), page), page, DeliveryStore::cursorOf);
+        Map<String, List<Attempt>> attempts = deliveries.recentAttempts(
+                found.data().stream().map(Delivery::id).toList(), DeliveryHistory.RECENT_ATTEMPTS);
+        return found.map(d -> new DeliveryHistory(d, attempts.getOrDefault(d.id(), List.of())));
     }
 
     /** A valid URL whose host does not resolve to an address the server refuses (checked again on connecting). */

@@ -113,8 +113,8 @@ public class ShoppingLists {
 
     /**
      * The list's changes after {@code afterVersion}, in order (docs/api.md §7.1): 404 to a caller who may not read the
-     * list, 410 {@code list.changes_expired} when they are no longer all kept or the list never reached that version,
-     * 422 for a negative one.
+     * list, 410 {@code list.changes_expired} when they are no longer all kept, 422 for a negative one or one the list
+     * has not reached (its history is not gone: the client names a version that never was, as after a restore).
      */
     @Transactional(readOnly = true)
     public ListChanges changesAfter(Credential credential, String id, long afterVersion) {
@@ -125,7 +125,7 @@ public class ShoppingLists {
         list.checkVisibleTo(credential, membersOf(id));
         if (afterVersion > list.version()) {
             // A version this list never reached: the client knows a history the server does not (a restore).
-            throw new ChangesExpired(id, afterVersion);
+            throw new InvalidRequest("after_version", "must be at most the list's version, " + list.version());
         }
         List<ListChange> changes = store.changesAfter(id, afterVersion);
         if (afterVersion < list.version() && (changes.isEmpty() || changes.getFirst().version() != afterVersion + 1)) {

@@ -102,6 +102,11 @@ final class FairDataSource extends DelegatingDataSource implements AutoCloseable
         }
     }
 
+    /** How long a request waits for a connection before it is refused as busy. */
+    long waitMillis() {
+        return timeoutMillis;
+    }
+
     /** Requests waiting for a connection right now. */
     int waiting() {
         return permits.getQueueLength();

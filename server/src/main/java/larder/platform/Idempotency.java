@@ -19,7 +19,9 @@ import org.springframework.transaction.annotation.Transactional;
  * committed transaction, before the request runs, so a duplicate arriving meanwhile sees it and gets 409; the
  * answer is stored in the transaction of the request itself, so a change and its remembered answer commit
  * together; a later request with the key replays it. Keys are per credential (the {@link IdempotencyScope} that
- * authentication leaves on the request) and live 24 hours.
+ * authentication leaves on the request) and live 24 hours. A claim names the process that runs its request
+ * ({@link ProcessLease}): a claim whose process is gone belongs to a request that died with it, and a retry takes
+ * it over at once.
  */
 @Component
 public class Idempotency {
@@ -27,11 +29,17 @@ public class Idempotency {
     public static final String HEADER = "Idempotency-Key";
     public static final String REPLAYED_HEADER = "Idempotent-Replayed";
     public static final Duration RETENTION = Duration.ofHours(24);
-    /** A claim without an answer after this long belongs to a request that died: a retry may take it over. */
+    /**
+     * A claim without an answer after this long belongs to a request that died, even if its process lives on (its
+     * release failed, say), or was written before claims named their owner: a retry may take it over.
+     */
     static final Duration ABANDONED = Duration.ofMinutes(2);
+    /** What a 409 {@code idempotency.in_progress} asks a client to wait before it retries. */
+    public static final int RETRY_AFTER_SECONDS = 1;
 
     private final DSLContext db;
     private final Clock clock;
+    private final ProcessLease lease;
 
     public sealed interface Claim {
         /** This request is the first with the key: run it. */
@@ -51,9 +59,10 @@ public class Idempotency {
         }
     }
 
-    public Idempotency(DSLContext db, Clock clock) {
+    public Idempotency(DSLContext db, Clock clock, ProcessLease lease) {
         this.db = db;
         this.clock = clock;
+        this.lease = lease;
     }
 
     /** Claims the key for a request with this fingerprint, or says why it cannot be run. Commits at once. */
@@ -66,6 +75,7 @@ public class Idempotency {
                     .set(IDEMPOTENCY_KEY.IDEM_KEY, key)
                     .set(IDEMPOTENCY_KEY.FINGERPRINT, fingerprint)
                     .set(IDEMPOTENCY_KEY.CREATED_AT, now)
+                    .set(IDEMPOTENCY_KEY.OWNER, lease.id())
                     .onConflictDoNothing());
             if (inserted == 1) {
                 return new Claim.Claimed();
@@ -85,8 +95,10 @@ public class Idempotency {
                 return new Claim.Mismatch();
             }
             if (row.getStatus() == null) {
-                boolean abandoned = row.getCreatedAt().isBefore(now.minus(ABANDONED));
+                boolean abandoned = row.getCreatedAt().isBefore(now.minus(ABANDONED))
+                        || row.getOwner() != null && !lease.alive(db, row.getOwner());
                 if (abandoned && db.update(IDEMPOTENCY_KEY).set(IDEMPOTENCY_KEY.CREATED_AT, now)
+                        .set(IDEMPOTENCY_KEY.OWNER, lease.id())
                         .where(IDEMPOTENCY_KEY.SCOPE.eq(scope), IDEMPOTENCY_KEY.IDEM_KEY.eq(key),
                                 IDEMPOTENCY_KEY.STATUS.isNull(), IDEMPOTENCY_KEY.CREATED_AT.eq(row.getCreatedAt()))
                         .execute() == 1) {

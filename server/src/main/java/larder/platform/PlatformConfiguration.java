@@ -64,7 +64,8 @@ class PlatformConfiguration {
      * PostgreSQL when {@code LARDER_DATABASE_URL} is set; otherwise embedded H2 in the data directory, in
      * PostgreSQL mode ({@link EmbeddedDatabase}); the database is closed by the application on shutdown, after
      * requests in flight have finished. The pool (HikariCP, tuned by {@code spring.datasource.hikari.*}) hands
-     * out its connections first come, first served ({@link FairDataSource}).
+     * out its connections first come, first served ({@link FairDataSource}), and a request waits for one at most
+     * {@link PlatformSettings#DATABASE_WAIT} unless {@code spring.datasource.hikari.connection-timeout} says otherwise.
      */
     @Bean
     FairDataSource dataSource(PlatformSettings settings, Environment environment,
@@ -96,6 +97,7 @@ class PlatformConfiguration {
             dataSource.setPassword("");
         }
         dataSource.setPoolName("larder");
+        dataSource.setConnectionTimeout(PlatformSettings.DATABASE_WAIT.toMillis());
         Binder.get(environment).bind("spring.datasource.hikari", Bindable.ofInstance(dataSource));
         // With tracing on, every statement is a span (its SQL with the values taken out); off, nothing is wrapped.
         DataSource pool = settings.tracing() ? JdbcTelemetry.create(openTelemetry.getObject()).wrap(dataSource)

@@ -5,7 +5,9 @@ public enum RateLimitPolicy {
     ANONYMOUS_GRANT("anonymous"),
     REFRESH_GRANT("refresh"),
     USER("user"),
-    MANAGEMENT("management");
+    MANAGEMENT("management"),
+    /** Failed credentials (an invalid token or admin key), per client IP: guessing and flooding at the door. */
+    AUTH_FAILURE("auth_failure");
 
     private final String headerName;
 

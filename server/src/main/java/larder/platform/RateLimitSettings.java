@@ -2,6 +2,7 @@ package larder.platform;
 
 import java.time.Duration;
 import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.ConstructorBinding;
 
 /**
  * Quotas (docs/api.md §1): {@code rate} requests per {@code period}, with bursts up to {@code burst}.
@@ -9,13 +10,22 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * switches every quota off.
  */
 @ConfigurationProperties("larder.rate-limit")
-public record RateLimitSettings(Quota anonymousGrant, Quota refreshGrant, Quota user, Quota management) {
+public record RateLimitSettings(Quota anonymousGrant, Quota refreshGrant, Quota user, Quota management,
+                                Quota authFailure) {
 
+    @ConstructorBinding
     public RateLimitSettings {
         anonymousGrant = Quota.withDefaults(anonymousGrant, 20, Duration.ofMinutes(1), 20);
         refreshGrant = Quota.withDefaults(refreshGrant, 60, Duration.ofMinutes(1), 60);
         user = Quota.withDefaults(user, 50, Duration.ofSeconds(1), 100);
         management = Quota.withDefaults(management, 200, Duration.ofSeconds(1), 200);
+        // A client with a valid credential hardly ever fails; a guesser fails at once and on and on.
+        authFailure = Quota.withDefaults(authFailure, 10, Duration.ofMinutes(1), 20);
+    }
+
+    /** The contract's quotas, with the default for failed credentials. */
+    public RateLimitSettings(Quota anonymousGrant, Quota refreshGrant, Quota user, Quota management) {
+        this(anonymousGrant, refreshGrant, user, management, null);
     }
 
     public record Quota(Long rate, Duration period, Long burst) {

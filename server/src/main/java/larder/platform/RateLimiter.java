@@ -6,6 +6,7 @@ import io.github.bucket4j.Bandwidth;
 import io.github.bucket4j.Bucket;
 import io.github.bucket4j.BucketConfiguration;
 import io.github.bucket4j.ConsumptionProbe;
+import io.github.bucket4j.EstimationProbe;
 import io.github.bucket4j.distributed.ExpirationAfterWriteStrategy;
 import io.github.bucket4j.distributed.proxy.ProxyManager;
 import io.github.bucket4j.redis.lettuce.Bucket4jLettuce;
@@ -17,6 +18,7 @@ import io.lettuce.core.codec.StringCodec;
 import java.time.Duration;
 import java.util.EnumMap;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -47,6 +49,7 @@ public class RateLimiter implements DisposableBean {
         quotas.put(RateLimitPolicy.REFRESH_GRANT, limits.refreshGrant());
         quotas.put(RateLimitPolicy.USER, limits.user());
         quotas.put(RateLimitPolicy.MANAGEMENT, limits.management());
+        quotas.put(RateLimitPolicy.AUTH_FAILURE, limits.authFailure());
         quotas.forEach((policy, quota) -> configurations.put(policy, BucketConfiguration.builder()
                 .addLimit(Bandwidth.builder().capacity(quota.burst()).refillGreedy(quota.rate(), quota.period())
                         .build())
@@ -92,6 +95,45 @@ public class RateLimiter implements DisposableBean {
                 : Math.max(1, (long) Math.ceil(probe.getNanosToWaitForRefill() / (double) TimeUnit.SECONDS.toNanos(1)));
         return new RateLimitDecision(probe.isConsumed(), policy, quota.burst(), window,
                 probe.getRemainingTokens(), reset, retryAfter);
+    }
+
+    /**
+     * Counts one failed credential from a client address. Refused once the address has failed more than its quota
+     * allows: the caller then answers 429 instead of 401, until the quota refills.
+     */
+    public RateLimitDecision failedAuthentication(String clientAddress) {
+        return consume(RateLimitPolicy.AUTH_FAILURE, clientAddress);
+    }
+
+    /**
+     * The refusal for an address that has no failures left, without counting anything: asked before a credential
+     * that can be guessed (the operator's admin key) is even compared, so that a guesser who is refused cannot
+     * learn that a later guess was right.
+     */
+    public Optional<RateLimitDecision> failuresExhausted(String clientAddress) {
+        if (!enabled) {
+            return Optional.empty();
+        }
+        RateLimitPolicy policy = RateLimitPolicy.AUTH_FAILURE;
+        EstimationProbe probe;
+        try {
+            probe = bucket(policy, "larder:rl:" + policy.headerName() + ":" + clientAddress)
+                    .estimateAbilityToConsume(1);
+        } catch (RuntimeException e) {
+            log.warn("Rate limiter unavailable, letting the request through: {}", e.toString());
+            return Optional.empty();
+        }
+        if (probe.canBeConsumed()) {
+            return Optional.empty();
+        }
+        RateLimitSettings.Quota quota = quotas.get(policy);
+        long window = Math.max(1, quota.period().toSeconds() * quota.burst() / quota.rate());
+        long retryAfter = Math.max(1, (long) Math.ceil(probe.getNanosToWaitForRefill()
+                / (double) TimeUnit.SECONDS.toNanos(1)));
+        double secondsPerToken = (double) quota.period().toNanos() / quota.rate() / 1e9;
+        long reset = (long) Math.ceil((quota.burst() - probe.getRemainingTokens()) * secondsPerToken);
+        return Optional.of(new RateLimitDecision(false, policy, quota.burst(), window, probe.getRemainingTokens(),
+                reset, retryAfter));
     }
 
     private Bucket bucket(RateLimitPolicy policy, String key) {

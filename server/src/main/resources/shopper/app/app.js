@@ -59,7 +59,10 @@ function problem(error) {
     return "Something went wrong. Please try again.";
   }
   if (error.status === 0) {
-    return "The server cannot be reached. Check the connection and try again.";
+    // The server answers an origin that no app allows without CORS grants, so the browser shows it as unreachable.
+    return new URL(api).origin === location.origin
+      ? "The server cannot be reached. Check the connection and try again."
+      : `The server cannot be reached, or it does not allow requests from origin ${location.origin}.`;
   }
   return `${error.detail || "The request was refused."} (${error.code})`;
 }

@@ -36,6 +36,26 @@ class CorsIT extends IntegrationTest {
                 .header("Access-Control-Allow-Origin", "https://cors-token.example");
     }
 
+    /**
+     * A page of an origin no app allows cannot read the token endpoint's answer, whether the client_id is real (403)
+     * or not (401): it cannot tell one from the other. Form-encoded, the request needs no preflight.
+     */
+    @Test
+    void theTokenEndpointGrantsNothingToAnOriginNoAppAllows() {
+        TestApp app = fixtures.app("https://cors-owner.example");
+        raw().header("Origin", "https://cors-prober.example").contentType("application/x-www-form-urlencoded")
+                .formParam("client_id", app.clientId()).formParam("grant_type", "anonymous")
+                .post("/v1beta/auth/access_token").then().statusCode(403)
+                .body("error", equalTo("unauthorized_client"))
+                .header("Access-Control-Allow-Origin", nullValue())
+                .header("Access-Control-Expose-Headers", nullValue());
+        raw().header("Origin", "https://cors-prober.example").contentType("application/x-www-form-urlencoded")
+                .formParam("client_id", "app_missing").formParam("grant_type", "anonymous")
+                .post("/v1beta/auth/access_token").then().statusCode(401)
+                .body("error", equalTo("invalid_client"))
+                .header("Access-Control-Allow-Origin", nullValue());
+    }
+
     @Test
     void aPreflightFromAForeignOriginGetsNoCorsHeaders() {
         fixtures.app("https://cors-mine.example");

@@ -194,14 +194,37 @@ class WebhooksIT extends IntegrationTest {
         List<Receiver.Received> got = receiver.at("/flaky");
         assertThat(got).hasSize(3);
         assertThat(got.stream().map(r -> r.header("Larder-Event-Id")).distinct()).hasSize(1);
+
+        // Each attempt is kept with its response status, newest first, in the list and on the delivery itself.
+        JsonPath listed = as(management).get("/v1beta/webhooks/" + id + "/deliveries")
+                .then().statusCode(200).extract().jsonPath();
+        assertThat(listed.getList("data[0].recent_attempts.attempt", Integer.class)).containsExactly(3, 2, 1);
+        assertThat(listed.getList("data[0].recent_attempts.response_status", Integer.class))
+                .containsExactly(200, 502, 500);
+        assertThat(listed.getList("data[0].recent_attempts.error", String.class))
+                .containsExactly(null, "HTTP 502", "HTTP 500");
+        assertThat(listed.getList("data[0].recent_attempts.attempted_at", String.class)).doesNotContainNull();
+        String delivery = listed.getString("data[0].id");
+        as(management).get("/v1beta/webhooks/" + id + "/deliveries/" + delivery).then().statusCode(200)
+                .body("recent_attempts.response_status", equalTo(List.of(200, 502, 500)));
     }
 
+    /**
+     * Waits for attempt {@code attempt} to have answered {@code status}. While the delivery is pending, its next
+     * attempt may come within moments (the retry's wait is drawn from 0 s up), so the attempt is looked for in the
+     * delivery's history rather than as its latest; an outcome that ends the delivery is its latest for good.
+     */
     private void awaitDelivery(String webhook, int attempt, String outcome, int status) {
-        await().atMost(Duration.ofSeconds(15)).pollInterval(Duration.ofMillis(50)).untilAsserted(() ->
-                as(management).get("/v1beta/webhooks/" + webhook + "/deliveries").then().statusCode(200)
-                        .body("data[0].attempt", equalTo(attempt))
+        await().atMost(Duration.ofSeconds(15)).pollInterval(Duration.ofMillis(50)).untilAsserted(() -> {
+            var delivery = as(management).get("/v1beta/webhooks/" + webhook + "/deliveries").then().statusCode(200)
+                    .body("data[0].recent_attempts.find { it.attempt == " + attempt + " }.response_status",
+                            equalTo(status));
+            if (!outcome.equals("pending")) {
+                delivery.body("data[0].attempt", equalTo(attempt))
                         .body("data[0].outcome", equalTo(outcome))
-                        .body("data[0].response_status", equalTo(status)));
+                        .body("data[0].response_status", equalTo(status));
+            }
+        });
     }
 
     @Test

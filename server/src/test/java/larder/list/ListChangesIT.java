@@ -174,7 +174,8 @@ class ListChangesIT extends SharedListTest {
         as(alice).get(changes + "?after_version=1.5").then().statusCode(400);
         as(alice).get(changes).then().statusCode(400);
         as(alice).get(changes + "?after_version=-1").then().statusCode(422).body("code", equalTo("request.invalid"));
-        as(alice).get(changes + "?after_version=2").then().statusCode(410).body("code", equalTo("list.changes_expired"));
+        as(alice).get(changes + "?after_version=2").then().statusCode(422).body("code", equalTo("request.invalid"))
+                .body("errors[0].pointer", equalTo("after_version"));
         as(alice).header("Accept", "application/xml").get(changes + "?after_version=2").then().statusCode(406);
         as(alice).get(changes + "?after_version=1").then().statusCode(200).body("version", equalTo(1))
                 .body("changes", empty());

@@ -163,8 +163,8 @@ class ShoppingListsTest {
         String id = created(ALICE, "Week", "flour").id();
         lists.add(ALICE, id, items("eggs"));
 
-        assertThat(refusal(() -> lists.changesAfter(ALICE, id, 3)).code().code())
-                .isEqualTo("list.changes_expired");
+        assertThat(refusal(() -> lists.changesAfter(ALICE, id, 3)).code().code()).isEqualTo("request.invalid");
+        assertThat(status(() -> lists.changesAfter(ALICE, id, 3))).isEqualTo(422);
         assertThat(status(() -> lists.changesAfter(ALICE, id, -1))).isEqualTo(422);
         assertThat(status(() -> lists.changesAfter(BOB, id, 0))).isEqualTo(404);
         assertThat(lists.changesAfter(ALICE, id, 1).changes()).hasSize(1);

@@ -6,11 +6,6 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import io.restassured.RestAssured;
 import io.restassured.http.ContentType;
 import java.io.IOException;
-import java.net.ServerSocket;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -32,6 +27,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import larder.support.Patience;
+import larder.support.ServerJar;
 import larder.support.TestDatabase;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -41,29 +37,11 @@ import org.junit.jupiter.api.io.TempDir;
  * writes, is killed without warning, and the operator CLI of the same jar then opens the same data directory and
  * finds every acknowledged write. The CLI must also refuse politely while the server holds the embedded database,
  * and so must a restore into its data directory.
- * The jar runs extracted, as {@code ./larder serve} runs it: classes load from plain jars on the class path instead
- * of from jars nested in the jar, which takes a third less time or more on two busy cores.
+ * The jar runs extracted ({@link ServerJar}).
  */
 class DurabilityIT {
 
-    private static final Path JAR = Path.of("target", "larder.jar");
     private static final String ADMIN = "durability-admin-key";
-
-    /**
-     * Flags for the child JVMs that make a short-lived JVM start fast on few cores, and change nothing about how
-     * data reaches the disk: compile with C1 only, on one compiler thread, and use the serial collector, so that
-     * start-up is not spent in C2 compilation and GC threads that compete with the main thread for the CPU.
-     * The JDK's class-data archive is used whenever it is present.
-     */
-    private static final List<String> FAST_START = List.of(
-            "-XX:TieredStopAtLevel=1", "-XX:CICompilerCount=1", "-XX:+UseSerialGC", "-Xshare:auto");
-
-    /** A start takes a few seconds; the limit only says when a JVM that never gets ready is given up on. */
-    private static final Duration READY = Duration.ofMinutes(3);
-    private static final Duration EXIT = Duration.ofMinutes(3);
-    private static final Duration POLL = Duration.ofMillis(50);
-
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
 
     @TempDir
     Path dataDir;
@@ -77,12 +55,14 @@ class DurabilityIT {
     @Test
     void acknowledgedWritesSurviveKillDashNine() throws Exception {
         assumeTrue(TestDatabase.kind() == TestDatabase.Kind.H2, "durability of PostgreSQL is PostgreSQL's own");
-        assumeTrue(Files.exists(JAR), "the jar is built in the package phase, before the integration tests");
-        int port = freePort();
+        assumeTrue(Files.exists(ServerJar.JAR),
+                "the jar is built in the package phase, before the integration tests");
+        int port = ServerJar.freePort();
         long began = System.nanoTime();
-        jar = extract();
+        jar = ServerJar.extract(appDir);
         long extracted = System.nanoTime();
-        Server server = start(port);
+        ServerJar.Server server = ServerJar.start(jar, port, dataDir, List.of("--larder.data-dir=" + dataDir,
+                "--larder.admin-key=" + ADMIN, "--larder.rate-limits=off"));
         long ready = System.nanoTime();
         List<String> acknowledged = new ArrayList<>();
         List<String> grantedUsers = new ArrayList<>();
@@ -118,10 +98,8 @@ class DurabilityIT {
                 }
             }
         } finally {
-            server.process().destroyForcibly();
-            assertThat(server.process().waitFor(Patience.of(EXIT).toMillis(), TimeUnit.MILLISECONDS)).isTrue();
+            server.kill();
         }
-        assertThat(server.process().exitValue()).as("killed by SIGKILL").isEqualTo(137);
         long killed = System.nanoTime();
 
         CliRun listed = cli("apps", "list", "--limit", "100");
@@ -141,9 +119,9 @@ class DurabilityIT {
         long done = System.nanoTime();
         // Printed, not asserted: speed is measured by benchmarks. This says where a slow run spent its time.
         System.out.printf(Locale.ROOT, "DurabilityIT: jar extracted %.1f s, server ready %.1f s, CLI refused "
-                + "%.1f s, 60 writes and kill %.1f s, CLI listed %.1f s%n", seconds(extracted - began),
-                seconds(ready - extracted), seconds(refused - ready), seconds(killed - refused),
-                seconds(done - killed));
+                + "%.1f s, 60 writes and kill %.1f s, CLI listed %.1f s%n", ServerJar.seconds(extracted - began),
+                ServerJar.seconds(ready - extracted), ServerJar.seconds(refused - ready),
+                ServerJar.seconds(killed - refused), ServerJar.seconds(done - killed));
     }
 
     /** The user an access token was given to: its subject, read without the server. */
@@ -165,104 +143,26 @@ class DurabilityIT {
         }
     }
 
-    private record Server(Process process, Path log) {
-    }
-
-    /** Spring Boot's own extraction (the "tools" jar mode), as the launcher does it. */
-    private Path extract() throws IOException, InterruptedException {
-        Path destination = appDir.resolve("app");
-        Path log = appDir.resolve("extract.log");
-        Process process = new ProcessBuilder(java(), "-XX:TieredStopAtLevel=1", "-Djarmode=tools", "-jar",
-                JAR.toString(), "extract", "--destination", destination.toString())
-                .redirectErrorStream(true).redirectOutput(log.toFile()).start();
-        Duration limit = Patience.of(EXIT);
-        if (!process.waitFor(limit.toMillis(), TimeUnit.MILLISECONDS)) {
-            process.destroyForcibly();
-            throw new IllegalStateException("The jar was not extracted within " + limit.toSeconds() + " s");
-        }
-        assertThat(process.exitValue()).as(tail(log)).isZero();
-        Path extracted = destination.resolve(JAR.getFileName());
-        assertThat(extracted).isRegularFile();
-        return extracted;
-    }
-
-    /** Starts the jar and returns as soon as it reports ready, or fails at once if it exits. */
-    private Server start(int port) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(List.of(java()));
-        command.addAll(FAST_START);
-        command.addAll(List.of("-jar", jar.toString(), "serve", "--port", String.valueOf(port),
-                "--larder.data-dir=" + dataDir, "--larder.admin-key=" + ADMIN, "--larder.rate-limits=off"));
-        Path log = dataDir.resolve("server-" + port + "-" + System.nanoTime() + ".log");
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile())
-                .start();
-        Server server = new Server(process, log);
-        HttpRequest probe = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/health/ready"))
-                .timeout(Duration.ofSeconds(5)).build();
-        Duration limit = Patience.of(READY);
-        long deadline = System.nanoTime() + limit.toNanos();
-        try {
-            while (System.nanoTime() < deadline) {
-                if (!process.isAlive()) {
-                    throw new IllegalStateException("The server exited with " + process.exitValue() + ":\n"
-                            + tail(log));
-                }
-                try {
-                    if (http.send(probe, HttpResponse.BodyHandlers.discarding()).statusCode() == 200) {
-                        return server;
-                    }
-                } catch (IOException notYet) {
-                    // Not listening yet.
-                }
-                Thread.sleep(POLL);
-            }
-            throw new IllegalStateException(String.format(Locale.ROOT, "The server was not ready within %.1f s (set "
-                    + "larder.test.patience or LARDER_TEST_PATIENCE to wait longer):%n%s", seconds(limit.toNanos()),
-                    tail(log)));
-        } catch (RuntimeException | InterruptedException e) {
-            process.destroyForcibly();
-            throw e;
-        }
-    }
-
     private record CliRun(int exitCode, String stdout, String stderr) {
     }
 
     private CliRun cli(String... command) throws IOException, InterruptedException {
-        List<String> args = new ArrayList<>(List.of(java()));
-        args.addAll(FAST_START);
+        List<String> args = new ArrayList<>(List.of(ServerJar.java()));
+        args.addAll(ServerJar.FAST_START);
         args.addAll(List.of("-jar", jar.toString()));
         args.addAll(List.of(command));
         args.add("--larder.data-dir=" + dataDir);
         Path out = Files.createTempFile(dataDir, "cli", ".out");
         Path err = Files.createTempFile(dataDir, "cli", ".err");
         Process process = new ProcessBuilder(args).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
-        Duration limit = Patience.of(EXIT);
+        Duration limit = Patience.of(ServerJar.EXIT);
         if (!process.waitFor(limit.toMillis(), TimeUnit.MILLISECONDS)) {
             process.destroyForcibly();
             throw new IllegalStateException(String.format(Locale.ROOT, "The CLI did not finish within %.1f s (set "
-                    + "larder.test.patience or LARDER_TEST_PATIENCE to wait longer):%n%s", seconds(limit.toNanos()),
-                    tail(err)));
+                    + "larder.test.patience or LARDER_TEST_PATIENCE to wait longer):%n%s",
+                    ServerJar.seconds(limit.toNanos()), ServerJar.tail(err)));
         }
         return new CliRun(process.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
                 Files.readString(err, StandardCharsets.UTF_8));
-    }
-
-    private static String tail(Path log) throws IOException {
-        List<String> lines = Files.readAllLines(log, StandardCharsets.UTF_8);
-        return String.join("\n", lines.subList(Math.max(0, lines.size() - 40), lines.size()));
-    }
-
-    private static double seconds(long nanos) {
-        return nanos / 1e9;
-    }
-
-    private static String java() {
-        return ProcessHandle.current().info().command().orElse("java");
-    }
-
-    private static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
-            return socket.getLocalPort();
-        }
     }
 }

@@ -3,6 +3,7 @@ package larder.platform;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import larder.support.MigratedH2;
@@ -23,6 +24,8 @@ class IdempotencyTest {
     private final MovableClock clock = new MovableClock(START);
     private DSLContext db;
     private Idempotency keys;
+    private final ProcessLease lease = new ProcessLease(new PlatformSettings(Path.of("."),
+            new PlatformSettings.Database(null, null, null), null, "off", Duration.ofSeconds(1), false, null));
 
     /** Migrated once for the class (Flyway takes a few seconds); each test starts from an empty table. */
     private static JdbcDataSource h2;
@@ -36,7 +39,7 @@ class IdempotencyTest {
     void emptyTable() {
         db = DSL.using(h2, SQLDialect.H2);
         db.execute("delete from idempotency_key");
-        keys = new Idempotency(db, clock);
+        keys = new Idempotency(db, clock, lease);
     }
 
     private static byte[] utf8(String s) {
@@ -108,6 +111,17 @@ class IdempotencyTest {
         clock.now = START.plus(Duration.ofMinutes(2)).plusMillis(1);
         assertThat(keys.claim("user:u1", "k1", "f")).isInstanceOf(Idempotency.Claim.Claimed.class);
         assertThat(keys.claim("user:u1", "k1", "f")).as("the retry's claim is fresh")
+                .isInstanceOf(Idempotency.Claim.InProgress.class);
+    }
+
+    @Test
+    void aClaimOfAProcessThatIsGoneIsTakenOverAtOnceByARetry() {
+        keys.claim("user:u1", "k1", "f");
+        // The embedded database is one process's: a claim made before this process started belongs to a dead one.
+        db.execute("update idempotency_key set owner = ?", lease.id() + 1);
+        assertThat(keys.claim("user:u1", "k1", "f")).isInstanceOf(Idempotency.Claim.Claimed.class);
+        assertThat(db.fetchSingle("select owner from idempotency_key").get(0, Long.class)).isEqualTo(lease.id());
+        assertThat(keys.claim("user:u1", "k1", "f")).as("the retry's claim is this process's")
                 .isInstanceOf(Idempotency.Claim.InProgress.class);
     }
 

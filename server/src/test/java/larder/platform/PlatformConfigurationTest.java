@@ -89,6 +89,19 @@ class PlatformConfigurationTest {
     }
 
     @Test
+    void aRequestWaitsThreeSecondsAtMostForAConnectionUnlessConfigured() throws Exception {
+        try (FairDataSource dataSource = dataSource(settings(dataDir.resolve("wait"), null, null))) {
+            assertThat(pool(dataSource).getConnectionTimeout()).isEqualTo(3_000);
+            assertThat(dataSource.waitMillis()).isEqualTo(3_000);
+        }
+        environment.setProperty("spring.datasource.hikari.connection-timeout", "1500");
+        try (FairDataSource dataSource = dataSource(settings(dataDir, "jdbc:postgresql://db:5432/larder", null))) {
+            assertThat(pool(dataSource).getConnectionTimeout()).isEqualTo(1_500);
+            assertThat(dataSource.waitMillis()).isEqualTo(1_500);
+        }
+    }
+
+    @Test
     void onPostgresThePoolHoldsTwentyConnectionsUnlessConfigured() throws Exception {
         try (FairDataSource dataSource = dataSource(settings(dataDir, "jdbc:postgresql://db:5432/larder", null))) {
             assertThat(pool(dataSource).getMaximumPoolSize()).isEqualTo(20);

@@ -13,6 +13,8 @@ import org.springframework.test.context.TestPropertySource;
 
 @TestPropertySource(properties = {
         "larder.rate-limits=on",
+        // The tests' client is the proxy here: its X-Forwarded-For names the client.
+        "larder.trusted-proxies=127.0.0.1",
         "larder.rate-limit.anonymous-grant.rate=3",
         "larder.rate-limit.anonymous-grant.burst=3",
         "larder.rate-limit.anonymous-grant.period=60s",

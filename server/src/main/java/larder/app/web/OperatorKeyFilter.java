@@ -7,6 +7,7 @@ import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import larder.app.AppSettings;
 import larder.auth.AuthProblems;
 import larder.platform.Caller;
@@ -15,6 +16,8 @@ import larder.platform.IdempotencyScope;
 import larder.platform.NotFound;
 import larder.platform.ProblemException;
 import larder.platform.Problems;
+import larder.platform.RateLimitDecision;
+import larder.platform.RateLimiter;
 import larder.platform.RequestValues;
 import larder.platform.Secrets;
 import org.springframework.core.annotation.Order;
@@ -34,10 +37,12 @@ class OperatorKeyFilter extends OncePerRequestFilter {
     private static final String CHALLENGE = "Bearer realm=\"larder-operator\"";
 
     private final AppSettings settings;
+    private final RateLimiter rateLimiter;
     private final Problems problems;
 
-    OperatorKeyFilter(AppSettings settings, Problems problems) {
+    OperatorKeyFilter(AppSettings settings, RateLimiter rateLimiter, Problems problems) {
         this.settings = settings;
+        this.rateLimiter = rateLimiter;
         this.problems = problems;
     }
 
@@ -60,10 +65,19 @@ class OperatorKeyFilter extends OncePerRequestFilter {
                     List.of(), Map.of(HttpHeaders.WWW_AUTHENTICATE, CHALLENGE)));
             return;
         }
+        // An operator may choose a guessable key: an address that failed too often is refused before its key is
+        // even compared, so that a right guess among refused ones goes unnoticed.
+        Optional<RateLimitDecision> exhausted = rateLimiter.failuresExhausted(request.getRemoteAddr());
+        if (exhausted.isPresent()) {
+            problems.write(request, response, exhausted.get().refusal());
+            return;
+        }
         if (!Secrets.constantTimeEquals(header.substring(7).strip(), settings.adminKey())) {
-            problems.write(request, response, new ProblemException(AuthProblems.TOKEN_INVALID,
+            RateLimitDecision failures = rateLimiter.failedAuthentication(request.getRemoteAddr());
+            problems.write(request, response, failures.allowed() ? new ProblemException(AuthProblems.TOKEN_INVALID,
                     AuthProblems.TOKEN_INVALID.status(), "The admin key is not valid.", List.of(),
-                    Map.of(HttpHeaders.WWW_AUTHENTICATE, CHALLENGE + ", error=\"invalid_token\"")));
+                    Map.of(HttpHeaders.WWW_AUTHENTICATE, CHALLENGE + ", error=\"invalid_token\""))
+                    : failures.refusal());
             return;
         }
         RequestValues.put(request, IdempotencyScope.class, new IdempotencyScope("operator"));

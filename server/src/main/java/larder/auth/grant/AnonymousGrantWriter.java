@@ -23,6 +23,7 @@ import larder.auth.token.RefreshTokenFormat;
 import larder.auth.token.RefreshTokenStore;
 import larder.auth.token.RefreshTokenStore.NewRefreshToken;
 import larder.platform.HotStatement;
+import larder.platform.PlatformSettings;
 import larder.platform.Unavailable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -49,8 +50,8 @@ import org.springframework.stereotype.Component;
 class AnonymousGrantWriter implements DisposableBean {
 
     static final int MAX_BATCH = 64;
-    /** How long a grant waits for a writer before it is refused as busy: Hikari's default wait for a connection. */
-    static final Duration QUEUE_TIMEOUT = Duration.ofSeconds(30);
+    /** How long a grant waits for a writer before it is refused as busy: as a request waits for a connection. */
+    static final Duration QUEUE_TIMEOUT = PlatformSettings.DATABASE_WAIT;
     /** How often an idle writer looks whether the server is shutting down. */
     private static final Duration IDLE_POLL = Duration.ofMillis(200);
 

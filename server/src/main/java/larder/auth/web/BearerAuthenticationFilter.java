@@ -79,7 +79,7 @@ class BearerAuthenticationFilter extends OncePerRequestFilter {
                     ? rateLimiter.consume(RateLimitPolicy.MANAGEMENT, m.tokenId())
                     : rateLimiter.consume(RateLimitPolicy.USER, ((UserCredential) credential).userId());
         } catch (ProblemException problem) {
-            problems.write(request, response, problem);
+            problems.write(request, response, counted(request, problem));
             return;
         }
         if (!decision.allowed()) {
@@ -148,6 +148,19 @@ class BearerAuthenticationFilter extends OncePerRequestFilter {
         }
         users.recordActivity(credential.userId());
         return credential;
+    }
+
+    /**
+     * An invalid credential counts against its address's quota of failures, and past it is answered 429 with
+     * Retry-After instead of 401: a flood of guesses is slowed at the door. A missing or expired token is no guess
+     * (clients refresh expired ones) and is not counted.
+     */
+    private ProblemException counted(HttpServletRequest request, ProblemException problem) {
+        if (!problem.code().equals(AuthProblems.TOKEN_INVALID)) {
+            return problem;
+        }
+        RateLimitDecision failures = rateLimiter.failedAuthentication(request.getRemoteAddr());
+        return failures.allowed() ? problem : failures.refusal();
     }
 
     private Optional<Client> activeClient(String clientId) {

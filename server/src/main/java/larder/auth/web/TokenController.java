@@ -95,9 +95,9 @@ class TokenController {
                             content = @Content(mediaType = MediaType.APPLICATION_JSON_VALUE,
                                     schema = @Schema(implementation = OAuthErrorDocument.class))),
                     @ApiResponse(responseCode = "403", description = "unauthorized_client: the request's Origin is "
-                            + "not allowed by the app. This answer alone carries Access-Control-Allow-Origin for that "
-                            + "origin, so that a page can show why it was refused (a form-encoded request needs no "
-                            + "preflight)", content = @Content(mediaType = MediaType.APPLICATION_JSON_VALUE,
+                            + "not allowed by the app. Like every answer to an origin that no app allows, it carries no "
+                            + "Access-Control-Allow-Origin, so a page of that origin cannot read it, nor tell it from "
+                            + "a 401", content = @Content(mediaType = MediaType.APPLICATION_JSON_VALUE,
                             schema = @Schema(implementation = OAuthErrorDocument.class))),
                     @ApiResponse(responseCode = "default", description = "Any other error (405, 413, 415, 429 "
                             + "rate_limited with Retry-After, 500, 503 server_error with Retry-After when the server "
@@ -251,20 +251,14 @@ class TokenController {
     }
 
     /**
-     * The refusal of an origin is made readable to the page that asked ({@code Access-Control-Allow-Origin} on this
-     * one answer, never on tokens): without it the browser hides the answer, and the app's developer sees only an
-     * anonymous CORS failure where the server gave the reason. A form-encoded token request is a CORS "simple"
-     * request, sent without a preflight, so this answer reaches the page even when no app allows its origin.
+     * An error gets no CORS grant of its own: only the CORS filter grants an origin, one that an app allows. The
+     * refusal of an origin no app allows used to be made readable to the page that asked, which let any page tell a
+     * real client_id (403, readable) from a missing one (401, hidden); now the browser hides both alike, and the
+     * developer reads the reason in the network panel.
      */
     @ExceptionHandler(OAuthError.class)
-    ResponseEntity<Map<String, String>> oauthError(OAuthError e, jakarta.servlet.http.HttpServletRequest request) {
-        ResponseEntity<Map<String, String>> answer = error(e.status(), e.error(), e.getMessage());
-        String origin = request.getHeader(HttpHeaders.ORIGIN);
-        if (e.status() == HttpStatus.FORBIDDEN && origin != null) {
-            return ResponseEntity.status(answer.getStatusCode()).headers(answer.getHeaders())
-                    .header(HttpHeaders.ACCESS_CONTROL_ALLOW_ORIGIN, origin).body(answer.getBody());
-        }
-        return answer;
+    ResponseEntity<Map<String, String>> oauthError(OAuthError e) {
+        return error(e.status(), e.error(), e.getMessage());
     }
 
     private static ResponseEntity<Map<String, String>> error(HttpStatus status, String error, String description) {

@@ -9,7 +9,9 @@ import java.net.URI;
 import java.time.Instant;
 import java.util.List;
 import larder.auth.ManagementCredential;
+import larder.event.Attempt;
 import larder.event.Delivery;
+import larder.event.DeliveryHistory;
 import larder.event.WebhookEndpoint;
 import larder.event.Webhooks;
 import larder.event.WithSecret;
@@ -103,9 +105,25 @@ class WebhooksController {
         }
     }
 
-    @Schema(name = "WebhookDelivery", description = "One event for one endpoint, with its latest attempt.",
+    @Schema(name = "WebhookDeliveryAttempt", description = "One attempt of a delivery.",
+            requiredProperties = {"attempt", "response_status", "duration_ms", "error", "attempted_at"})
+    record AttemptView(
+            @Schema(description = "Its number: 1 for the first.", minimum = "1") int attempt,
+            @Nullable @Schema(description = "The HTTP status that came back; null when no answer came.")
+            Integer responseStatus,
+            @Schema(minimum = "0", description = "How long it took, in milliseconds.") int durationMs,
+            @Nullable @Schema(description = "Why it failed (timeout, connection refused, HTTP 500…); null when a 2xx "
+                    + "came back.") String error,
+            Instant attemptedAt) {
+        static AttemptView of(Attempt a) {
+            return new AttemptView(a.number(), a.status(), a.durationMs(), a.error(), a.at());
+        }
+    }
+
+    @Schema(name = "WebhookDelivery", description = "One event for one endpoint, with its latest attempt and its "
+            + "recent attempts.",
             requiredProperties = {"id", "event_id", "event_type", "attempt", "outcome", "response_status",
-                    "duration_ms", "error", "next_attempt_at", "created_at", "updated_at"})
+                    "duration_ms", "error", "next_attempt_at", "created_at", "updated_at", "recent_attempts"})
     record DeliveryView(
             String id,
             String eventId,
@@ -123,10 +141,21 @@ class WebhooksController {
             @Nullable @Schema(format = "date-time", description = "When the next attempt is due; "
                     + "null unless pending.") Instant nextAttemptAt,
             Instant createdAt,
-            Instant updatedAt) {
+            Instant updatedAt,
+            @ArraySchema(maxItems = DeliveryHistory.RECENT_ATTEMPTS, arraySchema = @Schema(description = "The latest "
+                    + "attempts, newest first: all of them, or the last " + DeliveryHistory.RECENT_ATTEMPTS
+                    + " (attempt says how many there were). Empty before the first."))
+            List<AttemptView> recentAttempts) {
+        /** A delivery just made, which has no attempts yet. */
         static DeliveryView of(Delivery d) {
+            return of(new DeliveryHistory(d, List.of()));
+        }
+
+        static DeliveryView of(DeliveryHistory h) {
+            Delivery d = h.delivery();
             return new DeliveryView(d.id(), d.eventId(), d.eventType(), d.attempts(), d.state(), d.lastStatus(),
-                    d.lastDurationMs(), d.lastError(), d.nextAttemptAt(), d.createdAt(), d.updatedAt());
+                    d.lastDurationMs(), d.lastError(), d.nextAttemptAt(), d.createdAt(), d.updatedAt(),
+                    h.attempts().stream().map(AttemptView::of).toList());
         }
     }
 
@@ -200,16 +229,18 @@ class WebhooksController {
     }
 
     @GetMapping("/{id}/deliveries")
-    @Operation(operationId = "listWebhookDeliveries",
-            summary = "List a webhook endpoint's deliveries", description = "Management token only. Newest "
-            + "first; each shows its latest attempt. Deliveries are kept 7 days after they end.")
+    @Operation(operationId = "listWebhookDeliveries", summary = "List a webhook endpoint's deliveries", description = "Management token only. Newest "
+            + "first, paged; each shows its latest attempt, and its recent attempts with their response status "
+            + "(recent_attempts, newest first, at most " + DeliveryHistory.RECENT_ATTEMPTS + "). Deliveries are "
+            + "kept 7 days after they end, with their attempts.")
     Page<DeliveryView> deliveries(ManagementCredential credential, @PathVariable String id,
                                   PageRequest page) {
         return webhooks.deliveries(credential.clientId(), id, page).map(DeliveryView::of);
     }
 
     @GetMapping("/{id}/deliveries/{deliveryId}")
-    @Operation(operationId = "getWebhookDelivery", summary = "Read a delivery", description = "Management token only.")
+    @Operation(operationId = "getWebhookDelivery", summary = "Read a delivery", description = "Management token only. With its recent attempts, as "
+            + "in the list.")
     DeliveryView delivery(ManagementCredential credential, @PathVariable String id,
                           @PathVariable String deliveryId) {
         return DeliveryView.of(webhooks.delivery(credential.clientId(), id, deliveryId));

@@ -114,7 +114,8 @@ class ListFeed implements NotificationReceiver, SmartLifecycle {
     /**
      * Subscribes first, then reads the log after the resume point as the caller: a change that commits meanwhile is
      * in the backlog, or notified to the subscribed stream, or both (the stream sends each version once). A list the
-     * caller may not read is a 404, a resume point past the kept history a 410, both before the stream starts.
+     * caller may not read is a 404, a resume point past the kept history a 410, one past the list's version a 422, all
+     * before the stream starts.
      */
     Opening open(Credential credential, String listId, ResumePoint resume) {
         if (closing) {

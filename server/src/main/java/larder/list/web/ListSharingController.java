@@ -111,9 +111,9 @@ class ListSharingController {
             + "order, and the version they bring the list to. Every change of a list moves its version by one and "
             + "records one change (creating a list does not: a new list is at version 1). The last 1000 changes of "
             + "each list are kept: for an older after_version, 410 list.changes_expired, and the client reads the "
-            + "list whole; so does an after_version past the list's version (a client that knows a history the "
-            + "server does not, as after a restore). after_version that is not a whole number gets 400, a negative "
-            + "one 422.")
+            + "list whole. after_version that is not a whole number gets 400; a negative one, or one past the list's "
+            + "version (a client that knows a history the server does not, as after a restore), 422 request.invalid "
+            + "naming after_version.")
     ListChanges changes(Credential credential, @PathVariable String id,
                         @Parameter(description = "The version the client has", required = true,
                                 schema = @Schema(type = "integer", format = "int64", minimum = "0"))

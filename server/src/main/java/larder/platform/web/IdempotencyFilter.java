@@ -13,6 +13,7 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import larder.platform.BodyTooLarge;
 import larder.platform.FieldProblem;
@@ -96,8 +97,10 @@ class IdempotencyFilter extends OncePerRequestFilter {
                     new ProblemException(ProblemCode.IDEMPOTENCY_KEY_REUSED,
                             "This Idempotency-Key was used for a different request."));
             case Idempotency.Claim.InProgress inProgress -> problems.write(request, response,
-                    new ProblemException(ProblemCode.IDEMPOTENCY_IN_PROGRESS,
-                            "A request with this Idempotency-Key is still being processed; retry shortly."));
+                    new ProblemException(ProblemCode.IDEMPOTENCY_IN_PROGRESS, HttpStatus.CONFLICT,
+                            "A request with this Idempotency-Key is still being processed; retry after "
+                                    + Idempotency.RETRY_AFTER_SECONDS + " s.", List.of(),
+                            Map.of(HttpHeaders.RETRY_AFTER, Integer.toString(Idempotency.RETRY_AFTER_SECONDS))));
             case Idempotency.Claim.Replay replay -> replay(response, replay);
             case Idempotency.Claim.Claimed claimed -> run(new CachedBody(request, body), response, chain, scope, key);
         }

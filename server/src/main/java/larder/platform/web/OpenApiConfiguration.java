@@ -283,7 +283,11 @@ class OpenApiConfiguration {
                     .schema(new StringSchema().minLength(1).maxLength(255)));
         }
         addConflict(operation.getResponses(), "A request with the same Idempotency-Key is still running "
-                + "(idempotency.in_progress); retry shortly.");
+                + "(idempotency.in_progress); retry after Retry-After seconds. A key whose request died with its "
+                + "server is free at once.");
+        operation.getResponses().get("409").addHeaderObject(HttpHeaders.RETRY_AFTER, new Header()
+                .schema(new IntegerSchema().minimum(java.math.BigDecimal.ONE))
+                .description("Seconds to wait before retrying a request whose Idempotency-Key is in progress."));
         operation.getResponses().addApiResponse("422", problem(errors().get(422) + " The Idempotency-Key "
                 + "was used before for a different request (idempotency.key_reused)."));
         operation.getResponses().forEach((status, response) -> {

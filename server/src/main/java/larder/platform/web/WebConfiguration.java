@@ -5,6 +5,7 @@ import larder.platform.PlatformSettings;
 import larder.platform.Problems;
 import larder.platform.Tracing;
 import org.apache.catalina.core.StandardHost;
+import org.apache.catalina.valves.RemoteIpValve;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.jackson.autoconfigure.JsonMapperBuilderCustomizer;
 import org.springframework.boot.micrometer.observation.autoconfigure.ObservationRegistryCustomizer;
@@ -12,6 +13,8 @@ import org.springframework.boot.tomcat.servlet.TomcatServletWebServerFactory;
 import org.springframework.boot.web.server.WebServerFactoryCustomizer;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.core.Ordered;
+import org.springframework.core.annotation.Order;
 import tools.jackson.databind.json.JsonMapper;
 
 @Configuration(proxyBeanMethods = false)
@@ -80,6 +83,22 @@ class WebConfiguration {
     @Bean
     WebServerFactoryCustomizer<TomcatServletWebServerFactory> securityHeaders() {
         return factory -> factory.addEngineValves(new SecurityHeaders());
+    }
+
+    /**
+     * {@code X-Forwarded-For} is believed only from the proxies the operator names ({@link ProxySettings}), in place
+     * of Tomcat's default of every private address. Ordered last, so that it runs after Spring Boot's own customizer
+     * has added the valve ({@code server.forward-headers-strategy: native}).
+     */
+    @Bean
+    @Order(Ordered.LOWEST_PRECEDENCE)
+    WebServerFactoryCustomizer<TomcatServletWebServerFactory> trustedProxies(ProxySettings proxies) {
+        return factory -> factory.getEngineValves().forEach(valve -> {
+            if (valve instanceof RemoteIpValve remoteIp) {
+                remoteIp.setInternalProxies(proxies.internalProxies());
+                remoteIp.setTrustedProxies(null);
+            }
+        });
     }
 
     /** The access log: one line per request ({@link AccessLogValve}). */

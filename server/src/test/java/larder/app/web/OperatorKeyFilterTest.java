@@ -2,12 +2,17 @@ package larder.app.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 import larder.app.AppSettings;
 import larder.platform.Caller;
 import larder.platform.IdempotencyScope;
+import larder.platform.PlatformSettings;
 import larder.platform.Problems;
+import larder.platform.RateLimitSettings;
+import larder.platform.RateLimiter;
 import larder.platform.RequestValues;
 import org.junit.jupiter.api.Test;
 import org.springframework.mock.web.MockHttpServletRequest;
@@ -20,10 +25,17 @@ class OperatorKeyFilterTest {
 
     private final AtomicReference<MockHttpServletRequest> passedOn = new AtomicReference<>();
 
+    /** Failures are counted per address across calls, as the server's one limiter counts them. */
+    private final RateLimiter limiter = new RateLimiter(new PlatformSettings(Path.of("."),
+            new PlatformSettings.Database(null, null, null), null, "on", Duration.ofSeconds(1), false, null),
+            new RateLimitSettings(null, null, null, null, new RateLimitSettings.Quota(5L, Duration.ofMinutes(1), 5L)));
+    private String address = "127.0.0.1";
+
     private MockHttpServletResponse call(String adminKey, String path, String authorization) throws Exception {
-        OperatorKeyFilter filter = new OperatorKeyFilter(new AppSettings(adminKey),
+        OperatorKeyFilter filter = new OperatorKeyFilter(new AppSettings(adminKey), limiter,
                 new Problems(JsonMapper.builder().build(), List.of()));
         MockHttpServletRequest request = new MockHttpServletRequest("GET", path);
+        request.setRemoteAddr(address);
         if (authorization != null) {
             request.addHeader("Authorization", authorization);
         }
@@ -80,6 +92,21 @@ class OperatorKeyFilterTest {
                     .isEqualTo("Bearer realm=\"larder-operator\", error=\"invalid_token\"");
         }
         assertThat(passedOn.get()).isNull();
+    }
+
+    @Test
+    void anAddressThatFailedTooOftenIsRefusedWith429EvenWithTheRightKey() throws Exception {
+        address = "10.1.2.3";
+        for (int i = 0; i < 5; i++) {
+            assertProblem(call("Bearer guess-" + i), 401, "auth.token_invalid");
+        }
+        MockHttpServletResponse refused = call("Bearer guess-5");
+        assertProblem(refused, 429, "rate_limited");
+        assertThat(Long.parseLong(refused.getHeader("Retry-After"))).isBetween(1L, 12L);
+        assertProblem(call("Bearer " + KEY), 429, "rate_limited");
+        assertThat(passedOn.get()).isNull();
+        address = "10.1.2.4";
+        assertThat(call("Bearer " + KEY).getStatus()).as("another address").isEqualTo(200);
     }
 
     @Test

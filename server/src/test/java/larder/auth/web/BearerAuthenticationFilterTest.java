@@ -71,7 +71,8 @@ class BearerAuthenticationFilterTest {
         }
     };
     private RateLimitSettings quotas = new RateLimitSettings(null, null, new RateLimitSettings.Quota(2L,
-            Duration.ofMinutes(1), 2L), new RateLimitSettings.Quota(1L, Duration.ofMinutes(1), 1L));
+            Duration.ofMinutes(1), 2L), new RateLimitSettings.Quota(1L, Duration.ofMinutes(1), 1L),
+            new RateLimitSettings.Quota(3L, Duration.ofMinutes(1), 3L));
 
     private final AtomicReference<MockHttpServletRequest> passedOn = new AtomicReference<>();
 
@@ -86,7 +87,12 @@ class BearerAuthenticationFilterTest {
     private final BearerAuthenticationFilter filter = filter();
 
     private MockHttpServletResponse call(String authorization, String origin) throws Exception {
+        return call(authorization, origin, "127.0.0.1");
+    }
+
+    private MockHttpServletResponse call(String authorization, String origin, String address) throws Exception {
         MockHttpServletRequest request = new MockHttpServletRequest("GET", "/v1beta/lists");
+        request.setRemoteAddr(address);
         if (authorization != null) {
             request.addHeader("Authorization", authorization);
         }
@@ -199,6 +205,25 @@ class BearerAuthenticationFilterTest {
                 "mgt_2")));
         assertProblem(call("Bearer lmt_unknown", null), 401, "auth.token_invalid");
         assertProblem(call("Bearer lmt_off", null), 401, "auth.token_invalid");
+    }
+
+    @Test
+    void invalidTokensFromOneAddressAreThrottledWith429ButMissingOrExpiredOnesAreNot() throws Exception {
+        String forged = "Bearer " + userToken("app_1", "fam_1") + "x";
+        for (int i = 0; i < 3; i++) {
+            assertProblem(call(forged, null, "10.0.0.7"), 401, "auth.token_invalid");
+        }
+        MockHttpServletResponse fourth = call("Bearer lmt_unknown", null, "10.0.0.7");
+        assertProblem(fourth, 429, "rate_limited");
+        assertThat(Long.parseLong(fourth.getHeader("Retry-After"))).isBetween(1L, 20L);
+        assertThat(fourth.getHeader("RateLimit-Policy")).isEqualTo("\"auth_failure\";q=3;w=60");
+        assertProblem(call(forged, null, "10.0.0.8"), 401, "auth.token_invalid");
+        for (int i = 0; i < 5; i++) {
+            assertProblem(call(null, null, "10.0.0.9"), 401, "auth.token_required");
+        }
+        assertProblem(call(forged, null, "10.0.0.9"), 401, "auth.token_invalid");
+        assertThat(call("Bearer " + userToken("app_1", "fam_1"), null, "10.0.0.7").getStatus())
+                .as("a valid token is not a failure").isEqualTo(200);
     }
 
     @Test

@@ -200,11 +200,11 @@ class ListEventsIT extends IntegrationTest {
 
     /** A version the list never reached (a client that saw a history the server lost, as after a restore). */
     @Test
-    void aResumePointPastTheListsVersionIsGoneBeforeAnyStream() {
+    void aResumePointPastTheListsVersionIsRefusedBeforeAnyStream() {
         long version = add(alice, "1 leek");
         try (EventStream events = stream(alice, "", "Last-Event-ID", Long.toString(version + 5))) {
-            assertThat(events.status()).isEqualTo(410);
-            assertThat(events.body()).contains("\"code\":\"list.changes_expired\"");
+            assertThat(events.status()).isEqualTo(422);
+            assertThat(events.body()).contains("\"code\":\"request.invalid\"");
         }
     }
 

@@ -113,11 +113,11 @@ class ListFeedTest {
     }
 
     @Test
-    void refusesAResumePointPastTheListsVersionWith410AndKeepsNoStream() {
+    void refusesAResumePointPastTheListsVersionWith422AndKeepsNoStream() {
         String id = live.list();
 
         assertThat(refusal(() -> feed.open(ALICE, id, ResumePoint.of("5", null))).code().code())
-                .isEqualTo("list.changes_expired");
+                .isEqualTo("request.invalid");
         assertThat(feed.openStreams()).isZero();
     }
 

@@ -74,7 +74,7 @@ class IdempotencyFilterTest {
         String stored;
 
         FakeKeys() {
-            super(null, null);
+            super(null, null, null);
         }
 
         @Override
@@ -268,6 +268,7 @@ class IdempotencyFilterTest {
         assertThat(log).containsExactly("claim user:u1 k1");
         assertThat(response.getStatus()).isEqualTo(409);
         assertThat(code()).isEqualTo(ProblemCode.IDEMPOTENCY_IN_PROGRESS.code());
+        assertThat(response.getHeader("Retry-After")).isEqualTo("1");
     }
 
     @Test

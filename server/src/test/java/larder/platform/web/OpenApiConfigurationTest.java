@@ -259,7 +259,10 @@ class OpenApiConfigurationTest {
         assertThat(key.getSchema().getMaxLength()).isEqualTo(255);
         assertThat(create.getResponses().get("409").getDescription())
                 .isEqualTo("A request with the same Idempotency-Key is still running (idempotency.in_progress); "
-                        + "retry shortly. The list changed meanwhile (list.conflict).");
+                        + "retry after Retry-After seconds. A key whose request died with its server is free at "
+                        + "once. The list changed meanwhile (list.conflict).");
+        assertThat(create.getResponses().get("409").getHeaders().get("Retry-After").getSchema().getMinimum())
+                .isEqualByComparingTo("1");
         assertThat(create.getResponses().get("422").getDescription()).contains("idempotency.key_reused")
                 .startsWith("Well-formed but invalid");
         assertThat(create.getResponses().get("201").getHeaders().get("Idempotent-Replayed").getSchema().getEnum())
@@ -290,7 +293,8 @@ class OpenApiConfigurationTest {
         customised(openApi);
         assertThat(operation(openApi, "/v1beta/lists", PathItem.HttpMethod.POST).getResponses().get("409")
                 .getDescription()).isEqualTo("The list changed meanwhile (list.conflict). A request with the same "
-                + "Idempotency-Key is still running (idempotency.in_progress); retry shortly.");
+                + "Idempotency-Key is still running (idempotency.in_progress); retry after Retry-After seconds. A "
+                + "key whose request died with its server is free at once.");
     }
 
     @Test

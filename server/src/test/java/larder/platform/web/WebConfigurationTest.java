@@ -63,6 +63,32 @@ class WebConfigurationTest {
     }
 
     @Test
+    void forwardedForIsBelievedOnlyFromTheConfiguredProxies() {
+        org.apache.catalina.valves.RemoteIpValve valve = new org.apache.catalina.valves.RemoteIpValve();
+        factory.addEngineValves(valve);
+        assertThat(valve.getInternalProxies()).as("Tomcat's default: every private address").isNotNull();
+        configuration.trustedProxies(new ProxySettings(List.of())).customize(factory);
+        assertThat(valve.getInternalProxies()).isNull();
+        assertThat(valve.getTrustedProxies()).isNull();
+
+        configuration.trustedProxies(new ProxySettings(List.of(" 10.0.0.5", "::1 "))).customize(factory);
+        java.util.regex.Pattern proxies = java.util.regex.Pattern.compile(valve.getInternalProxies());
+        assertThat(proxies.matcher("10.0.0.5").matches()).isTrue();
+        assertThat(proxies.matcher("0:0:0:0:0:0:0:1").matches()).isTrue();
+        assertThat(proxies.matcher("10.0.0.50").matches()).isFalse();
+        assertThat(proxies.matcher("10x0x0x5").matches()).isFalse();
+        assertThat(proxies.matcher("192.168.1.1").matches()).isFalse();
+    }
+
+    @Test
+    void trustedProxiesAreIpAddressesNotNames() {
+        for (String name : List.of("proxy.example", "cafe", "10.0.0")) {
+            assertThatThrownBy(() -> new ProxySettings(List.of(name)))
+                    .isInstanceOf(IllegalArgumentException.class).hasMessageContaining(name);
+        }
+    }
+
+    @Test
     void everyRequestIsLoggedByTheEngine() {
         configuration.accessLog().customize(factory);
         List<Valve> valves = new ArrayList<>(factory.getEngineValves());

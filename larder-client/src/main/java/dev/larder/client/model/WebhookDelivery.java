@@ -1,8 +1,12 @@
 package dev.larder.client.model;
 
 import java.time.Instant;
+import java.util.List;
 
-/** Schema {@code WebhookDelivery} of the OpenAPI document: One event for one endpoint, with its latest attempt. */
+/**
+ * Schema {@code WebhookDelivery} of the OpenAPI document: One event for one endpoint, with its latest attempt and its
+ * recent attempts.
+ */
 public record WebhookDelivery(
         String id,
         String eventId,
@@ -14,5 +18,6 @@ public record WebhookDelivery(
         String error,
         Instant nextAttemptAt,
         Instant createdAt,
-        Instant updatedAt) {
+        Instant updatedAt,
+        List<WebhookDeliveryAttempt> recentAttempts) {
 }
