@@ -42,9 +42,24 @@ public final class FoodMatcher {
             "egg", "cream", "milk", "yogurt", "game", "meat", "sweetener", "seasoning", "pasta", "noodle",
             "rice", "flour", "wheat", "broiler", "fryer", "or", "and", "fresh", "cured", "cabbage", "onion", "pea",
             "lentil", "chickpea", "corn", "potato", "apple", "orange", "grape", "cherry", "berry", "fruit", "juice");
+    /** Packages a line may name before its food ("tin chopped tomatoes"). */
+    private static final Set<String> CONTAINERS = Set.of("tin", "can", "sachet", "jar", "packet", "pack", "bag",
+            "carton", "bottle", "tub", "ball", "box", "punnet", "pot", "block");
+    /**
+     * Words that say which kind of a food, and may go when the food is only known without them: "strong white bread
+     * flour" is bread flour, "golden caster sugar" caster sugar. Never a word that makes another food ("almond").
+     */
+    private static final Set<String> KINDS_OF = Set.of("strong", "golden", "mature", "sharp", "mild", "aged",
+            "pure", "raw", "smoked", "unsmoked", "streaky", "king", "tiger", "jumbo", "chestnut", "kalamata",
+            "organic", "free", "range", "free-range", "natural", "plain", "sea", "flaky", "fine", "coarse",
+            "unbleached", "british", "english", "italian", "french", "spanish", "greek", "fast", "action",
+            "fast-action", "instant", "quick", "cold", "pressed", "cold-pressed", "virgin", "extra", "runny",
+            "set", "clear", "vine", "heirloom", "baby", "new", "waxy", "floury", "maris", "piper", "dry", "dried",
+            "semisweet", "bittersweet", "unsweetened", "sweetened", "full", "fat", "full-fat", "whole", "skinless",
+            "light", "dark", "medium", "lean", "extra-lean", "thick", "thin", "cut", "rindless", "hot", "sweet");
     /** The parts of a plant or a piece that a recipe names and SR28 does not. */
     private static final Set<String> PARTS = Set.of("leaf", "leave", "sprig", "stalk", "stem", "rib", "floret",
-            "head", "bulb", "piece", "chunk", "wedge", "fillet");
+            "head", "bulb", "piece", "chunk", "wedge", "fillet", "kernel");
     /** Words that say nothing about the food. */
     private static final Set<String> FILLER = Set.of("of", "and", "or", "a", "an", "the", "for", "to", "in", "with",
             "taste", "x", "about", "plus", "more", "needed", "serving", "garnish");
@@ -107,7 +122,20 @@ public final class FoodMatcher {
                 String[] f = line.split("\t", -1);
                 Food food = table.byNdb(f[1]).orElseThrow(
                         () -> new IllegalStateException("Curated food " + f[0] + " names no food: " + f[1]));
-                entries.putIfAbsent(key(f[0]), new Curated(food, f[2], f.length > 3 ? f[3] : ""));
+                Curated entry = new Curated(food, f[2], f.length > 3 ? f[3] : "");
+                // "cooked rice" is what a cup of rice measured cooked means; the canonical name drops "cooked".
+                String name = key(f[0]);
+                for (State state : State.values()) {
+                    if (state != State.AS_NAMED && f[0].startsWith(state.prefix)) {
+                        name = state.prefix + key(f[0].substring(state.prefix.length()));
+                    }
+                }
+                Curated before = entries.putIfAbsent(name, entry);
+                if (before != null && !before.food().equals(food)) {
+                    // "chopped tomatoes" is "tomato" once canonical: two foods for one name is a mistake.
+                    throw new IllegalStateException("Curated name " + f[0] + " is " + key(f[0])
+                            + ", which is already " + before.food().ndb());
+                }
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -117,29 +145,62 @@ public final class FoodMatcher {
 
     /** The food an ingredient name means, or empty when none fits well enough to be trusted. */
     public Optional<Food> match(String name) {
-        return match(name, false);
+        return match(name, State.AS_NAMED);
+    }
+
+    /** What a line says of its food's state beyond its name. */
+    public enum State {
+        AS_NAMED(""), COOKED("cooked "), CANNED("canned ");
+
+        private final String prefix;
+
+        State(String prefix) {
+            this.prefix = prefix;
+        }
     }
 
     /**
      * The food a name means; {@code cooked} when the line says its amount is measured cooked ("2 cups cooked
      * rice"), which the canonical name leaves out but which triples the weight of a cup of grain.
      */
-    public Optional<Food> match(String name, boolean cooked) {
+    public Optional<Food> match(String name, State state) {
         String key = key(name);
         if (key.isEmpty()) {
             return Optional.empty();
         }
-        if (cooked) {
-            Optional<Food> found = remembered(key + " cooked");
+        if (state != State.AS_NAMED) {
+            String bare = String.join(" ", java.util.Arrays.stream(key.split(" "))
+                    .filter(word -> !CONTAINERS.contains(word)).toList());
+            Food known = curated.get(state.prefix + bare);
+            Optional<Food> found = known != null ? Optional.of(known)
+                    : remembered(bare + " " + state.prefix.strip());
             if (found.isPresent()) {
                 return found;
             }
         }
-        Food known = curated.get(key);
-        if (known != null) {
-            return Optional.of(known);
+        // "400g tin chopped tomatoes", "strong white bread flour", "raw king prawns": a package, and then words that
+        // only say which kind, are dropped from the front one at a time until the curated table knows the name.
+        List<String> words = new ArrayList<>(List.of(key.split(" ")));
+        words.removeIf(CONTAINERS::contains);
+        if (words.isEmpty()) {
+            return Optional.empty();
         }
-        return remembered(key);
+        for (List<String> rest = words; !rest.isEmpty(); rest = rest.subList(1, rest.size())) {
+            Food known = curated.get(String.join(" ", rest));
+            if (known != null) {
+                return Optional.of(known);
+            }
+            if (!KINDS_OF.contains(rest.getFirst())) {
+                break;
+            }
+        }
+        Optional<Food> found = remembered(String.join(" ", words));
+        List<String> rest = words;
+        while (found.isEmpty() && rest.size() > 1 && KINDS_OF.contains(rest.getFirst())) {
+            rest = rest.subList(1, rest.size());
+            found = remembered(String.join(" ", rest));
+        }
+        return found;
     }
 
     private Optional<Food> remembered(String key) {

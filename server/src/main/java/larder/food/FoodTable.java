@@ -33,6 +33,8 @@ public final class FoodTable {
     /** Each food's words (lower case, split at anything that is not a letter or digit), in the order of foods. */
     private final List<String[]> words;
     private final String digest;
+    /** Foods by the first two parts of their name, for {@link #similar}. */
+    private final Map<String, List<Food>> kin;
 
     private FoodTable(List<Food> foods, Map<String, FoodGroup> groups, String digest) {
         this.foods = List.copyOf(foods);
@@ -46,6 +48,11 @@ public final class FoodTable {
         }
         this.byNdb = Map.copyOf(index);
         this.words = List.copyOf(split);
+        Map<String, List<Food>> kinds = new HashMap<>();
+        for (Food food : foods) {
+            kinds.computeIfAbsent(kinKey(food), key -> new ArrayList<>()).add(food);
+        }
+        this.kin = Map.copyOf(kinds);
     }
 
     /** Reads the table shipped in the jar. Takes a few hundred milliseconds: load it once. */
@@ -126,6 +133,19 @@ public final class FoodTable {
 
     public Optional<FoodGroup> group(String code) {
         return Optional.ofNullable(groups.get(code));
+    }
+
+    /**
+     * Foods that are the same food in another state: those whose first two parts of the name are this one's ("Nuts,
+     * cashew nuts, raw" and "Nuts, cashew nuts, dry roasted, ..."), in the table's order, without the food itself.
+     */
+    public List<Food> similar(Food food) {
+        return kin.getOrDefault(kinKey(food), List.of()).stream().filter(other -> other != food).toList();
+    }
+
+    private static String kinKey(Food food) {
+        String[] parts = food.name().split(",");
+        return parts.length < 2 ? food.name() : parts[0].strip() + "," + parts[1].strip();
     }
 
     /** A short digest of the shipped file: it changes whenever the table does. */

@@ -26,21 +26,61 @@ final class FoodWeigher {
     private static final double ML_PER_PINCH = ML_PER_TSP / 16;
     private static final double ML_PER_DASH = ML_PER_TSP / 8;
     private static final List<String> SIZES = List.of("extra large", "jumbo", "large", "medium", "small");
+    /** The measures a count unit may go by in SR28: a "stick" of celery is its stalk, a "package" of yeast a packet. */
+    private static final java.util.Map<String, List<String>> SYNONYMS = java.util.Map.of(
+            "stick", List.of("stick", "stalk"), "package", List.of("package", "packet", "pkg"),
+            "can", List.of("can"), "slice", List.of("slice", "rasher"), "head", List.of("head"));
+    /** Parts a line names that SR28 lists as a portion ("2 chicken thighs", "4 plum tomatoes", "1 celery stalk"). */
+    private static final Set<String> NAMED_PARTS = Set.of("stalk", "breast", "thigh", "drumstick", "wing",
+            "fillet", "link", "patty", "spear", "leaf", "sprig", "floweret", "floret", "plum", "cherry", "clove",
+            "slice", "strip", "tortilla", "anchovy", "leek", "head", "steak", "chop", "ear", "pepper", "cucumber",
+            "eggplant", "avocado", "sweetpotato", "bulb", "piece", "lemon", "lime", "fruit", "egg", "bagel", "pita",
+            "muffin", "banana", "apple", "orange", "peach", "pear", "potato", "onion", "carrot", "shallot", "can");
+    /** A line's word for a piece that SR28 calls otherwise: a rasher of bacon is a slice. */
+    private static final java.util.Map<String, String> ALIASES = java.util.Map.of("rasher", "slice",
+            "stick", "stalk", "tin", "can");
+    /** Preparations a portion may name that make it weigh differently from the plain measure. */
+    private static final Set<String> PREPARED = Set.of("whipped", "packed", "chopped", "sliced", "slices", "diced",
+            "grated", "shredded", "mashed", "melted", "crumbled", "cubes", "cubed", "pieces", "halves", "ground",
+            "crushed", "minced", "pureed", "strips", "chunks", "sifted", "spooned", "stirred", "whole", "sections",
+            "quartered", "cooked", "drained", "flaked", "rings", "balls", "dry");
     /** Measures that are not one piece of the food. */
     private static final Set<String> NOT_PIECES = Set.of("cup", "tbsp", "tsp", "fl", "oz", "lb", "serving", "nlea",
             "package", "container", "can", "jar", "bottle", "pat", "portion", "pkg", "quart", "pint", "gallon",
             "liter", "ml", "g", "bag", "box", "tablespoon", "teaspoon", "dash", "pinch", "recipe", "batch", "yield",
             "cubic", "sprig", "leaf", "leaves", "slice", "clove", "stick", "stalk", "head", "bunch", "spear", "strip",
-            "piece", "pieces", "wedge", "ring", "floweret", "sheet", "link", "patty", "fillet", "steak",
-            "breast", "thigh", "drumstick", "wing", "chop", "roast", "rack");
+            "pieces", "wedge", "ring", "rings", "floweret", "sheet", "patty", "fillet", "steak",
+            "breast", "thigh", "drumstick", "wing", "chop", "roast", "rack", "lemon", "wedges", "miniature",
+            "individual", "yields", "sprigs", "raisins", "crust", "surface", "stalks", "slices", "cloves");
 
     private FoodWeigher() {
     }
 
     /** The grams of the line's amount of the food, or empty when the line has no weight for it. */
-    static OptionalDouble grams(AnalysedIngredient line, Food food) {
+    static OptionalDouble grams(AnalysedIngredient line, Food food, java.util.function.Function<Food, List<Food>> similar) {
+        OptionalDouble own = grams(line, food);
+        if (own.isPresent() || line.unit() == null || line.unit().family() != Unit.Family.VOLUME) {
+            return own;
+        }
+        // SR28 weighs raw cashews only by the ounce: a cup goes through the cup of its roasted kin.
+        for (Food kin : similar.apply(food)) {
+            OptionalDouble through = grams(line, kin);
+            if (through.isPresent()) {
+                return through;
+            }
+        }
+        return own;
+    }
+
+    private static OptionalDouble grams(AnalysedIngredient line, Food food) {
         double quantity = quantity(line);
         Unit unit = line.unit();
+        Measurement size = line.size() != null ? line.size() : statedSize(line);
+        if (size != null && size.unit().family() == Unit.Family.MASS
+                && (unit == null || unit.family() == Unit.Family.COUNT)) {
+            // "1 (14 oz) can", "1 whole chicken (about 4 lb)", "4 salmon fillets (6 oz each)": the weight of one.
+            return OptionalDouble.of(quantity * size.quantity() * size.unit().baseFactor());
+        }
         if (unit == null || unit == Unit.PIECE) {
             if (line.size() != null && line.size().unit().family() != Unit.Family.COUNT) {
                 return scaled(weigh(line.size(), line, food), quantity);
@@ -57,6 +97,29 @@ final class FoodWeigher {
                         : scaled(portion(food, unit.code(), line), quantity);
             };
         };
+    }
+
+    private static final java.util.regex.Pattern STATED = java.util.regex.Pattern.compile(
+            "\\(\\s*(?:about|approx\\.?|approximately|around|roughly)?\\s*([0-9]+(?:[.,][0-9]+)?)\\s*"
+                    + "(g|grams?|kg|oz|ounces?|lbs?|pounds?)\\b[^)]*\\)");
+
+    /** A weight the line states in parentheses where the analyser found none: "(about 1kg)", "(15 oz)". */
+    private static Measurement statedSize(AnalysedIngredient line) {
+        java.util.regex.Matcher m = STATED.matcher(line.text().toLowerCase(Locale.ROOT));
+        if (!m.find()) {
+            return null;
+        }
+        double amount = Double.parseDouble(m.group(1).replace(',', '.'));
+        if (!(amount > 0)) {
+            return null;
+        }
+        Unit unit = switch (m.group(2).charAt(0)) {
+            case 'g' -> Unit.G;
+            case 'k' -> Unit.KG;
+            case 'o' -> Unit.OZ;
+            default -> Unit.LB;
+        };
+        return new Measurement(amount, unit);
     }
 
     private static double quantity(AnalysedIngredient line) {
@@ -81,18 +144,30 @@ final class FoodWeigher {
 
     /** Millilitres to grams through the food's own volume portion that fits the line best. */
     private static OptionalDouble byVolume(double ml, AnalysedIngredient line, Food food) {
+        // What the line says beyond the food's name ("sliced", "packed"): "whipping cream" asks for no whipped cup.
+        Set<String> lineWords = stems(line.text());
+        lineWords.removeAll(stems(line.name()));
         Portion best = null;
         int bestScore = Integer.MIN_VALUE;
-        Set<String> lineWords = Set.copyOf(FoodWords.of(line.text()));
         for (Portion portion : food.portions()) {
             double perOne = mlOf(portion.description());
             if (Double.isNaN(perOne)) {
                 continue;
             }
+            List<String> words = FoodWords.of(plain(portion.description()));
             int score = 0;
-            List<String> words = FoodWords.of(portion.description());
             for (String word : words.subList(1, words.size())) {
-                score += lineWords.contains(word) ? 3 : -1;
+                if (lineWords.contains(stem(word))) {
+                    score += 3;
+                } else if (PREPARED.contains(word)) {
+                    score -= 1;
+                }
+            }
+            // A line's own measure, else the largest, is the most exact weight SR28 gives.
+            if (line.unit() != null && words.getFirst().equals(line.unit().code())) {
+                score += 2;
+            } else if (words.getFirst().equals("cup")) {
+                score += 1;
             }
             if (score > bestScore) {
                 best = portion;
@@ -104,6 +179,25 @@ final class FoodWeigher {
         }
         Optional<Measurement> dense = new Measurement(ml, Unit.ML).to(Unit.G, line.name());
         return dense.isPresent() ? OptionalDouble.of(dense.get().quantity()) : OptionalDouble.empty();
+    }
+
+    /** A measure without the words that say it is the usual way ("cup (not packed)" is a cup). */
+    private static String plain(String description) {
+        return description.toLowerCase(Locale.ROOT).replaceAll("\\(.*", "").replace("not packed", "")
+                .replace("unpacked", "");
+    }
+
+    /** Words compared by their first five letters, so "sliced" meets "slices" and "chopped" meets "chopped". */
+    private static Set<String> stems(String text) {
+        Set<String> stems = new java.util.HashSet<>();
+        for (String word : FoodWords.of(text)) {
+            stems.add(stem(word));
+        }
+        return stems;
+    }
+
+    private static String stem(String word) {
+        return word.length() > 5 ? word.substring(0, 5) : word;
     }
 
     /** The millilitres of one of a measure ("cup, chopped" is 236.6), or NaN when it is not a volume. */
@@ -121,42 +215,86 @@ final class FoodWeigher {
         };
     }
 
-    /** One piece: the size the line names, else medium, else large, else the food's first whole piece. */
+    /**
+     * One piece: the portion that names what the line names ("plum tomato", "stalk", "thigh"), else the size the line
+     * says ("1 small onion"), else a medium one, a plain piece ("fruit", "potato"), then large, then small. Eggs are
+     * large unless the line says otherwise, as American and British recipes mean.
+     */
     private static OptionalDouble piece(AnalysedIngredient line, Food food) {
-        String text = String.join(" ", FoodWords.of(line.text()));
-        for (String size : SIZES) {
-            if ((" " + text + " ").contains(" " + size + " ")) {
-                OptionalDouble sized = portion(food, size, line);
-                if (sized.isPresent()) {
-                    return sized;
-                }
-            }
-        }
-        for (String size : List.of("medium", "large")) {
-            OptionalDouble sized = portion(food, size, line);
-            if (sized.isPresent()) {
-                return sized;
-            }
-        }
-        for (Portion portion : food.portions()) {
-            List<String> words = FoodWords.of(portion.description());
-            if (!words.isEmpty() && !NOT_PIECES.contains(words.getFirst()) && !SIZES.contains(words.getFirst())
-                    && !Character.isDigit(words.getFirst().charAt(0))) {
-                return OptionalDouble.of(portion.gramsPerOne());
-            }
-        }
-        return OptionalDouble.empty();
+        return bestPiece(line, food, null);
     }
 
-    /** One of the food's measure that starts with {@code measure} ("clove", "large"), or empty. */
+    /** One of the count unit the line names ("clove", "slice", "stick"), or empty when the food lists none. */
     private static OptionalDouble portion(Food food, String measure, AnalysedIngredient line) {
-        for (Portion portion : food.portions()) {
-            String description = portion.description().toLowerCase(Locale.ROOT);
-            if (description.startsWith(measure) && (description.length() == measure.length()
-                    || !Character.isLetter(description.charAt(measure.length())))) {
-                return OptionalDouble.of(portion.gramsPerOne());
+        return bestPiece(line, food, measure);
+    }
+
+    private static OptionalDouble bestPiece(AnalysedIngredient line, Food food, String measure) {
+        Set<String> named = new java.util.HashSet<>();
+        for (String word : FoodWords.of(line.text())) {
+            named.add(ALIASES.getOrDefault(singular(word), singular(word)));
+        }
+        String size = null;
+        String text = " " + String.join(" ", FoodWords.of(line.text())) + " ";
+        for (String candidate : SIZES) {
+            if (text.contains(" " + candidate + " ")) {
+                size = candidate;
+                break;
             }
         }
-        return OptionalDouble.empty();
+        if (size == null && measure == null && food.name().startsWith("Egg,")) {
+            size = "large";
+        }
+        Set<String> wanted = measure == null ? Set.of() : Set.copyOf(SYNONYMS.getOrDefault(measure, List.of(measure)));
+        Portion best = null;
+        int bestScore = 0;
+        for (Portion portion : food.portions()) {
+            String description = portion.description().toLowerCase(Locale.ROOT);
+            List<String> words = FoodWords.of(description.replaceAll("\\(.*", ""));
+            if (words.isEmpty() || !Double.isNaN(mlOf(description))) {
+                continue;
+            }
+            String first = words.getFirst();
+            int score;
+            if (measure != null) {
+                if (words.stream().noneMatch(word -> wanted.contains(singular(word)))) {
+                    continue;
+                }
+                score = 20;
+            } else if (words.stream().anyMatch(word -> NAMED_PARTS.contains(singular(word))
+                    && named.contains(singular(word)))) {
+                // "tortilla" itself before "tortilla medium (approx 6\" dia)": SR28 lists the usual one plainly.
+                score = words.size() == 1 ? 22 : 20;
+            } else if (NOT_PIECES.contains(first) || Character.isDigit(first.charAt(0))) {
+                continue;
+            } else {
+                score = 1;
+            }
+            String described = " " + String.join(" ", words) + " ";
+            boolean extra = described.contains(" extra ");
+            if (size != null && described.contains(" " + size + " ") && extra == size.startsWith("extra")) {
+                score += 10;
+            }
+            if (described.contains(" medium ")) {
+                score += 6;
+            } else if (extra) {
+                score += 1;
+            } else if (described.contains(" large ")) {
+                score += 3;
+            } else if (described.contains(" small ")) {
+                score += 2;
+            } else {
+                score += 5;
+            }
+            if (score > bestScore) {
+                best = portion;
+                bestScore = score;
+            }
+        }
+        return best == null ? OptionalDouble.empty() : OptionalDouble.of(best.gramsPerOne());
+    }
+
+    private static String singular(String word) {
+        return word.endsWith("s") && word.length() > 3 ? word.substring(0, word.length() - 1) : word;
     }
 }

@@ -4,7 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import jakarta.annotation.Nullable;
 import larder.ingredient.AnalysedIngredient;
+import larder.ingredient.Category;
+import larder.ingredient.IngredientAnalyser;
+import larder.ingredient.Unit;
 
 /**
  * The food module's API: the table, the link from an analysed line to a food and its grams, and the nutrition of a
@@ -53,7 +57,7 @@ public final class Foods {
 
     /** A line as food: its food, its weight, and whether it counts. */
     public FoodLink link(AnalysedIngredient line) {
-        Optional<Food> food = matcher.match(line.name(), measuredCooked(line));
+        Optional<Food> food = juiceOf(line).or(() -> matcher.match(line.name(), state(line)));
         if (food.isEmpty()) {
             return new FoodLink(null, null, FoodLink.Reason.NO_FOOD);
         }
@@ -61,11 +65,27 @@ public final class Foods {
             // Water adds nothing whatever its amount, so a line of it counts, as zero.
             return new FoodLink(food.get(), null, isWater(food.get()) ? null : FoodLink.Reason.NO_AMOUNT);
         }
-        OptionalDouble grams = FoodWeigher.grams(line, food.get());
+        OptionalDouble grams = FoodWeigher.grams(line, food.get(), table::similar);
         if (grams.isEmpty()) {
             return new FoodLink(food.get(), null, isWater(food.get()) ? null : FoodLink.Reason.NO_WEIGHT);
         }
         return new FoodLink(food.get(), grams.getAsDouble(), null);
+    }
+
+    /**
+     * A line held in parts (a list item, a cart line, a structured item): {@code text} is the line it came from, or
+     * null, and gives the size of a package ("1 (14.5 oz) can"); the amount is the one held, which may be scaled.
+     */
+    public static AnalysedIngredient line(@Nullable String text, String name, @Nullable Double quantity,
+                                          @Nullable Double quantityMax, @Nullable Unit unit,
+                                          @Nullable String comment) {
+        AnalysedIngredient analysed = text == null ? null : IngredientAnalyser.analyse(text);
+        Double amount = quantity != null && quantity > 0 && Double.isFinite(quantity) ? quantity : null;
+        Double max = amount != null && quantityMax != null && quantityMax > amount && Double.isFinite(quantityMax)
+                ? quantityMax : null;
+        return new AnalysedIngredient(text == null ? name : text, name, amount, max, unit, comment,
+                analysed == null ? Category.OTHER : analysed.category(), List.of(),
+                analysed == null ? null : analysed.size());
     }
 
     /** The nutrition of some lines for some servings (contract section 14). */
@@ -77,10 +97,29 @@ public final class Foods {
         return Nutrition.of(out, servings);
     }
 
-    /** "2 cups cooked rice": the canonical name drops "cooked", but the weight of a cup depends on it. */
-    private static boolean measuredCooked(AnalysedIngredient line) {
-        return line.unit() != null && line.unit().family() == larder.ingredient.Unit.Family.VOLUME
-                && FoodWords.of(line.text()).contains("cooked");
+    /**
+     * What the line says of its food's state that the canonical name drops: "2 cups cooked rice" weighs a cup of
+     * cooked rice, and "1 (14.5 oz) can diced tomatoes" is canned.
+     */
+    private static FoodMatcher.State state(AnalysedIngredient line) {
+        List<String> words = FoodWords.of(line.text());
+        if (line.unit() != null && line.unit().family() == Unit.Family.VOLUME && words.contains("cooked")) {
+            return FoodMatcher.State.COOKED;
+        }
+        if (line.unit() == Unit.CAN || words.contains("can") || words.contains("tin") || words.contains("tins")
+                || words.contains("cans") || words.contains("canned") || words.contains("tinned")) {
+            return FoodMatcher.State.CANNED;
+        }
+        return FoodMatcher.State.AS_NAMED;
+    }
+
+    /** "Juice of 1 lemon", "1 lime, juiced": the juice a fruit yields, not the fruit. */
+    private Optional<Food> juiceOf(AnalysedIngredient line) {
+        List<String> words = FoodWords.of(line.text());
+        if (!words.contains("juiced") && !(words.contains("juice") && !FoodWords.of(line.name()).contains("juice"))) {
+            return Optional.empty();
+        }
+        return matcher.match(line.name() + " juice", FoodMatcher.State.AS_NAMED);
     }
 
     private static boolean isWater(Food food) {
