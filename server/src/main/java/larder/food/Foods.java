@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.concurrent.CompletableFuture;
 import jakarta.annotation.Nullable;
 import larder.ingredient.AnalysedIngredient;
 import larder.ingredient.Category;
@@ -19,23 +20,48 @@ public final class Foods {
     /** Bumped whenever the matcher's rules change, so that links stored under older rules are derived again. */
     static final int MATCHER_RULES = 1;
 
-    private final FoodTable table;
-    private final FoodMatcher matcher;
-    private final String version;
-
-    public Foods(FoodTable table) {
-        this.table = table;
-        this.matcher = new FoodMatcher(table);
-        this.version = table.digest() + "." + MATCHER_RULES;
+    /** The table and the matcher over it, once loaded. */
+    private record Loaded(FoodTable table, FoodMatcher matcher) {
     }
 
-    /** Loads the shipped table: a few hundred milliseconds, once. */
+    private final CompletableFuture<Loaded> loaded;
+
+    public Foods(FoodTable table) {
+        this.loaded = CompletableFuture.completedFuture(new Loaded(table, new FoodMatcher(table)));
+    }
+
+    private Foods(CompletableFuture<Loaded> loaded) {
+        this.loaded = loaded;
+    }
+
+    /** Loads the shipped table: about a second of one core, once. */
     public static Foods load() {
         return new Foods(FoodTable.load());
     }
 
+    /**
+     * Starts loading the shipped table on a thread of its own and answers at once: the server's start goes on on the
+     * other core, and the first use of the table waits for it. A table that cannot be read fails that use loudly.
+     */
+    static Foods loadInBackground() {
+        CompletableFuture<Loaded> loading = new CompletableFuture<>();
+        Thread.ofPlatform().name("food-table").daemon().start(() -> {
+            try {
+                FoodTable table = FoodTable.load();
+                loading.complete(new Loaded(table, new FoodMatcher(table)));
+            } catch (RuntimeException | Error e) {
+                loading.completeExceptionally(e);
+            }
+        });
+        return new Foods(loading);
+    }
+
+    private Loaded loaded() {
+        return loaded.join();
+    }
+
     public FoodTable table() {
-        return table;
+        return loaded().table();
     }
 
     /**
@@ -43,20 +69,21 @@ public final class Foods {
      * it is read.
      */
     public String version() {
-        return version;
+        return table().digest() + "." + MATCHER_RULES;
     }
 
     public Optional<Food> byId(String id) {
-        return table.byId(id);
+        return table().byId(id);
     }
 
     /** The food a name means, or empty (no food rather than a wrong one). */
     public Optional<Food> match(String name) {
-        return matcher.match(name);
+        return loaded().matcher().match(name);
     }
 
     /** A line as food: its food, its weight, and whether it counts. */
     public FoodLink link(AnalysedIngredient line) {
+        FoodMatcher matcher = loaded().matcher();
         Optional<Food> food = juiceOf(line).or(() -> matcher.match(line.name(), state(line)));
         if (food.isEmpty()) {
             return new FoodLink(null, null, FoodLink.Reason.NO_FOOD);
@@ -65,7 +92,7 @@ public final class Foods {
             // Water adds nothing whatever its amount, so a line of it counts, as zero.
             return new FoodLink(food.get(), null, isWater(food.get()) ? null : FoodLink.Reason.NO_AMOUNT);
         }
-        OptionalDouble grams = FoodWeigher.grams(line, food.get(), table::similar);
+        OptionalDouble grams = FoodWeigher.grams(line, food.get(), table()::similar);
         if (grams.isEmpty()) {
             return new FoodLink(food.get(), null, isWater(food.get()) ? null : FoodLink.Reason.NO_WEIGHT);
         }
@@ -119,7 +146,7 @@ public final class Foods {
         if (!words.contains("juiced") && !(words.contains("juice") && !FoodWords.of(line.name()).contains("juice"))) {
             return Optional.empty();
         }
-        return matcher.match(line.name() + " juice", FoodMatcher.State.AS_NAMED);
+        return loaded().matcher().match(line.name() + " juice", FoodMatcher.State.AS_NAMED);
     }
 
     private static boolean isWater(Food food) {
