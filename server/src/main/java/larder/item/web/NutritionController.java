@@ -16,6 +16,7 @@ import larder.item.ItemsInput;
 import larder.item.NewItems;
 import larder.platform.FieldProblem;
 import larder.platform.InvalidRequest;
+import larder.platform.RequestLimits;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RestController;
@@ -34,9 +35,11 @@ class NutritionController {
 
     @Schema(name = "NutritionRequest")
     record NutritionRequest(
-            @Nullable @ArraySchema(arraySchema = @Schema(description = ItemsInput.ITEMS_DOC))
+            @Nullable @ArraySchema(maxItems = RequestLimits.MAX_ITEMS,
+                    arraySchema = @Schema(description = ItemsInput.ITEMS_DOC))
             List<ItemsInput.ItemInput> items,
-            @Nullable @ArraySchema(arraySchema = @Schema(description = ItemsInput.RAW_ITEMS_DOC),
+            @Nullable @ArraySchema(maxItems = RequestLimits.MAX_ITEMS,
+                    arraySchema = @Schema(description = ItemsInput.RAW_ITEMS_DOC),
                     schema = @Schema(minLength = 1, maxLength = NewItems.MAX_TEXT)) List<String> rawItems,
             @Nullable @Schema(description = "How many servings the lines make: 1 to 10000, 1 when absent (422 "
                     + "request.invalid otherwise).", minimum = "1", maximum = "10000") Double servings) {
