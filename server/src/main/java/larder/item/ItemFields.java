@@ -1,6 +1,7 @@
 package larder.item;
 
 import java.util.Objects;
+import larder.food.Foods;
 import larder.ingredient.AnalysedIngredient;
 import larder.ingredient.Category;
 import larder.ingredient.Combiner;
@@ -43,6 +44,11 @@ public record ItemFields(String name, Quantity quantity, Unit unit, String comme
                         ingredient.text(), category, r.recipe().id(), r.scale());
             }
         };
+    }
+
+    /** The item as a line of food: what it is, and its amount, for its food link and nutrition. */
+    public AnalysedIngredient asLine() {
+        return Foods.line(text, name, quantity.amount(), quantity.max(), unit, comment);
     }
 
     /** The item as the combiner takes it, under the id of the list item or cart source that holds it. */

@@ -1,9 +1,13 @@
 package larder.recipe;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.annotation.Nullable;
 import java.time.Instant;
 import java.util.List;
+import larder.food.FoodLink;
+import larder.food.FoodRefView;
+import larder.food.NutritionView;
 import larder.ingredient.AnalysedIngredient;
 import larder.ingredient.Measurement;
 
@@ -12,7 +16,16 @@ public record RecipeView(String id, String name, @Nullable String description, @
                   List<ImageView> images, @Nullable Integer servings, @Nullable Integer prepTimeMinutes,
                   @Nullable Integer cookTimeMinutes, @Nullable Integer totalTimeMinutes,
                   List<IngredientView> ingredients, List<InstructionView> instructions, List<String> tags,
-                  @Schema(allowableValues = {"app", "user"}) String owner, Instant createdAt, Instant updatedAt) {
+                  @Schema(allowableValues = {"app", "user"}) String owner, Instant createdAt, Instant updatedAt,
+                  @Nullable @JsonInclude(JsonInclude.Include.NON_NULL)
+                  @Schema(description = "Only with ?include=nutrition: the recipe's nutrition, scaled as the recipe "
+                          + "is.") NutritionView nutrition) {
+
+    /** The recipe with its nutrition, for {@code ?include=nutrition}. */
+    public RecipeView withNutrition(NutritionView nutrition) {
+        return new RecipeView(id, name, description, source, images, servings, prepTimeMinutes, cookTimeMinutes,
+                totalTimeMinutes, ingredients, instructions, tags, owner, createdAt, updatedAt, nutrition);
+    }
 
     @Schema(name = "RecipeSourceView", description = "At least one of name and url.")
     public record SourceView(@Nullable String name, @Nullable String url) {
@@ -47,15 +60,23 @@ public record RecipeView(String id, String name, @Nullable String description, @
         }
     }
 
-    /** One analysed line of {@code POST /v1beta/items/analyze}. */
+    /**
+     * One analysed line of {@code POST /v1beta/items/analyze}, with its SR28 food and the grams of its amount
+     * (contract section 14).
+     */
     public record AnalysedItemView(String text, String name, @Nullable Double quantity, @Nullable Double quantityMax,
                                    @Nullable @Schema(ref = "#/components/schemas/Unit") String unit, @Nullable String comment, @Schema(ref = "#/components/schemas/Category") String category,
-                                   List<MeasurementView> measurements) {
+                                   List<MeasurementView> measurements,
+                                   @Nullable @Schema(description = "The SR28 food the line names, or null when none "
+                                           + "fits.") FoodRefView food,
+                                   @Nullable @Schema(description = "The weight of the line's amount, to one decimal, "
+                                           + "or null when it has none or it cannot be known.") Double grams) {
 
-        public static AnalysedItemView of(AnalysedIngredient a) {
+        public static AnalysedItemView of(AnalysedIngredient a, FoodLink link) {
             return new AnalysedItemView(a.text(), a.name(), a.quantity(), a.quantityMax(),
                     a.unit() == null ? null : a.unit().code(), a.comment(), a.category().code(),
-                    a.measurements().stream().map(MeasurementView::of).toList());
+                    a.measurements().stream().map(MeasurementView::of).toList(), FoodRefView.of(link.food()),
+                    NutritionView.grams(link.grams()));
         }
     }
 
@@ -68,7 +89,7 @@ public record RecipeView(String id, String name, @Nullable String description, @
                         i.quantityMax(), i.unit() == null ? null : i.unit().code(), i.comment(),
                         i.category() == null ? null : i.category().code(), i.group())).toList(),
                 content.instructions().stream().map(i -> new InstructionView(i.text())).toList(),
-                content.tags(), recipe.owner(), recipe.createdAt(), recipe.updatedAt());
+                content.tags(), recipe.owner(), recipe.createdAt(), recipe.updatedAt(), null);
     }
 
     public static RecipeView of(Recipe recipe) {

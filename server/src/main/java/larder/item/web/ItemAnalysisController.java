@@ -10,6 +10,7 @@ import jakarta.annotation.Nullable;
 import java.util.ArrayList;
 import java.util.List;
 import larder.auth.Credential;
+import larder.food.Foods;
 import larder.ingredient.IngredientAnalyser;
 import larder.platform.FieldProblem;
 import larder.platform.InvalidRequest;
@@ -23,6 +24,12 @@ import org.springframework.web.bind.annotation.RestController;
 @RestController
 @Tag(name = "Items")
 class ItemAnalysisController {
+
+    private final Foods foods;
+
+    ItemAnalysisController(Foods foods) {
+        this.foods = foods;
+    }
 
     static final int MAX_LINES = 50;
     static final int MAX_LINE = 1000;
@@ -41,7 +48,8 @@ class ItemAnalysisController {
             summary = "Analyse ingredient lines", description = "Turns each line (\"2 1/2 cups flour, sifted\") "
             + "into name, quantity, quantity_max, unit, comment, aisle category and equivalents in other units, in "
             + "input order. At most 50 lines (422 request.too_many_items). A line that cannot be understood comes "
-            + "back whole as the name.")
+            + "back whole as the name. Each line also gets its USDA SR28 food (or null) and the grams of its amount "
+            + "(or null).")
     AnalyzeResponse analyze(Credential credential, @RequestBody AnalyzeRequest body) {
         List<String> lines = body.rawItems() == null ? List.of() : body.rawItems();
         if (lines.size() > MAX_LINES) {
@@ -61,6 +69,6 @@ class ItemAnalysisController {
             throw new InvalidRequest(problems);
         }
         return new AnalyzeResponse(lines.stream().map(IngredientAnalyser::analyse)
-                .map(RecipeView.AnalysedItemView::of).toList());
+                .map(analysed -> RecipeView.AnalysedItemView.of(analysed, foods.link(analysed))).toList());
     }
 }

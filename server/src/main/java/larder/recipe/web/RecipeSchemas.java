@@ -12,6 +12,7 @@ import org.springframework.context.annotation.Configuration;
 class RecipeSchemas {
 
     @Bean
+    @SuppressWarnings("unchecked")
     OpenApiCustomizer recipeRules() {
         return openApi -> {
             Map<String, String> textOrName = new LinkedHashMap<>();
@@ -27,6 +28,10 @@ class RecipeSchemas {
             page.put("url", "string");
             OpenApiRules.change(openApi, "ImportRequest",
                     schema -> schema.setOneOf(OpenApiRules.oneOfMembers(true, page).getOneOf()));
+            // A recipe carries every member but nutrition, which only ?include=nutrition adds.
+            OpenApiRules.change(openApi, "RecipeView", schema -> schema.setRequired(new java.util.ArrayList<>(
+                    ((Map<String, ?>) schema.getProperties()).keySet().stream()
+                            .filter(member -> !member.equals("nutrition")).toList())));
         };
     }
 }

@@ -11,11 +11,14 @@ import jakarta.annotation.Nullable;
 import java.net.URI;
 import java.util.List;
 import larder.auth.Credential;
+import larder.food.NutritionView;
+import larder.platform.InvalidRequest;
 import larder.platform.Page;
 import larder.platform.PageRequest;
 import larder.recipe.Recipe;
 import larder.recipe.RecipeImport;
 import larder.recipe.RecipeInput;
+import larder.recipe.RecipeNutrition;
 import larder.recipe.RecipeQuery;
 import larder.recipe.Recipes;
 import org.springframework.http.HttpStatus;
@@ -42,11 +45,13 @@ class RecipesController {
     private final Recipes recipes;
     private final RecipeImport importer;
     private final JsonMapper json;
+    private final RecipeNutrition nutrition;
 
-    RecipesController(Recipes recipes, RecipeImport importer, JsonMapper json) {
+    RecipesController(Recipes recipes, RecipeImport importer, JsonMapper json, RecipeNutrition nutrition) {
         this.recipes = recipes;
         this.importer = importer;
         this.json = json;
+        this.nutrition = nutrition;
     }
 
     @PostMapping
@@ -66,7 +71,8 @@ class RecipesController {
             + "(and servings), rounded the way a cook reads them. scale is a positive number of at most 100. A value "
             + "that is not a decimal number gets 400 request.invalid; a number out of range, scale and servings "
             + "together, or servings for a recipe that does not say how many it serves get 422 request.invalid, "
-            + "with the parameter's name as the error's pointer.")
+            + "with the parameter's name as the error's pointer. ?include=nutrition adds the recipe's nutrition, "
+            + "scaled the same way; any other include gets 400 request.invalid.")
     RecipeView get(Credential credential, @PathVariable String id,
                    @Parameter(description = "Multiply the recipe by this factor: 0 < scale <= 100 (422 otherwise). "
                            + "Not with servings (422).",
@@ -78,10 +84,38 @@ class RecipesController {
                            + "Not with scale (422).",
                            schema = @Schema(type = "integer", format = "int32", minimum = "1",
                                    maximum = "" + Recipes.MAX_SERVINGS))
-                   @RequestParam(required = false) Integer servings) {
+                   @RequestParam(required = false) Integer servings,
+                   @Parameter(description = "nutrition adds the recipe's nutrition record.",
+                           schema = @Schema(allowableValues = "nutrition"))
+                   @RequestParam(required = false) String include) {
+        if (include != null && !include.equals("nutrition")) {
+            throw InvalidRequest.badParameter("include", "include may only be nutrition.");
+        }
         Recipe recipe = recipes.get(credential, id);
         double factor = Recipes.scaleFactor(recipe, scale, servings);
-        return RecipeView.of(recipe, factor == 1 ? recipe.content() : recipe.content().scaled(factor));
+        RecipeView view = RecipeView.of(recipe, factor == 1 ? recipe.content() : recipe.content().scaled(factor));
+        return include == null ? view : view.withNutrition(NutritionView.of(nutrition.of(recipe, factor)));
+    }
+
+    @GetMapping("/{id}/nutrition")
+    @Operation(operationId = "getRecipeNutrition", summary = "Read a recipe's nutrition", description = "What "
+            + "the recipe adds up to, from USDA SR28: in total and per serving, with the FDA daily values and each "
+            + "ingredient's food, grams and whether it counted. scale and servings scale it as they scale the "
+            + "recipe (same limits and errors); servings is the scaled recipe's, or 1 when the recipe does not say.")
+    NutritionView nutrition(Credential credential, @PathVariable String id,
+                            @Parameter(description = "Multiply the recipe by this factor: 0 < scale <= 100 (422 "
+                                    + "otherwise). Not with servings (422).",
+                                    schema = @Schema(type = "number", format = "double", minimum = "0",
+                                            exclusiveMinimum = true, maximum = "100"))
+                            @RequestParam(required = false) Double scale,
+                            @Parameter(description = "Scale the recipe to this many servings: 1 to 10000, and at "
+                                    + "most 100 times the recipe's own servings (422 otherwise, and for a recipe "
+                                    + "without servings). Not with scale (422).",
+                                    schema = @Schema(type = "integer", format = "int32", minimum = "1",
+                                            maximum = "" + Recipes.MAX_SERVINGS))
+                            @RequestParam(required = false) Integer servings) {
+        Recipe recipe = recipes.get(credential, id);
+        return NutritionView.of(nutrition.of(recipe, Recipes.scaleFactor(recipe, scale, servings)));
     }
 
     @PatchMapping(path = "/{id}", consumes = {MediaType.APPLICATION_JSON_VALUE, "application/merge-patch+json"})

@@ -1,0 +1,43 @@
+package larder.food;
+
+import jakarta.annotation.Nullable;
+
+/**
+ * What an analysed line is, as food: the food it names (or none), the weight of its amount (or none), and why it
+ * adds nothing to nutrition when it does not.
+ *
+ * @param food   the food, or null when none fits
+ * @param grams  the weight of the line's amount, or null when it cannot be known
+ * @param reason why the line is not counted, or null when it is
+ */
+public record FoodLink(@Nullable Food food, @Nullable Double grams, @Nullable Reason reason) {
+
+    /** Why a line adds nothing (contract section 14). */
+    public enum Reason {
+        /** No food fits the name. */
+        NO_FOOD("no_food"),
+        /** The line has no amount ("salt to taste"). */
+        NO_AMOUNT("no_amount"),
+        /** The amount has no weight that is known for this food ("1 handful"). */
+        NO_WEIGHT("no_weight");
+
+        private final String code;
+
+        Reason(String code) {
+            this.code = code;
+        }
+
+        public String code() {
+            return code;
+        }
+    }
+
+    public boolean counted() {
+        return reason == null;
+    }
+
+    /** The nutrients the line adds; zero for a line that is not counted. */
+    public Nutrients nutrients() {
+        return counted() && food != null && grams != null ? food.nutrientsIn(grams) : Nutrients.ZERO;
+    }
+}

@@ -1,0 +1,155 @@
+package larder.food;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.concurrent.CompletableFuture;
+import jakarta.annotation.Nullable;
+import larder.ingredient.AnalysedIngredient;
+import larder.ingredient.Category;
+import larder.ingredient.IngredientAnalyser;
+import larder.ingredient.Unit;
+
+/**
+ * The food module's API: the table, the link from an analysed line to a food and its grams, and the nutrition of a
+ * set of lines. One instance, built at start-up; thread-safe.
+ */
+public final class Foods {
+
+    /** Bumped whenever the matcher's rules change, so that links stored under older rules are derived again. */
+    static final int MATCHER_RULES = 1;
+
+    /** The table and the matcher over it, once loaded. */
+    private record Loaded(FoodTable table, FoodMatcher matcher) {
+    }
+
+    private final CompletableFuture<Loaded> loaded;
+
+    public Foods(FoodTable table) {
+        this.loaded = CompletableFuture.completedFuture(new Loaded(table, new FoodMatcher(table)));
+    }
+
+    private Foods(CompletableFuture<Loaded> loaded) {
+        this.loaded = loaded;
+    }
+
+    /** Loads the shipped table: about a second of one core, once. */
+    public static Foods load() {
+        return new Foods(FoodTable.load());
+    }
+
+    /**
+     * Starts loading the shipped table on a thread of its own and answers at once: the server's start goes on on the
+     * other core, and the first use of the table waits for it. A table that cannot be read fails that use loudly.
+     */
+    static Foods loadInBackground() {
+        CompletableFuture<Loaded> loading = new CompletableFuture<>();
+        Thread.ofPlatform().name("food-table").daemon().start(() -> {
+            try {
+                FoodTable table = FoodTable.load();
+                loading.complete(new Loaded(table, new FoodMatcher(table)));
+            } catch (RuntimeException | Error e) {
+                loading.completeExceptionally(e);
+            }
+        });
+        return new Foods(loading);
+    }
+
+    private Loaded loaded() {
+        return loaded.join();
+    }
+
+    public FoodTable table() {
+        return loaded().table();
+    }
+
+    /**
+     * The version of the table and the matcher together: a link stored under another version is derived again when
+     * it is read.
+     */
+    public String version() {
+        return table().digest() + "." + MATCHER_RULES;
+    }
+
+    public Optional<Food> byId(String id) {
+        return table().byId(id);
+    }
+
+    /** The food a name means, or empty (no food rather than a wrong one). */
+    public Optional<Food> match(String name) {
+        return loaded().matcher().match(name);
+    }
+
+    /** A line as food: its food, its weight, and whether it counts. */
+    public FoodLink link(AnalysedIngredient line) {
+        FoodMatcher matcher = loaded().matcher();
+        Optional<Food> food = juiceOf(line).or(() -> matcher.match(line.name(), state(line)));
+        if (food.isEmpty()) {
+            return new FoodLink(null, null, FoodLink.Reason.NO_FOOD);
+        }
+        if (line.quantity() == null) {
+            // Water adds nothing whatever its amount, so a line of it counts, as zero.
+            return new FoodLink(food.get(), null, isWater(food.get()) ? null : FoodLink.Reason.NO_AMOUNT);
+        }
+        OptionalDouble grams = FoodWeigher.grams(line, food.get(), table()::similar);
+        if (grams.isEmpty()) {
+            return new FoodLink(food.get(), null, isWater(food.get()) ? null : FoodLink.Reason.NO_WEIGHT);
+        }
+        return new FoodLink(food.get(), grams.getAsDouble(), null);
+    }
+
+    /**
+     * A line held in parts (a list item, a cart line, a structured item): {@code text} is the line it came from, or
+     * null, and gives the size of a package ("1 (14.5 oz) can"); the amount is the one held, which may be scaled.
+     */
+    public static AnalysedIngredient line(@Nullable String text, String name, @Nullable Double quantity,
+                                          @Nullable Double quantityMax, @Nullable Unit unit,
+                                          @Nullable String comment) {
+        AnalysedIngredient analysed = text == null ? null : IngredientAnalyser.analyse(text);
+        Double amount = quantity != null && quantity > 0 && Double.isFinite(quantity) ? quantity : null;
+        Double max = amount != null && quantityMax != null && quantityMax > amount && Double.isFinite(quantityMax)
+                ? quantityMax : null;
+        return new AnalysedIngredient(text == null ? name : text, name, amount, max, unit, comment,
+                analysed == null ? Category.OTHER : analysed.category(), List.of(),
+                analysed == null ? null : analysed.size());
+    }
+
+    /** The nutrition of some lines for some servings (contract section 14). */
+    public Nutrition nutrition(List<AnalysedIngredient> lines, double servings) {
+        List<Nutrition.Line> out = new ArrayList<>(lines.size());
+        for (AnalysedIngredient line : lines) {
+            out.add(new Nutrition.Line(line.text(), link(line)));
+        }
+        return Nutrition.of(out, servings);
+    }
+
+    /**
+     * What the line says of its food's state that the canonical name drops: "2 cups cooked rice" weighs a cup of
+     * cooked rice, and "1 (14.5 oz) can diced tomatoes" is canned.
+     */
+    private static FoodMatcher.State state(AnalysedIngredient line) {
+        List<String> words = FoodWords.of(line.text());
+        if (line.unit() != null && line.unit().family() == Unit.Family.VOLUME && words.contains("cooked")) {
+            return FoodMatcher.State.COOKED;
+        }
+        if (line.unit() == Unit.CAN || words.contains("can") || words.contains("tin") || words.contains("tins")
+                || words.contains("cans") || words.contains("canned") || words.contains("tinned")) {
+            return FoodMatcher.State.CANNED;
+        }
+        return FoodMatcher.State.AS_NAMED;
+    }
+
+    /** "Juice of 1 lemon", "1 lime, juiced": the juice a fruit yields, not the fruit. */
+    private Optional<Food> juiceOf(AnalysedIngredient line) {
+        List<String> words = FoodWords.of(line.text());
+        if (!words.contains("juiced") && !(words.contains("juice") && !FoodWords.of(line.name()).contains("juice"))) {
+            return Optional.empty();
+        }
+        return loaded().matcher().match(line.name() + " juice", FoodMatcher.State.AS_NAMED);
+    }
+
+    private static boolean isWater(Food food) {
+        return food.name().startsWith("Beverages, water") || food.name().startsWith("Water,");
+    }
+}
