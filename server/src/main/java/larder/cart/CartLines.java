@@ -12,6 +12,7 @@ import larder.retail.Candidate;
 import larder.platform.Gtin;
 import larder.retail.Catalogue;
 import larder.retail.Match;
+import larder.retail.Need;
 import larder.retail.Packs;
 import larder.retail.Product;
 
@@ -43,9 +44,7 @@ final class CartLines {
             usedIds.add(id);
             CartLine draft = new CartLine(id, need.name(), need.quantity(), need.unit(), need.category(), null, 1,
                     CartLine.Status.UNMATCHED, false, need.itemIds(), null);
-            // A combined need carries the GTIN of the first of its items that had one.
-            Gtin gtin = need.itemIds().stream().map(gtins::get).filter(g -> g != null).findFirst().orElse(null);
-            lines.add(match(draft, gtin, previous, catalogue));
+            lines.add(match(draft, Need.of(need, gtins).gtin(), previous, catalogue));
         }
         return lines;
     }
