@@ -10,7 +10,8 @@ import larder.item.ItemsInput;
 @Schema(name = "QuoteRequest")
 public record QuoteInput(
         @Nullable @ArraySchema(arraySchema = @Schema(description = "The retailers to quote, each of the app "
-                + "(422 with the pointer of one that is not); absent: every retailer of the app."))
+                + "(422 with the pointer of one that is not), at most 100; absent: every retailer of the app."),
+                maxItems = Quotes.MAX_RETAILERS)
         List<String> retailerIds,
         @Nullable @Schema(description = "Only retailers that deliver to this postal code are quoted (spaces and "
                 + "hyphens are ignored, and case); 1 to 10 letters and digits, 422 otherwise.", minLength = 1,

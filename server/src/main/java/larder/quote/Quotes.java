@@ -30,6 +30,8 @@ import org.springframework.transaction.annotation.Transactional;
 public class Quotes {
 
     static final String PANTRY_SUBTRACT = "subtract";
+    /** Retailers one quote names at most: a shopper compares a handful, and each costs a catalogue's matching. */
+    public static final int MAX_RETAILERS = 100;
 
     private final Retailers retailers;
     private final Recipes recipes;
@@ -52,6 +54,9 @@ public class Quotes {
             problems.add(FieldProblem.invalid("/pantry", PANTRY_SUBTRACT.equals(input.pantry())
                     ? "the pantry does not exist yet: \"subtract\" is accepted once it does; leave pantry out"
                     : "must be \"subtract\", or absent"));
+        }
+        if (input.retailerIds() != null && input.retailerIds().size() > MAX_RETAILERS) {
+            problems.add(FieldProblem.invalid("/retailer_ids", "at most " + MAX_RETAILERS + " retailers"));
         }
         PostalCode postalCode = PostalCode.read(input.postalCode(), "/postal_code", problems);
         List<ListItem> listItems = listItems(credential, input.listId(), problems);

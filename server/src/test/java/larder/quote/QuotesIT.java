@@ -265,5 +265,9 @@ class QuotesIT extends IntegrationTest {
                         + "does; leave pantry out"));
         as(user.bearer()).body(QuoteBody.quote().items(ItemBody.item("flour")).retailers())
                 .post("/v1beta/quotes").then().statusCode(200).body("quotes", hasSize(0));
+        String[] tooMany = new String[101];
+        java.util.Arrays.fill(tooMany, shop);
+        as(user.bearer()).body(QuoteBody.quote().items(ItemBody.item("flour")).retailers(tooMany))
+                .post("/v1beta/quotes").then().statusCode(422).body("errors.pointer", contains("/retailer_ids"));
     }
 }

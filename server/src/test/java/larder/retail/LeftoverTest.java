@@ -20,7 +20,7 @@ class LeftoverTest {
             "14,   -,     eggs,     12,   piece, 2, 10,   piece",
             "1,    cup,   milk,     1,    quart, 1, 3,    cup",
             // mass against volume through the flour's density: shown in the pack's unit
-            "2,    cup,   flour,    1,    kg,    1, 0.75, kg",
+            "2,    cup,   flour,    1,    kg,    1, 0.76, kg",
             // the shopper's pack count can be below the need: nothing is left, never less
             "3,    kg,    flour,    1,    kg,    1, 0,    kg",
     })
