@@ -3,19 +3,27 @@ package larder.cart;
 import java.util.List;
 import larder.ingredient.Category;
 import larder.ingredient.Unit;
+import larder.platform.Gtin;
 import larder.platform.InvalidRequest;
 import larder.retail.Candidate;
 import larder.retail.Catalogue;
+import larder.retail.Match;
 import larder.retail.Need;
 import larder.retail.Packs;
 import larder.retail.Product;
 
 /**
  * What the cart buys for one combined need: the product (sku) and how many packs. {@code manualPacks} is set when
- * the shopper chose the pack count; {@code bought} once the cart is checked out.
+ * the shopper chose the pack count; {@code bought} once the cart is checked out. {@code match} says how the product
+ * was found: null when the line has none, or the shopper chose it.
  */
 public record CartLine(String id, String name, Double quantity, Unit unit, Category category, String sku, int packs,
-                       Status status, boolean manualPacks, List<String> sourceIds, Bought bought) {
+                       Status status, boolean manualPacks, List<String> sourceIds, Bought bought, Match match) {
+
+    public CartLine(String id, String name, Double quantity, Unit unit, Category category, String sku, int packs,
+                    Status status, boolean manualPacks, List<String> sourceIds, Bought bought) {
+        this(id, name, quantity, unit, category, sku, packs, status, manualPacks, sourceIds, bought, null);
+    }
 
     public enum Status {
         MATCHED("matched"), UNMATCHED("unmatched"), SUBSTITUTED("substituted");
@@ -44,15 +52,15 @@ public record CartLine(String id, String name, Double quantity, Unit unit, Categ
         sourceIds = List.copyOf(sourceIds);
     }
 
-    CartLine with(String newSku, int newPacks, Status newStatus, boolean newManualPacks) {
+    CartLine with(String newSku, int newPacks, Status newStatus, boolean newManualPacks, Match newMatch) {
         return new CartLine(id, name, quantity, unit, category, newSku, newPacks, newStatus, newManualPacks, sourceIds,
-                null);
+                null, newMatch);
     }
 
     /** The line as checked out: what it bought (null: nothing), and its final status. */
     CartLine bought(Bought product, Status finalStatus) {
         return new CartLine(id, name, quantity, unit, category, sku, packs, finalStatus, manualPacks, sourceIds,
-                product);
+                product, match);
     }
 
     /**
@@ -68,14 +76,15 @@ public record CartLine(String id, String name, Double quantity, Unit unit, Categ
                             + "has this SKU"));
             Status newStatus = product.sku().equals(sku) ? status : Status.SUBSTITUTED;
             int newPacks = Packs.cover(quantity, unit, name, product.sizeQuantity(), product.sizeUnit());
-            changed = changed.with(product.sku(), newPacks, newStatus, false);
+            changed = changed.with(product.sku(), newPacks, newStatus, false,
+                    newStatus == Status.SUBSTITUTED ? null : match);
         }
         if (change.packs() != null) {
             boolean hasProduct = changed.sku() != null && catalogue.product(changed.sku()).isPresent();
             if (!hasProduct) {
                 throw new InvalidRequest("/packs", "the item has no product: swap one in with sku first");
             }
-            changed = changed.with(changed.sku(), change.packs(), changed.status(), true);
+            changed = changed.with(changed.sku(), change.packs(), changed.status(), true, changed.match());
         }
         return changed;
     }
@@ -86,6 +95,10 @@ public record CartLine(String id, String name, Double quantity, Unit unit, Categ
     }
 
     Need need() {
-        return new Need(name, quantity, unit, category);
+        return need(null);
+    }
+
+    Need need(Gtin gtin) {
+        return new Need(name, quantity, unit, category, gtin);
     }
 }

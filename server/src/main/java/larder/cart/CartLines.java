@@ -9,7 +9,10 @@ import larder.ingredient.CombinedLine;
 import larder.ingredient.Combiner;
 import larder.platform.Ids;
 import larder.retail.Candidate;
+import larder.platform.Gtin;
 import larder.retail.Catalogue;
+import larder.retail.Match;
+import larder.retail.Need;
 import larder.retail.Packs;
 import larder.retail.Product;
 
@@ -29,6 +32,8 @@ final class CartLines {
         for (CartLine line : before) {
             line.sourceIds().forEach(id -> previousBySource.putIfAbsent(id, line));
         }
+        Map<String, Gtin> gtins = new HashMap<>();
+        sources.stream().filter(s -> s.gtin() != null).forEach(s -> gtins.put(s.id(), s.gtin()));
         List<CombinedLine> combined = combiner.combine(sources.stream().map(CartSource::forCombining).toList());
         List<CartLine> lines = new ArrayList<>(combined.size());
         java.util.Set<String> usedIds = new java.util.HashSet<>();
@@ -39,30 +44,34 @@ final class CartLines {
             usedIds.add(id);
             CartLine draft = new CartLine(id, need.name(), need.quantity(), need.unit(), need.category(), null, 1,
                     CartLine.Status.UNMATCHED, false, need.itemIds(), null);
-            lines.add(match(draft, previous, catalogue));
+            lines.add(match(draft, Need.of(need, gtins).gtin(), previous, catalogue));
         }
         return lines;
     }
 
-    /** The product for the line: the shopper's choice if it still exists, else the best match. */
-    static CartLine match(CartLine line, CartLine previous, Catalogue catalogue) {
+    /**
+     * The product for the line: the shopper's choice if it still exists, else the best match (the product with the
+     * need's GTIN first, see {@link Catalogue#best}).
+     */
+    static CartLine match(CartLine line, Gtin gtin, CartLine previous, Catalogue catalogue) {
         if (previous != null && previous.status() == CartLine.Status.SUBSTITUTED) {
             Optional<Product> chosen = catalogue.product(previous.sku());
             if (chosen.isPresent()) {
-                return withProduct(line, chosen.get(), CartLine.Status.SUBSTITUTED, previous);
+                return withProduct(line, chosen.get(), CartLine.Status.SUBSTITUTED, previous, null);
             }
         }
-        Optional<Candidate> best = catalogue.best(line.need());
+        Optional<Candidate> best = catalogue.best(line.need(gtin));
         if (best.isEmpty()) {
-            return line.with(null, 1, CartLine.Status.UNMATCHED, false);
+            return line.with(null, 1, CartLine.Status.UNMATCHED, false, null);
         }
-        return withProduct(line, best.get().product(), CartLine.Status.MATCHED, previous);
+        return withProduct(line, best.get().product(), CartLine.Status.MATCHED, previous, best.get().match());
     }
 
-    static CartLine withProduct(CartLine line, Product product, CartLine.Status status, CartLine previous) {
+    static CartLine withProduct(CartLine line, Product product, CartLine.Status status, CartLine previous,
+                                Match match) {
         boolean keepPacks = previous != null && previous.manualPacks() && product.sku().equals(previous.sku());
         int packs = keepPacks ? previous.packs()
                 : Packs.cover(line.quantity(), line.unit(), line.name(), product.sizeQuantity(), product.sizeUnit());
-        return line.with(product.sku(), packs, status, keepPacks);
+        return line.with(product.sku(), packs, status, keepPacks, match);
     }
 }

@@ -27,10 +27,12 @@ import larder.item.ItemFields;
 import larder.item.ScaledRecipe;
 import larder.platform.IfMatch;
 import larder.platform.BulkInsert;
+import larder.platform.Gtin;
 import larder.platform.HotStatement;
 import larder.platform.Money;
 import larder.platform.PageRequest;
 import larder.platform.Sql;
+import larder.retail.Match;
 import org.jooq.Condition;
 import org.jooq.DSLContext;
 import org.jooq.Field;
@@ -51,7 +53,8 @@ class CartStore {
     /** A line's columns, in the order {@link #line(ResultSet, int)} reads them. */
     private static final List<org.jooq.Field<?>> LINE_FIELDS = List.of(CART_LINE.ID, CART_LINE.NAME,
             CART_LINE.QUANTITY, CART_LINE.UNIT, CART_LINE.CATEGORY, CART_LINE.SKU, CART_LINE.PACKS, CART_LINE.STATUS,
-            CART_LINE.MANUAL_PACKS, CART_LINE.SOURCE_IDS, CART_LINE.BOUGHT);
+            CART_LINE.MANUAL_PACKS, CART_LINE.SOURCE_IDS, CART_LINE.BOUGHT, CART_LINE.MATCH_BY,
+            CART_LINE.MATCH_SCORE);
 
     private final DSLContext db;
     private final JsonMapper json;
@@ -65,10 +68,11 @@ class CartStore {
     private static final List<Field<?>> SOURCE_COLUMNS = List.of(CART_SOURCE.CART_ID, CART_SOURCE.ID,
             CART_SOURCE.NAME, CART_SOURCE.QUANTITY, CART_SOURCE.QUANTITY_MAX, CART_SOURCE.UNIT, CART_SOURCE.COMMENT,
             CART_SOURCE.BRAND, CART_SOURCE.TEXT, CART_SOURCE.CATEGORY, CART_SOURCE.RECIPE_ID,
-            CART_SOURCE.RECIPE_SCALE, CART_SOURCE.CREATED_AT);
+            CART_SOURCE.RECIPE_SCALE, CART_SOURCE.CREATED_AT, CART_SOURCE.GTIN);
     private static final List<Field<?>> LINE_COLUMNS = List.of(CART_LINE.CART_ID, CART_LINE.ID, CART_LINE.NAME,
             CART_LINE.QUANTITY, CART_LINE.UNIT, CART_LINE.CATEGORY, CART_LINE.SKU, CART_LINE.PACKS, CART_LINE.STATUS,
-            CART_LINE.MANUAL_PACKS, CART_LINE.SOURCE_IDS, CART_LINE.BOUGHT);
+            CART_LINE.MANUAL_PACKS, CART_LINE.SOURCE_IDS, CART_LINE.BOUGHT, CART_LINE.MATCH_BY,
+            CART_LINE.MATCH_SCORE);
 
     CartStore(DSLContext db, HotStatement.Renderer hot, JsonMapper json, BulkInsert bulk) {
         this.db = db;
@@ -77,7 +81,7 @@ class CartStore {
         this.selectSources = hot.render(db.select(CART_SOURCE.ID, CART_SOURCE.NAME, CART_SOURCE.QUANTITY,
                         CART_SOURCE.QUANTITY_MAX, CART_SOURCE.UNIT, CART_SOURCE.COMMENT, CART_SOURCE.BRAND,
                         CART_SOURCE.TEXT, CART_SOURCE.CATEGORY, CART_SOURCE.RECIPE_ID, CART_SOURCE.RECIPE_SCALE,
-                        CART_SOURCE.CREATED_AT)
+                        CART_SOURCE.CREATED_AT, CART_SOURCE.GTIN)
                 .from(CART_SOURCE).where(CART_SOURCE.CART_ID.eq(DSL.param("cartId", CART_SOURCE.CART_ID)))
                 .orderBy(CART_SOURCE.ID));
         this.selectLines = hot.render(db.select(LINE_FIELDS).from(CART_LINE)
@@ -184,7 +188,7 @@ class CartStore {
             ItemFields f = so.fields();
             return new Object[] {cartId, so.id(), f.name(), f.quantity().amount(), f.quantity().max(),
                     f.unit() == null ? null : f.unit().code(), f.comment(), f.brand(), f.text(), f.category().code(),
-                    f.recipeId(), f.recipeScale(), so.createdAt()};
+                    f.recipeId(), f.recipeScale(), so.createdAt(), so.gtin() == null ? null : so.gtin().digits()};
         });
     }
 
@@ -194,7 +198,8 @@ class CartStore {
                         unit(rs.getString(5)), rs.getString(6), rs.getString(7), rs.getString(8),
                         Category.fromCode(rs.getString(9)).orElse(Category.OTHER), rs.getString(10),
                         Sql.nullableDouble(rs, 11)),
-                rs.getObject(12, OffsetDateTime.class).toInstant()));
+                rs.getObject(12, OffsetDateTime.class).toInstant(),
+                rs.getString(13) == null ? null : new Gtin(rs.getString(13))));
     }
 
     void deleteSources(String cartId, Collection<String> ids) {
@@ -213,7 +218,8 @@ class CartStore {
         bulk.insert(CART_LINE, LINE_COLUMNS, lines, l -> new Object[] {cartId, l.id(), l.name(), l.quantity(),
                 l.unit() == null ? null : l.unit().code(), l.category().code(), l.sku(), l.packs(), l.status().code(),
                 l.manualPacks(), String.join(",", l.sourceIds()),
-                l.bought() == null ? null : json.writeValueAsString(l.bought())});
+                l.bought() == null ? null : json.writeValueAsString(l.bought()),
+                l.match() == null ? null : l.match().by().code(), l.match() == null ? null : l.match().score()});
     }
 
     void updateLine(String cartId, CartLine l) {
@@ -222,6 +228,8 @@ class CartStore {
                 .set(CART_LINE.PACKS, l.packs())
                 .set(CART_LINE.STATUS, l.status().code())
                 .set(CART_LINE.MANUAL_PACKS, l.manualPacks())
+                .set(CART_LINE.MATCH_BY, l.match() == null ? null : l.match().by().code())
+                .set(CART_LINE.MATCH_SCORE, l.match() == null ? null : l.match().score())
                 .where(CART_LINE.CART_ID.eq(cartId), CART_LINE.ID.eq(l.id()))
                 .execute();
     }
@@ -272,7 +280,9 @@ class CartStore {
                 unit(rs.getString(c + 3)), Category.fromCode(rs.getString(c + 4)).orElse(Category.OTHER),
                 rs.getString(c + 5), rs.getInt(c + 6), CartLine.Status.of(rs.getString(c + 7)), rs.getBoolean(c + 8),
                 sources.isEmpty() ? List.of() : Arrays.asList(sources.split(",")),
-                bought == null ? null : json.readValue(bought, Bought.class));
+                bought == null ? null : json.readValue(bought, Bought.class),
+                rs.getString(c + 11) == null ? null
+                        : new Match(Match.By.of(rs.getString(c + 11)), rs.getDouble(c + 12)));
     }
 
     void addRecipes(String cartId, List<ScaledRecipe> recipes) {

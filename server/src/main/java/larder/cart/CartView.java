@@ -6,6 +6,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import larder.platform.Money;
+import larder.retail.MatchView;
 import larder.retail.ProductView;
 
 /** A cart as the API shows it (docs/api.md §9). */
@@ -25,7 +26,9 @@ public record CartView(String id, RetailerRef retailer, @Schema(allowableValues 
                            int packs,
                            @Schema(allowableValues = {"matched", "unmatched", "substituted"}) String status,
                            @Nullable @Schema(description = "null when unmatched, or when the product is not "
-                                   + "available") Money lineTotal) {
+                                   + "available") Money lineTotal,
+                           @Nullable @Schema(description = "How the product was matched; null when the item has no "
+                                   + "product, or the shopper chose it (status substituted)") MatchView match) {
     }
 
     @Schema(name = "CartItemSourceView")
@@ -63,7 +66,9 @@ public record CartView(String id, RetailerRef retailer, @Schema(allowableValues 
                                         : s.fields().name(), s.fields().recipeId()))
                                 .toList(),
                         p.product() == null ? null : ProductView.of(p.product()), p.line().packs(),
-                        p.status().code(), p.lineTotal())).toList(),
+                        p.status().code(), p.lineTotal(),
+                        p.product() == null || p.status() != CartLine.Status.MATCHED ? null
+                                : MatchView.of(p.line().match()))).toList(),
                 priced.cart().recipes().stream().map(r -> new RecipeRef(r.recipeId(), r.name(), r.scale())).toList(),
                 priced.subtotal(), c.createdAt(), c.updatedAt());
     }

@@ -31,7 +31,17 @@ public record ItemsInput(List<ItemInput> items, List<String> rawItems, List<Reci
             @Nullable @Schema(description = "A unit code of the contract or a spelling of one (\"tablespoons\", "
                     + "\"lbs\"); an unknown unit gets 422.") String unit,
             @Nullable @Schema(maxLength = NewItems.MAX_TEXT) String comment,
-            @Nullable @Schema(maxLength = NewItems.MAX_BRAND) String brand) {
+            @Nullable @Schema(maxLength = NewItems.MAX_BRAND) String brand,
+            @Nullable @Schema(description = "A GTIN (GTIN-8, 12, 13 or 14, check digit verified: 422 otherwise) "
+                    + "of the product wanted, as a barcode scan gives it. Carts and quotes match a product with this "
+                    + "GTIN first, whatever its name; lists do not keep it.", pattern = "^([0-9]{8}|[0-9]{12,14})$")
+            String gtin) {
+
+        /** An item without a GTIN hint. */
+        public ItemInput(String name, Double quantity, Double quantityMax, String unit, String comment,
+                         String brand) {
+            this(name, quantity, quantityMax, unit, comment, brand, null);
+        }
     }
 
     /** A recipe to add, scaled (1 when left out). */

@@ -13,6 +13,7 @@ import larder.ingredient.IngredientAnalyser;
 import larder.ingredient.Quantity;
 import larder.ingredient.Unit;
 import larder.platform.FieldProblem;
+import larder.platform.Gtin;
 import larder.platform.InvalidRequest;
 import larder.platform.RequestLimits;
 import larder.recipe.Recipe;
@@ -34,8 +35,14 @@ public final class NewItems {
         String name();
     }
 
+    /** An item as sent; {@code gtin}, if it carried one, is the product to match first. */
     public record Structured(String name, Quantity quantity, Unit unit, String comment, String brand,
-                             Category category) implements NewItem {
+                             Category category, Gtin gtin) implements NewItem {
+
+        public Structured(String name, Quantity quantity, Unit unit, String comment, String brand,
+                          Category category) {
+            this(name, quantity, unit, comment, brand, category, null);
+        }
     }
 
     public record FromText(String text, AnalysedIngredient analysed) implements NewItem {
@@ -135,6 +142,7 @@ public final class NewItems {
         Unit unit = unit(item.unit(), at + "/unit", problems);
         String comment = text(item.comment(), at + "/comment", MAX_TEXT, false, problems);
         String brand = text(item.brand(), at + "/brand", MAX_BRAND, false, problems);
+        Gtin gtin = Gtin.read(item.gtin(), at + "/gtin", problems);
         if (quantity != null && quantityMax != null && quantityMax < quantity) {
             problems.add(FieldProblem.invalid(at + "/quantity_max", "must not be less than quantity"));
         }
@@ -147,7 +155,7 @@ public final class NewItems {
             return Optional.empty();
         }
         return Optional.of(new Structured(name, new Quantity(quantity, quantityMax), unit, comment, brand,
-                Category.forIngredient(name)));
+                Category.forIngredient(name), gtin));
     }
 
     public static Unit unit(String value, String pointer, List<FieldProblem> problems) {

@@ -13,6 +13,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import larder.ingredient.CanonicalName;
+import larder.platform.Gtin;
 
 /**
  * One retailer's products in memory, indexed for matching and search. A product is a candidate for a need when
@@ -27,6 +28,10 @@ public final class Catalogue {
     static final int POSTINGS_READ = 16;
     /** The same when a shopper browses the options of a line: a longer, paged list. */
     static final int OPTIONS_READ = 200;
+    private static final double HEAD_WEIGHT = 0.5;
+    private static final double CATEGORY_WEIGHT = 0.5;
+    /** The score of a product that names every word of the need and nothing else, in its aisle. */
+    static final double MAX_SCORE = 1 + HEAD_WEIGHT + CATEGORY_WEIGHT;
     /** Words of a product name that make pairs (names are short; this bounds the index of a long one). */
     private static final int PAIRED_WORDS = 8;
     private static final Set<String> STOP_WORDS = Set.of("a", "an", "and", "the", "of", "with", "in", "for", "or",
@@ -37,6 +42,7 @@ public final class Catalogue {
     private final NavigableMap<String, Entry> bySku = new TreeMap<>();
     private final Map<String, List<Entry>> byWord = new HashMap<>();
     private final Map<String, List<Entry>> byPair = new HashMap<>();
+    private final Map<Gtin, Product> byGtin = new HashMap<>();
 
     private record Entry(Product product, Set<String> words, Set<String> searchWords) {
     }
@@ -54,6 +60,9 @@ public final class Catalogue {
             searchWords.addAll(words(product.category().code().replace('_', ' '), canonical));
             Entry entry = new Entry(product, words, searchWords);
             bySku.put(product.sku(), entry);
+            if (product.gtin() != null) {
+                byGtin.put(product.gtin(), product);
+            }
             for (String word : words) {
                 byWord.computeIfAbsent(word, w -> new ArrayList<>()).add(entry);
             }
@@ -91,8 +100,15 @@ public final class Catalogue {
         return Optional.ofNullable(bySku.get(sku)).map(Entry::product);
     }
 
-    /** The best available product for the need, if any product names the need's main word. */
+    /**
+     * The best available product for the need: the one with the GTIN the need carries, if the retailer sells it
+     * and it is available; else the best name match, if any product names the need's main word.
+     */
     public Optional<Candidate> best(Need need) {
+        Optional<Candidate> byGtin = byGtin(need);
+        if (byGtin.isPresent()) {
+            return byGtin;
+        }
         List<Scored> scored = scored(need, true, POSTINGS_READ);
         if (scored.isEmpty()) {
             return Optional.empty();
@@ -100,8 +116,21 @@ public final class Catalogue {
         // Packs (and so line totals) only for the best-scored: they break ties, and cost a conversion each.
         double top = scored.stream().mapToDouble(Scored::score).max().orElseThrow();
         Packs.Counter packs = counter(need);
-        return scored.stream().filter(s -> s.score() == top).map(s -> candidate(packs, s.entry()))
+        return scored.stream().filter(s -> s.score() == top).map(s -> candidate(packs, s))
                 .min(CHEAPEST);
+    }
+
+    /** The available product with the need's GTIN, matched whatever its name says. */
+    private Optional<Candidate> byGtin(Need need) {
+        if (need.gtin() == null) {
+            return Optional.empty();
+        }
+        Product product = byGtin.get(need.gtin());
+        if (product == null || !product.available()) {
+            return Optional.empty();
+        }
+        int packs = counter(need).packs(product.sizeQuantity(), product.sizeUnit());
+        return Optional.of(new Candidate(product, packs, product.price().times(packs), Match.BY_GTIN));
     }
 
     /** Products that could cover the need, best first (unavailable ones last). */
@@ -118,7 +147,7 @@ public final class Catalogue {
             List<Candidate> tied = new ArrayList<>();
             while (to < scored.size() && scored.get(to).score() == first.score()
                     && scored.get(to).entry().product().available() == first.entry().product().available()) {
-                tied.add(candidate(packs, scored.get(to).entry()));
+                tied.add(candidate(packs, scored.get(to)));
                 to++;
             }
             tied.sort(CHEAPEST);
@@ -137,10 +166,10 @@ public final class Catalogue {
         return new Packs.Counter(need.quantity(), need.unit(), need.name());
     }
 
-    private static Candidate candidate(Packs.Counter counter, Entry entry) {
-        Product p = entry.product();
+    private static Candidate candidate(Packs.Counter counter, Scored entry) {
+        Product p = entry.entry().product();
         int packs = counter.packs(p.sizeQuantity(), p.sizeUnit());
-        return new Candidate(p, packs, p.price().times(packs));
+        return new Candidate(p, packs, p.price().times(packs), Match.byName(entry.score() / MAX_SCORE));
     }
 
     /** The candidates that name the need's main word, or two of its words, with their scores; unsorted. */
@@ -174,12 +203,21 @@ public final class Catalogue {
             if (!namesHead && overlap < 2) {
                 continue;
             }
-            double jaccard = (double) overlap / (needWords.size() + entry.words().size() - overlap);
-            double score = jaccard + (namesHead ? 0.5 : 0)
-                    + (entry.product().category() == need.category() ? 0.5 : 0);
-            scored.add(new Scored(entry, score));
+            scored.add(new Scored(entry, score(need, needWords, entry, overlap, namesHead)));
         }
         return scored;
+    }
+
+    /**
+     * How well a product's name answers a need, from 0 to {@link #MAX_SCORE}: the words they share, over all their
+     * words; more when the product names the need's main word (the head noun: "rice" of "brown rice"), and when it
+     * is in the need's aisle. Each rule adds its share here, so a rule of another kind (that the need's food and
+     * the product's agree, once lines and products link to foods) takes its place beside these.
+     */
+    private static double score(Need need, List<String> needWords, Entry entry, int overlap, boolean namesHead) {
+        double jaccard = (double) overlap / (needWords.size() + entry.words().size() - overlap);
+        return jaccard + (namesHead ? HEAD_WEIGHT : 0)
+                + (entry.product().category() == need.category() ? CATEGORY_WEIGHT : 0);
     }
 
     /** Products whose name, brand or aisle has every word of {@code q}, in SKU order, after the given SKU. */

@@ -78,6 +78,33 @@ public final class Packs {
         }
     }
 
+    /** An amount left over, zero or more, in a unit. */
+    public record Leftover(double quantity, Unit unit) {
+    }
+
+    /**
+     * What the packs hold beyond the need ("a 1 kg bag for 450 g: 550 g left"): in the need's unit when the pack's
+     * size converts to it exactly, else in the pack's unit; two decimals. Empty where the two cannot be compared, or
+     * the need has no quantity, or the product no size.
+     */
+    public static Optional<Leftover> leftover(Need need, Product product, int packs) {
+        Double size = product.sizeQuantity();
+        Unit sizeUnit = product.sizeUnit();
+        if (need.quantity() == null || need.quantity() <= 0 || size == null || size <= 0 || sizeUnit == null) {
+            return Optional.empty();
+        }
+        Unit needUnit = need.unit() == null ? Unit.PIECE : need.unit();
+        Optional<Measurement> needed = new Measurement(need.quantity(), needUnit).to(sizeUnit, need.name());
+        if (needed.isEmpty()) {
+            return Optional.empty();
+        }
+        double left = Math.max(0, packs * size - needed.get().quantity());
+        boolean inNeedUnit = needUnit != sizeUnit && sizeUnit.convertibleTo(needUnit);
+        Unit shown = inNeedUnit ? needUnit : sizeUnit;
+        double amount = inNeedUnit ? left * sizeUnit.baseFactor() / needUnit.baseFactor() : left;
+        return Optional.of(new Leftover(Math.round(amount * 100) / 100.0, shown));
+    }
+
     private static int atLeastOne(double packs) {
         return (int) Math.max(1, Math.min(10_000, Math.ceil(packs - EPSILON)));
     }

@@ -6,7 +6,9 @@ import larder.platform.Money;
 
 /** A product as the API shows it (docs/api.md §8). */
 public record ProductView(String sku, String name, @Nullable String brand, @Nullable SizeView size, Money price,
-                          @Schema(ref = "#/components/schemas/Category") String category, @Nullable String imageUrl, boolean available) {
+                          @Schema(ref = "#/components/schemas/Category") String category, @Nullable String imageUrl, boolean available,
+                          @Nullable @Schema(description = "The product's GTIN in its 14-digit form; null when it has "
+                                  + "none", pattern = "^[0-9]{14}$") String gtin) {
 
     public record SizeView(double quantity, @Schema(ref = "#/components/schemas/Unit") String unit) {
     }
@@ -15,6 +17,7 @@ public record ProductView(String sku, String name, @Nullable String brand, @Null
         return new ProductView(p.sku(), p.name(), p.brand(),
                 p.sizeQuantity() == null || p.sizeUnit() == null ? null
                         : new SizeView(p.sizeQuantity(), p.sizeUnit().code()),
-                p.price(), p.category().code(), p.imageUrl(), p.available());
+                p.price(), p.category().code(), p.imageUrl(), p.available(),
+                p.gtin() == null ? null : p.gtin().digits());
     }
 }

@@ -2,19 +2,24 @@ package larder.retail;
 
 import static larder.retail.db.Tables.PRODUCT;
 import static larder.retail.db.Tables.RETAILER;
+import static larder.retail.db.Tables.RETAILER_POSTAL_CODE;
 
 import java.util.Collection;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import larder.ingredient.Category;
 import larder.ingredient.Unit;
+import larder.platform.Gtin;
 import larder.platform.Money;
 import larder.platform.PageRequest;
 import larder.retail.db.tables.records.ProductRecord;
 import larder.retail.db.tables.records.RetailerRecord;
 import org.jooq.Condition;
 import org.jooq.DSLContext;
+import org.jooq.impl.DSL;
 import org.springframework.stereotype.Repository;
 
 @Repository
@@ -33,12 +38,26 @@ class RetailStore {
         row.setClientId(r.clientId());
         row.setCreatedAt(r.createdAt());
         row.insert();
+        insertPostalCodes(r);
     }
 
     void update(Retailer r) {
         RetailerRecord row = db.newRecord(RETAILER);
         fill(row, r);
         db.update(RETAILER).set(row).where(RETAILER.ID.eq(r.id())).execute();
+        db.deleteFrom(RETAILER_POSTAL_CODE).where(RETAILER_POSTAL_CODE.RETAILER_ID.eq(r.id())).execute();
+        insertPostalCodes(r);
+    }
+
+    private void insertPostalCodes(Retailer r) {
+        if (!r.postalCodes().isEmpty()) {
+            var insert = db.insertInto(RETAILER_POSTAL_CODE, RETAILER_POSTAL_CODE.RETAILER_ID,
+                    RETAILER_POSTAL_CODE.PREFIX);
+            for (String prefix : r.postalCodes()) {
+                insert = insert.values(r.id(), prefix);
+            }
+            insert.execute();
+        }
     }
 
     void delete(String id) {
@@ -46,22 +65,59 @@ class RetailStore {
     }
 
     Optional<Retailer> find(String id) {
-        return db.selectFrom(RETAILER).where(RETAILER.ID.eq(id)).fetchOptional().map(RetailStore::retailer);
+        return withPostalCodes(db.selectFrom(RETAILER).where(RETAILER.ID.eq(id)).fetch()).stream().findFirst();
     }
 
-    List<Retailer> page(String clientId, PageRequest page) {
+    /** A page of the app's retailers; with a postal code, those that deliver everywhere or to it. */
+    List<Retailer> page(String clientId, PostalCode postalCode, PageRequest page) {
         Condition where = RETAILER.CLIENT_ID.eq(clientId);
         if (page.after().isPresent()) {
             where = where.and(RETAILER.ID.gt(page.after().get().key(0)));
         }
-        return db.selectFrom(RETAILER).where(where).orderBy(RETAILER.ID).limit(page.fetchSize())
-                .fetch(RetailStore::retailer);
+        if (postalCode != null) {
+            // Prefixes are letters and digits only: nothing in them is a LIKE wildcard.
+            where = where.and(DSL.notExists(DSL.selectOne().from(RETAILER_POSTAL_CODE)
+                            .where(RETAILER_POSTAL_CODE.RETAILER_ID.eq(RETAILER.ID)))
+                    .or(DSL.exists(DSL.selectOne().from(RETAILER_POSTAL_CODE)
+                            .where(RETAILER_POSTAL_CODE.RETAILER_ID.eq(RETAILER.ID),
+                                    DSL.val(postalCode.value()).like(RETAILER_POSTAL_CODE.PREFIX.concat("%"))))));
+        }
+        return withPostalCodes(db.selectFrom(RETAILER).where(where).orderBy(RETAILER.ID).limit(page.fetchSize())
+                .fetch());
     }
 
     /** The app's retailers, at most {@code limit} (to tell "exactly one" from "several"). */
     List<Retailer> firstOf(String clientId, int limit) {
-        return db.selectFrom(RETAILER).where(RETAILER.CLIENT_ID.eq(clientId)).orderBy(RETAILER.ID).limit(limit)
-                .fetch(RetailStore::retailer);
+        return withPostalCodes(db.selectFrom(RETAILER).where(RETAILER.CLIENT_ID.eq(clientId)).orderBy(RETAILER.ID)
+                .limit(limit).fetch());
+    }
+
+    /** Every retailer of the app, in id order. */
+    List<Retailer> allOf(String clientId) {
+        return withPostalCodes(db.selectFrom(RETAILER).where(RETAILER.CLIENT_ID.eq(clientId)).orderBy(RETAILER.ID)
+                .fetch());
+    }
+
+    /** The retailers of the rows, each with its postal codes, read in one statement for all of them. */
+    private List<Retailer> withPostalCodes(List<RetailerRecord> rows) {
+        if (rows.isEmpty()) {
+            return List.of();
+        }
+        Map<String, List<String>> codes = db.select(RETAILER_POSTAL_CODE.RETAILER_ID, RETAILER_POSTAL_CODE.PREFIX)
+                .from(RETAILER_POSTAL_CODE)
+                .where(RETAILER_POSTAL_CODE.RETAILER_ID.in(rows.stream().map(RetailerRecord::getId).toList()))
+                .orderBy(RETAILER_POSTAL_CODE.PREFIX)
+                .fetchGroups(RETAILER_POSTAL_CODE.RETAILER_ID, RETAILER_POSTAL_CODE.PREFIX);
+        return rows.stream().map(r -> retailer(r, codes.getOrDefault(r.getId(), List.of()))).toList();
+    }
+
+    /** The SKUs of the retailer's products that have these GTINs, by GTIN. */
+    Map<Gtin, String> skusByGtin(String retailerId, Collection<Gtin> gtins) {
+        Map<Gtin, String> holders = new HashMap<>();
+        db.select(PRODUCT.GTIN, PRODUCT.SKU).from(PRODUCT)
+                .where(PRODUCT.RETAILER_ID.eq(retailerId), PRODUCT.GTIN.in(gtins.stream().map(Gtin::digits).toList()))
+                .forEach(r -> holders.put(new Gtin(r.value1()), r.value2()));
+        return holders;
     }
 
     boolean hasProducts(String retailerId) {
@@ -88,6 +144,7 @@ class RetailStore {
                 .set(PRODUCT.AVAILABLE, p.available())
                 .set(PRODUCT.CREATED_AT, p.createdAt())
                 .set(PRODUCT.UPDATED_AT, p.updatedAt())
+                .set(PRODUCT.GTIN, p.gtin() == null ? null : p.gtin().digits())
                 .onConflict(PRODUCT.RETAILER_ID, PRODUCT.SKU).doUpdate()
                 .set(PRODUCT.NAME, p.name())
                 .set(PRODUCT.BRAND, p.brand())
@@ -97,7 +154,8 @@ class RetailStore {
                 .set(PRODUCT.CATEGORY, p.category().code())
                 .set(PRODUCT.IMAGE_URL, p.imageUrl())
                 .set(PRODUCT.AVAILABLE, p.available())
-                .set(PRODUCT.UPDATED_AT, p.updatedAt())).toList()).execute();
+                .set(PRODUCT.UPDATED_AT, p.updatedAt())
+                .set(PRODUCT.GTIN, p.gtin() == null ? null : p.gtin().digits())).toList()).execute();
     }
 
     List<Product> products(String retailerId, String currency) {
@@ -113,9 +171,9 @@ class RetailStore {
         row.setUpdatedAt(r.updatedAt());
     }
 
-    private static Retailer retailer(RetailerRecord r) {
+    private static Retailer retailer(RetailerRecord r, List<String> postalCodes) {
         return new Retailer(r.getId(), r.getClientId(), r.getName(), r.getCountry(), r.getCurrency(),
-                r.getCheckoutUrlTemplate(), r.getCreatedAt(), r.getUpdatedAt());
+                r.getCheckoutUrlTemplate(), r.getCreatedAt(), r.getUpdatedAt(), postalCodes);
     }
 
     private static Product product(ProductRecord r, String currency) {
@@ -123,7 +181,7 @@ class RetailStore {
                 r.getSizeUnit() == null ? null : Unit.fromCode(r.getSizeUnit()).orElse(null),
                 new Money(r.getPriceMinor(), currency),
                 Category.fromCode(r.getCategory()).orElse(Category.OTHER), r.getImageUrl(), r.getAvailable(),
-                r.getCreatedAt(), r.getUpdatedAt());
+                r.getCreatedAt(), r.getUpdatedAt(), r.getGtin() == null ? null : new Gtin(r.getGtin()));
     }
 
 }

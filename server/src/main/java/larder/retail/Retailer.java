@@ -1,6 +1,7 @@
 package larder.retail;
 
 import java.time.Instant;
+import java.util.List;
 import larder.auth.AuthProblems;
 import larder.auth.Credential;
 import larder.auth.ManagementCredential;
@@ -8,12 +9,28 @@ import larder.platform.ProblemException;
 
 /**
  * A retailer of one app. Its checkout URL template holds {@code {items}}, replaced at checkout by the URL-encoded
- * list of {@code sku:packs} joined with commas.
+ * list of {@code sku:packs} joined with commas. It delivers to the postal codes that start with one of its
+ * {@code postalCodes} prefixes (normalised, see {@link PostalCode}); with none, everywhere.
  */
 public record Retailer(String id, String clientId, String name, String country, String currency,
-                       String checkoutUrlTemplate, Instant createdAt, Instant updatedAt) {
+                       String checkoutUrlTemplate, Instant createdAt, Instant updatedAt, List<String> postalCodes) {
 
     public static final String ITEMS_PLACEHOLDER = "{items}";
+
+    public Retailer {
+        postalCodes = List.copyOf(postalCodes);
+    }
+
+    /** A retailer that delivers everywhere. */
+    public Retailer(String id, String clientId, String name, String country, String currency,
+                    String checkoutUrlTemplate, Instant createdAt, Instant updatedAt) {
+        this(id, clientId, name, country, currency, checkoutUrlTemplate, createdAt, updatedAt, List.of());
+    }
+
+    /** Whether the retailer delivers to the postal code (normalised): everywhere, or one of its prefixes. */
+    public boolean serves(PostalCode postalCode) {
+        return postalCodes.isEmpty() || postalCodes.stream().anyMatch(postalCode.value()::startsWith);
+    }
 
     public boolean visibleTo(Credential credential) {
         return clientId.equals(credential.clientId());

@@ -23,7 +23,18 @@ public final class RetailerInput {
                     requiredMode = Schema.RequiredMode.REQUIRED, pattern = "^[A-Z]{3}$") String currency,
             @Schema(description = "An absolute http or https URL containing {items}",
                     requiredMode = Schema.RequiredMode.REQUIRED, minLength = 1, maxLength = 2000)
-            String checkoutUrlTemplate) {
+            String checkoutUrlTemplate,
+            @Nullable @ArraySchema(arraySchema = @Schema(description = "Postal-code prefixes the retailer delivers "
+                    + "to, matched after dropping spaces and hyphens and ignoring case (\"SW1A\", \"10\"); empty or "
+                    + "absent: everywhere. When changing a retailer, the list replaces the old one."),
+                    maxItems = Retailers.MAX_POSTAL_CODES,
+                    schema = @Schema(minLength = 1, maxLength = 16, pattern = "^[A-Za-z0-9 -]*[A-Za-z0-9][A-Za-z0-9 -]*$"))
+            List<String> postalCodes) {
+
+        /** A retailer that delivers everywhere (or, when changing one, whose postal codes stay). */
+        public RetailerFields(String name, String country, String currency, String checkoutUrlTemplate) {
+            this(name, country, currency, checkoutUrlTemplate, null);
+        }
     }
 
     @Schema(description = "Members a client may leave out are null or absent alike.")
@@ -38,7 +49,17 @@ public final class RetailerInput {
             @Nullable @Schema(description = "The aisle of the product's name when absent",
                     ref = "#/components/schemas/Category") String category,
             @Nullable @Schema(description = "An absolute http or https URL", format = "uri") String imageUrl,
-            @Nullable @Schema(description = "true when absent") Boolean available) {
+            @Nullable @Schema(description = "true when absent") Boolean available,
+            @Nullable @Schema(description = "GTIN-8, GTIN-12 (UPC-A), GTIN-13 (EAN-13) or GTIN-14, digits only, "
+                    + "with its GS1 check digit (422 when wrong); answered in its 14-digit form. At most one product "
+                    + "of a retailer has a GTIN (422 otherwise).", pattern = "^([0-9]{8}|[0-9]{12,14})$")
+            String gtin) {
+
+        /** A product without a GTIN. */
+        public ProductFields(String sku, String name, String brand, SizeFields size, MoneyFields price,
+                             String category, String imageUrl, Boolean available) {
+            this(sku, name, brand, size, price, category, imageUrl, available, null);
+        }
     }
 
     public record SizeFields(

@@ -22,6 +22,7 @@ import larder.platform.BroadcastReceiver;
 import larder.platform.Broadcasts;
 import larder.platform.Cursor;
 import larder.platform.FieldProblem;
+import larder.platform.Gtin;
 import larder.platform.Ids;
 import larder.platform.InvalidRequest;
 import larder.platform.Money;
@@ -42,6 +43,8 @@ public class Retailers implements BroadcastReceiver {
     public static final int MAX_PRODUCTS_PER_REQUEST = 1000;
     /** A price at most (a billion units of most currencies): totals of a cart can never overflow. */
     public static final long MAX_PRICE_MINOR = 100_000_000_000L;
+    /** Postal-code prefixes of a retailer at most. */
+    public static final int MAX_POSTAL_CODES = 1000;
     static final String CATALOGUE_CHANGED = "retail.catalogue_changed";
     /** 1 to 64 printable characters, without a comma (which separates SKUs in checkout URLs). */
     private static final Pattern SKU = Pattern.compile("[^\\p{Cntrl},\\s]([^\\p{Cntrl},]{0,62}[^\\p{Cntrl},\\s])?");
@@ -83,7 +86,8 @@ public class Retailers implements BroadcastReceiver {
         Instant now = clock.instant();
         Retailer retailer = new Retailer(Ids.next("rtl"), clientId,
                 name(fields.name(), problems), country(fields.country(), problems),
-                currency(fields.currency(), problems), template(fields.checkoutUrlTemplate(), problems), now, now);
+                currency(fields.currency(), problems), template(fields.checkoutUrlTemplate(), problems), now, now,
+                postalCodes(fields.postalCodes(), problems));
         if (!problems.isEmpty()) {
             throw new InvalidRequest(problems);
         }
@@ -99,7 +103,43 @@ public class Retailers implements BroadcastReceiver {
 
     @Transactional(readOnly = true)
     public Page<Retailer> list(Credential credential, PageRequest page) {
-        return Page.of(store.page(credential.clientId(), page), page, r -> Cursor.of(r.id()));
+        return list(credential, null, page);
+    }
+
+    /** The app's retailers; with a postal code, those that deliver to it. */
+    @Transactional(readOnly = true)
+    public Page<Retailer> list(Credential credential, PostalCode postalCode, PageRequest page) {
+        return Page.of(store.page(credential.clientId(), postalCode, page), page, r -> Cursor.of(r.id()));
+    }
+
+    /**
+     * The retailers a quote prices (docs/api.md §18): those named, each visible to the caller (422 with a pointer
+     * otherwise), or every retailer of the app; of these, those that deliver to the postal code, if one is given.
+     */
+    @Transactional(readOnly = true)
+    public List<Retailer> forQuote(Credential credential, List<String> retailerIds, PostalCode postalCode) {
+        List<Retailer> chosen;
+        if (retailerIds == null) {
+            chosen = store.allOf(credential.clientId());
+        } else {
+            List<FieldProblem> problems = new ArrayList<>();
+            chosen = new ArrayList<>();
+            Set<String> seen = new HashSet<>();
+            for (int i = 0; i < retailerIds.size(); i++) {
+                String id = retailerIds.get(i);
+                Optional<Retailer> found = id == null ? Optional.empty()
+                        : store.find(id).filter(r -> r.visibleTo(credential));
+                if (found.isEmpty()) {
+                    problems.add(FieldProblem.invalid("/retailer_ids/" + i, "no such retailer"));
+                } else if (seen.add(id)) {
+                    chosen.add(found.get());
+                }
+            }
+            if (!problems.isEmpty()) {
+                throw new InvalidRequest(problems);
+            }
+        }
+        return postalCode == null ? chosen : chosen.stream().filter(r -> r.serves(postalCode)).toList();
     }
 
     /**
@@ -135,7 +175,8 @@ public class Retailers implements BroadcastReceiver {
                 fields.country() == null ? retailer.country() : country(fields.country(), problems), currency,
                 fields.checkoutUrlTemplate() == null ? retailer.checkoutUrlTemplate()
                         : template(fields.checkoutUrlTemplate(), problems),
-                retailer.createdAt(), clock.instant());
+                retailer.createdAt(), clock.instant(),
+                fields.postalCodes() == null ? retailer.postalCodes() : postalCodes(fields.postalCodes(), problems));
         if (!problems.isEmpty()) {
             throw new InvalidRequest(problems);
         }
@@ -176,8 +217,10 @@ public class Retailers implements BroadcastReceiver {
         List<Product> products = new ArrayList<>(fields.size());
         Set<String> seen = new HashSet<>();
         Instant now = clock.instant();
+        Set<Gtin> seenGtins = new HashSet<>();
         for (int i = 0; i < fields.size(); i++) {
-            product(retailer, fields.get(i), "/products/" + i, now, seen, problems).ifPresent(products::add);
+            product(retailer, fields.get(i), "/products/" + i, now, seen, seenGtins, problems)
+                    .ifPresent(products::add);
         }
         if (!problems.isEmpty()) {
             throw new InvalidRequest(problems);
@@ -185,10 +228,34 @@ public class Retailers implements BroadcastReceiver {
         if (products.isEmpty()) {
             return new UpsertResult(0, 0);
         }
+        gtinsTakenByOthers(retailer, products, problems);
+        if (!problems.isEmpty()) {
+            throw new InvalidRequest(problems);
+        }
         Set<String> existing = store.existingSkus(retailer.id(), seen);
         store.upsert(products);
         broadcasts.publish(CATALOGUE_CHANGED, retailer.id());
         return new UpsertResult(products.size() - existing.size(), existing.size());
+    }
+
+    /**
+     * A GTIN names one product of a retailer: refused when another SKU of the retailer has it already (the database
+     * index would refuse it too, as a 500). To move a GTIN, clear it from the old product first.
+     */
+    private void gtinsTakenByOthers(Retailer retailer, List<Product> products, List<FieldProblem> problems) {
+        List<Gtin> gtins = products.stream().map(Product::gtin).filter(java.util.Objects::nonNull).toList();
+        if (gtins.isEmpty()) {
+            return;
+        }
+        java.util.Map<Gtin, String> holders = store.skusByGtin(retailer.id(), gtins);
+        for (int i = 0; i < products.size(); i++) {
+            Product p = products.get(i);
+            String holder = p.gtin() == null ? null : holders.get(p.gtin());
+            if (holder != null && !holder.equals(p.sku())) {
+                problems.add(FieldProblem.invalid("/products/" + i + "/gtin", "product " + holder
+                        + " of this retailer has this GTIN already"));
+            }
+        }
     }
 
     /** Products whose name, brand or aisle has every word of {@code q}, in SKU order. */
@@ -233,7 +300,8 @@ public class Retailers implements BroadcastReceiver {
     }
 
     private static Optional<Product> product(Retailer retailer, RetailerInput.ProductFields f, String at,
-                                             Instant now, Set<String> seen, List<FieldProblem> problems) {
+                                             Instant now, Set<String> seen, Set<Gtin> seenGtins,
+                                             List<FieldProblem> problems) {
         if (f == null) {
             problems.add(FieldProblem.invalid(at, "must be a product object"));
             return Optional.empty();
@@ -285,11 +353,15 @@ public class Retailers implements BroadcastReceiver {
         if (image != null && !httpUrl(image)) {
             problems.add(FieldProblem.invalid(at + "/image_url", "must be an absolute http or https URL"));
         }
+        Gtin gtin = Gtin.read(f.gtin(), at + "/gtin", problems);
+        if (gtin != null && !seenGtins.add(gtin)) {
+            problems.add(FieldProblem.invalid(at + "/gtin", "appears twice in this request"));
+        }
         if (problems.size() > before) {
             return Optional.empty();
         }
         return Optional.of(new Product(retailer.id(), f.sku(), name, brand, sizeQuantity, sizeUnit, price, category,
-                image, f.available() == null || f.available(), now, now));
+                image, f.available() == null || f.available(), now, now, gtin));
     }
 
     private static String name(String value, List<FieldProblem> problems) {
@@ -298,6 +370,30 @@ public class Retailers implements BroadcastReceiver {
             problems.add(FieldProblem.invalid("/name", "must be 1 to 200 characters"));
         }
         return name;
+    }
+
+    /** The prefixes, normalised, each once; null (absent) is none: everywhere. */
+    private static List<String> postalCodes(List<String> values, List<FieldProblem> problems) {
+        if (values == null) {
+            return List.of();
+        }
+        if (values.size() > MAX_POSTAL_CODES) {
+            problems.add(FieldProblem.invalid("/postal_codes", "at most " + MAX_POSTAL_CODES + " prefixes"));
+            return List.of();
+        }
+        java.util.LinkedHashSet<String> prefixes = new java.util.LinkedHashSet<>();
+        for (int i = 0; i < values.size(); i++) {
+            String value = values.get(i);
+            PostalCode code = value == null || value.length() > 16 ? null
+                    : PostalCode.read(value, "/postal_codes/" + i, new ArrayList<>());
+            if (code == null) {
+                problems.add(FieldProblem.invalid("/postal_codes/" + i, "must be a postal code or its start: 1 to "
+                        + "10 letters and digits (spaces and hyphens are ignored)"));
+            } else {
+                prefixes.add(code.value());
+            }
+        }
+        return List.copyOf(prefixes);
     }
 
     private static String country(String value, List<FieldProblem> problems) {

@@ -93,8 +93,8 @@ class CartLinesTest {
         CartLine flour = first.stream().filter(l -> l.name().equals("flour")).findFirst().orElseThrow();
         CartLine eggs = first.stream().filter(l -> l.name().equals("eggs")).findFirst().orElseThrow();
         List<CartLine> chosen = first.stream().map(l -> l == flour
-                ? l.with("FL-5", 1, CartLine.Status.SUBSTITUTED, false)
-                : l == eggs ? l.with("EG-12", 3, CartLine.Status.MATCHED, true) : l).toList();
+                ? l.with("FL-5", 1, CartLine.Status.SUBSTITUTED, false, null)
+                : l == eggs ? l.with("EG-12", 3, CartLine.Status.MATCHED, true, l.match()) : l).toList();
         List<CartSource> more = new java.util.ArrayList<>(sources);
         more.add(source("itm_5", "flour", 2.0, Unit.KG, Category.BAKING));
         more.add(source("itm_6", "whole milk", 1.0, Unit.CUP, Category.DAIRY_EGGS));
@@ -115,7 +115,7 @@ class CartLinesTest {
     @Test
     void aSwappedProductThatLeftTheCatalogueGivesWayToTheBestMatch() {
         List<CartLine> first = CartLines.rebuild(sources, List.of(), CATALOGUE, COMBINER).stream()
-                .map(l -> l.name().equals("flour") ? l.with("GONE", 4, CartLine.Status.SUBSTITUTED, true) : l)
+                .map(l -> l.name().equals("flour") ? l.with("GONE", 4, CartLine.Status.SUBSTITUTED, true, null) : l)
                 .toList();
         CartLine flour = CartLines.rebuild(sources, first, CATALOGUE, COMBINER).stream()
                 .filter(l -> l.name().equals("flour")).findFirst().orElseThrow();

@@ -6,7 +6,8 @@ import java.util.List;
  * What lists and carts are given to hold, in the same shape for both: {@code {"items", "raw_items", "recipes"}}.
  * A list or cart body with nothing else set is also the body that adds content to an existing one.
  */
-public abstract sealed class Content<B extends Content<B>> extends Body permits ListBody, CartBody {
+public abstract sealed class Content<B extends Content<B>> extends Body
+        permits ListBody, CartBody, QuoteBody {
 
     public final B items(ItemBody... items) {
         return items(List.of(items));

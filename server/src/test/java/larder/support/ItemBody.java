@@ -49,4 +49,8 @@ public final class ItemBody extends Body {
     public ItemBody brand(String brand) {
         return set("brand", brand);
     }
+
+    public ItemBody gtin(String gtin) {
+        return set("gtin", gtin);
+    }
 }

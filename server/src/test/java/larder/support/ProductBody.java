@@ -37,6 +37,10 @@ public final class ProductBody extends Body {
         return set("category", category);
     }
 
+    public ProductBody gtin(String gtin) {
+        return set("gtin", gtin);
+    }
+
     private static final class Upsert extends Body {
 
         Upsert(List<ProductBody> products) {

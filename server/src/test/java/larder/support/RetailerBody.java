@@ -35,4 +35,8 @@ public final class RetailerBody extends Body {
     public RetailerBody checkoutUrlTemplate(String template) {
         return set("checkout_url_template", template);
     }
+
+    public RetailerBody postalCodes(String... prefixes) {
+        return set("postal_codes", java.util.List.of(prefixes));
+    }
 }

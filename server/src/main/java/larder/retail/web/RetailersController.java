@@ -1,15 +1,20 @@
 package larder.retail.web;
 
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.media.ArraySchema;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.annotation.Nullable;
 import java.net.URI;
 import java.time.Instant;
+import java.util.List;
 import larder.auth.Credential;
+import larder.platform.InvalidRequest;
 import larder.platform.Page;
 import larder.platform.PageRequest;
+import larder.retail.PostalCode;
 import larder.retail.ProductView;
 import larder.retail.Retailer;
 import larder.retail.RetailerInput;
@@ -40,10 +45,13 @@ class RetailersController {
     }
 
     record RetailerView(String id, String name, String country, String currency, String checkoutUrlTemplate,
+                        @ArraySchema(arraySchema = @Schema(description = "The postal-code prefixes the retailer "
+                                + "delivers to, normalised (upper case, no spaces or hyphens); empty: everywhere"))
+                        List<String> postalCodes,
                         Instant createdAt, Instant updatedAt) {
         static RetailerView of(Retailer r) {
             return new RetailerView(r.id(), r.name(), r.country(), r.currency(), r.checkoutUrlTemplate(),
-                    r.createdAt(), r.updatedAt());
+                    r.postalCodes(), r.createdAt(), r.updatedAt());
         }
     }
 
@@ -59,9 +67,19 @@ class RetailersController {
     }
 
     @GetMapping
-    @Operation(operationId = "listRetailers", summary = "List the app's retailers")
-    Page<RetailerView> list(Credential credential, PageRequest page) {
-        return retailers.list(credential, page).map(RetailerView::of);
+    @Operation(operationId = "listRetailers", summary = "List the app's retailers", description = "With "
+            + "postal_code, only those that deliver to it: those without postal codes (everywhere), and those with a "
+            + "prefix it starts with, compared without spaces and hyphens and ignoring case. A postal_code that is "
+            + "not 1 to 10 letters and digits gets 400 request.invalid.")
+    Page<RetailerView> list(Credential credential,
+                            @Parameter(description = "A postal code (\"SW1A 1AA\", \"10115\")",
+                                    schema = @Schema(minLength = 1, maxLength = 32))
+                            @RequestParam(name = "postal_code", required = false) String postalCode,
+                            PageRequest page) {
+        PostalCode code = postalCode == null ? null : PostalCode.parse(postalCode).orElseThrow(() ->
+                InvalidRequest.badParameter("postal_code", "must be a postal code: 1 to 10 letters and digits "
+                        + "(spaces and hyphens are ignored)"));
+        return retailers.list(credential, code, page).map(RetailerView::of);
     }
 
     @GetMapping("/{id}")
@@ -77,7 +95,11 @@ class RetailersController {
             @Nullable @Schema(description = "ISO 4217; cannot change while the retailer has products",
                     pattern = "^[A-Z]{3}$") String currency,
             @Nullable @Schema(description = "An absolute http or https URL containing {items}", minLength = 1,
-                    maxLength = 2000) String checkoutUrlTemplate) {
+                    maxLength = 2000) String checkoutUrlTemplate,
+            @Nullable @ArraySchema(arraySchema = @Schema(description = "Replaces the postal-code prefixes; [] "
+                    + "delivers everywhere"), maxItems = Retailers.MAX_POSTAL_CODES,
+                    schema = @Schema(minLength = 1, maxLength = 16, pattern = "^[A-Za-z0-9 -]*[A-Za-z0-9][A-Za-z0-9 -]*$"))
+            List<String> postalCodes) {
     }
 
     @PatchMapping("/{id}")

@@ -48,9 +48,9 @@ class RetailersControllerTest {
         assertThat(created.getStatusCode()).isEqualTo(HttpStatus.CREATED);
         assertThat(created.getHeaders().getLocation()).isEqualTo(URI.create("/v1beta/retailers/" + view.id()));
         assertThat(view).isEqualTo(new RetailersController.RetailerView(view.id(), "Corner Shop", "US", "USD",
-                "https://shop.example/cart?add={items}", NOW, NOW));
+                "https://shop.example/cart?add={items}", List.of(), NOW, NOW));
         assertThat(controller.get(USER, view.id())).isEqualTo(view);
-        assertThat(controller.list(USER, new PageRequest(10, Optional.empty())).data()).containsExactly(view);
+        assertThat(controller.list(USER, null, new PageRequest(10, Optional.empty())).data()).containsExactly(view);
     }
 
     @Test
@@ -81,9 +81,9 @@ class RetailersControllerTest {
         Page<ProductView> flour = controller.products(USER, id, "flour", new PageRequest(10, Optional.empty()));
         assertThat(flour.data()).containsExactly(new ProductView("FL-1", "Wheat Flour", "Mill",
                 new ProductView.SizeView(1.5, "kg"), new Money(299, "USD"), "baking", "https://img.example/f.png",
-                true));
+                true, null));
         assertThat(controller.products(USER, id, "sugar", new PageRequest(10, Optional.empty())).data())
                 .containsExactly(new ProductView("SU-1", "Sugar", null, null, new Money(199, "USD"), "pantry", null,
-                        false));
+                        false, null));
     }
 }

@@ -1,0 +1,31 @@
+package larder.quote;
+
+import io.swagger.v3.oas.annotations.media.ArraySchema;
+import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.annotation.Nullable;
+import java.util.List;
+import larder.item.ItemsInput;
+
+/** What a client sends to have needs priced at several retailers (docs/api.md §18). */
+@Schema(name = "QuoteRequest")
+public record QuoteInput(
+        @Nullable @ArraySchema(arraySchema = @Schema(description = "The retailers to quote, each of the app "
+                + "(422 with the pointer of one that is not), at most 100; absent: every retailer of the app."),
+                maxItems = Quotes.MAX_RETAILERS)
+        List<String> retailerIds,
+        @Nullable @Schema(description = "Only retailers that deliver to this postal code are quoted (spaces and "
+                + "hyphens are ignored, and case); 1 to 10 letters and digits, 422 otherwise.", minLength = 1,
+                maxLength = 32) String postalCode,
+        // Documented, with their limits, by item/web/ItemSchemas, as every body that carries items.
+        @Nullable List<ItemsInput.ItemInput> items, @Nullable List<String> rawItems,
+        @Nullable List<ItemsInput.RecipeRef> recipes,
+        @Nullable @Schema(description = "A list the caller may read (422 otherwise): its unchecked items are "
+                + "quoted too, counted toward no request limit.") String listId,
+        @Nullable @Schema(description = "\"subtract\" will subtract what the household's pantry holds, once the "
+                + "pantry exists; until then it is refused with 422 request.invalid (pointer /pantry), and so is any "
+                + "other value.", allowableValues = "subtract") String pantry) {
+
+    public ItemsInput content() {
+        return new ItemsInput(items, rawItems, recipes);
+    }
+}
