@@ -96,6 +96,8 @@ final class FoodWeigher {
                         ? scaled(weigh(line.size(), line, food), quantity)
                         : scaled(portion(food, unit.code(), line), quantity);
             };
+            // "2.5cm piece ginger": a length says nothing of weight that SR28's portions could turn into grams.
+            case LENGTH -> OptionalDouble.empty();
         };
     }
 
@@ -138,7 +140,7 @@ final class FoodWeigher {
         return switch (amount.unit().family()) {
             case MASS -> OptionalDouble.of(amount.quantity() * amount.unit().baseFactor());
             case VOLUME -> byVolume(amount.quantity() * amount.unit().baseFactor(), line, food);
-            case COUNT -> OptionalDouble.empty();
+            case COUNT, LENGTH -> OptionalDouble.empty();
         };
     }
 
