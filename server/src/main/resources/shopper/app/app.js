@@ -136,13 +136,21 @@ async function attempt(action) {
   }
 }
 
-/** Draws again, giving the keyboard focus back to the control that had it (by id), not to the page's body. */
+/**
+ * Draws again, giving the keyboard focus back to the control that had it, not to the page's body: found by its
+ * `data-focus` key (a list line's id changes when it is ticked, its key does not), else by its id.
+ */
 function keepingFocus(draw) {
-  const focused = document.activeElement?.id;
+  const was = document.activeElement;
+  const key = was?.dataset?.focus;
+  const id = was?.id;
   draw();
-  if (focused && document.activeElement?.id !== focused) {
-    document.getElementById(focused)?.focus({ preventScroll: true });
+  if (document.activeElement === was && was?.isConnected) {
+    return;
   }
+  const again = (key && [...document.querySelectorAll("[data-focus]")].find((e) => e.dataset.focus === key))
+    || (id && document.getElementById(id));
+  again?.focus({ preventScroll: true });
 }
 
 const amount = (quantity, unit) => format.quantity({ quantity, unit });
@@ -440,13 +448,15 @@ async function listPage(id) {
         h("section", { class: "aisle", "aria-label": AISLE_NAMES[aisle] },
           h("h2", {}, AISLE_NAMES[aisle]),
           h("ul", { class: "lines" }, lines.filter((l) => (l.category ?? "other") === aisle).map((line) => {
+            const key = `${line.name}|${line.unit ?? ""}`;
             const box = h("input", { type: "checkbox", id: `line-${line.id}`, checked: line.checked,
-              onchange: () => check(line, box.checked) });
+              dataset: { focus: `box:${key}` }, onchange: () => check(line, box.checked) });
             const items = list.items.filter((i) => line.item_ids.includes(i.id));
             const text = format.quantity(line);
             return h("li", { class: line.checked ? "checked" : "", dataset: { line: line.id } }, box,
               h("label", { for: `line-${line.id}` }, text),
               items.length === 1 ? h("button", { type: "button", class: "secondary small", id: `edit-${line.id}`,
+                dataset: { focus: `edit:${key}` },
                 "aria-label": `Edit ${text}`, onclick: () => {
                   editing = line.id;
                   render();

@@ -50,8 +50,9 @@ public final class Browser implements AutoCloseable {
                         + ".ci/run installs them");
         ChromeOptions options = new ChromeOptions();
         options.setBinary(CHROMIUM.toFile());
+        // A phone's viewport (390×844), the size of the screenshots in docs/screenshots/.
         options.addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
-                "--window-size=412,915", "--disable-search-engine-choice-screen", "--no-first-run");
+                "--window-size=390,844", "--disable-search-engine-choice-screen", "--no-first-run");
         LoggingPreferences logs = new LoggingPreferences();
         logs.enable(LogType.BROWSER, Level.ALL);
         options.setCapability("goog:loggingPrefs", logs);
