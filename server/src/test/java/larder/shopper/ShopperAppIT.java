@@ -134,6 +134,7 @@ class ShopperAppIT extends IntegrationTest {
     void aJoinerKeepsTheSharedListAndACartFromTheListChecksWhatItBought() {
         try (Browser alice = Browser.open(); Browser bob = Browser.open()) {
             alice.go(app());
+            alice.find(".cards .card a"); // the feed shown: the app has its session
             String listId = list(alice, List.of(
                     Map.of("name", "lemon", "quantity", 2), Map.of("name", "garlic", "quantity", 1, "unit", "head"),
                     Map.of("name", "whole milk", "quantity", 1, "unit", "gallon")));
