@@ -313,6 +313,9 @@ export class Larder extends EventTarget {
     this.now = options.now ?? (() => Date.now());
     this.etags = new Map();
     this.refreshing = null;
+    // Which user's session this client last used (a session's `generation` is made with its anonymous user and kept
+    // through refreshes): a different one in the storage means another tab replaced it.
+    this.generation = null;
   }
 
   /** Quantity formatting ({@link format}), also as Larder.format. */
@@ -337,15 +340,29 @@ export class Larder extends EventTarget {
   signOut() {
     this.storage.remove(this.storageKey);
     this.etags.clear();
+    this.generation = null;
   }
 
   /** A valid access token: the stored one, or a fresh one (refreshed, or a new anonymous user's). */
   async accessToken() {
     const session = this.session();
+    this.adopt(session);
     if (session && !this.expiring(session)) {
       return session.accessToken;
     }
     return (await this.renew(session?.accessToken ?? null)).accessToken;
+  }
+
+  /** Takes the stored session as this client's; one of another user than before was replaced in another tab. */
+  adopt(session) {
+    const generation = session?.generation ?? null;
+    if (generation && this.generation && generation !== this.generation) {
+      this.etags.clear();
+      this.sessionReplaced(null);
+    }
+    if (generation) {
+      this.generation = generation;
+    }
   }
 
   expiring(session) {
@@ -375,6 +392,7 @@ export class Larder extends EventTarget {
     const current = this.session();
     // Another tab (or an earlier call) renewed it while this one waited for the lock.
     if (current && current.accessToken !== stale && !this.expiring(current)) {
+      this.adopt(current);
       return current;
     }
     const body = current?.refreshToken
@@ -393,6 +411,7 @@ export class Larder extends EventTarget {
       this.storage.remove(this.storageKey);
       this.etags.clear();
       answer = await this.grant({ grant_type: "anonymous", client_id: this.clientId });
+      body.grant_type = "anonymous";
       this.sessionReplaced(error);
     }
     const issuedAt = this.now();
@@ -401,8 +420,10 @@ export class Larder extends EventTarget {
       refreshToken: answer.data.refresh_token,
       issuedAt,
       expiresAt: issuedAt + answer.data.expires_in * 1000,
+      generation: body.grant_type === "refresh_token" && current?.generation ? current.generation : newKey(),
     };
     this.storage.set(this.storageKey, JSON.stringify(session));
+    this.generation = session.generation;
     return session;
   }
 

@@ -221,6 +221,41 @@ test("a refused refresh (invalid_grant) drops the session, starts a new anonymou
   assert.equal(replaced.length, 1);
 });
 
+test("another tab that replaced the session is noticed on the next call, once; a refresh is not a replacement", async (t) => {
+  const api = await serve((req, res) => {
+    if (req.path.endsWith("access_token")) {
+      return req.body.grant_type === "refresh_token" && req.body.refresh_token === "gone"
+        ? json(res, 400, { error: "invalid_grant", error_description: "The refresh token has expired." })
+        : tokenEndpoint(req, res);
+    }
+    return json(res, 200, { auth: req.headers.authorization });
+  });
+  t.after(api.close);
+  const storage = memoryStorage();
+  const tabA = client(api, { storage });
+  const tabB = client(api, { storage });
+  const replacedInB = [];
+  tabB.addEventListener("sessionreplaced", (event) => replacedInB.push(event.reason));
+  await tabA.get("/v1beta/lists");
+  await tabB.get("/v1beta/lists");
+  // A refresh in tab A keeps the user: tab B says nothing.
+  await tabA.renew(tabA.session().accessToken);
+  await tabB.get("/v1beta/lists");
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  assert.equal(replacedInB.length, 0);
+  // Tab A's refresh is refused: it starts a new user, and tab B notices on its next call.
+  storage.set("larder.session.app_1", JSON.stringify({ ...tabA.session(), refreshToken: "gone", expiresAt: 0 }));
+  await tabA.get("/v1beta/lists");
+  const answer = await tabB.get("/v1beta/lists");
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  assert.equal(replacedInB.length, 1);
+  assert.equal(replacedInB[0], null);
+  assert.equal(answer.auth, `Bearer ${tabA.session().accessToken}`);
+  await tabB.get("/v1beta/lists");
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  assert.equal(replacedInB.length, 1);
+});
+
 test("a refused anonymous grant is raised, not looped on", async (t) => {
   const api = await serve((req, res) => json(res, 400, { error: "unauthorized_client", error_description: "no" }));
   t.after(api.close);
