@@ -15,7 +15,6 @@ import larder.item.NewItems;
 import larder.list.ShoppingLists;
 import larder.platform.IfMatch;
 import larder.platform.Cursor;
-import larder.platform.InvalidRequest;
 import larder.platform.NotFound;
 import larder.platform.Page;
 import larder.platform.PageRequest;
@@ -99,9 +98,7 @@ public class Carts {
     @Transactional
     public PricedCart add(Credential credential, String id, CartInput input) {
         CartHeader header = changeable(credential, id);
-        if (input.listId() != null) {
-            throw new InvalidRequest("/list_id", "A cart takes a list's items when it is created, not afterwards.");
-        }
+        // list_id is ignored here, as retailer_id is: a cart takes a list's items when it is created.
         NewItems.Checked checked = checked(credential, input);
         Instant now = clock.instant();
         lock(header, IfMatch.ANY, now);

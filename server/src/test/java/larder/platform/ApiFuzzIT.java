@@ -69,6 +69,7 @@ class ApiFuzzIT extends IntegrationTest {
     private String otherManagement;
     private String recipe;
     private String retailer;
+    private String list;
     private String adminApp;
     private final Map<String, Map<String, String>> cached = new ConcurrentHashMap<>();
     private final Map<String, AtomicInteger> uses = new ConcurrentHashMap<>();
@@ -158,6 +159,8 @@ class ApiFuzzIT extends IntegrationTest {
         recipe = as(management).body(TestRecipes.pancakes()).post("/v1beta/recipes").then().statusCode(201)
                 .extract().path("id");
         retailer = retailer(management);
+        list = as(user.bearer()).body(Map.of("name", "Fuzz", "raw_items", List.of("12 eggs", "1 kg flour")))
+                .post("/v1beta/lists").then().statusCode(201).extract().path("id");
         foreign = new LinkedHashMap<>();
         String otherRecipe = as(otherManagement).body(TestRecipes.pancakes()).post("/v1beta/recipes").then()
                 .statusCode(201).extract().path("id");
@@ -346,6 +349,10 @@ class ApiFuzzIT extends IntegrationTest {
         }
         if (path.equals("/retailer_id")) {
             return Arbitraries.just(retailer);
+        }
+        if (path.equals("/list_id")) {
+            // A cart from a list (contract 9) takes a list the caller may read: the user's own.
+            return Arbitraries.just(list);
         }
         if (path.equals("/client_id")) {
             return Arbitraries.just(app.clientId());

@@ -104,8 +104,8 @@ class CartsController {
     @PostMapping("/v1beta/carts/{id}/items")
     @Operation(summary = "Add items, raw items and recipes", description = CONTENT_DOC + " The cart's items are "
             + "combined and matched again; a product the shopper swapped in, and a pack count the shopper set, are "
-            + "kept. Answers the whole cart. retailer_id, if sent, is ignored; list_id is refused (422 "
-            + "request.invalid): a cart takes a list when it is created. Honours Idempotency-Key.")
+            + "kept. Answers the whole cart. retailer_id and list_id, if sent, are ignored: a cart takes a list's "
+            + "items when it is created. Honours Idempotency-Key.")
     ResponseEntity<CartView> add(Credential credential, @PathVariable String id, @RequestBody CartInput body) {
         return answer(carts.add(credential, id, body));
     }
