@@ -182,7 +182,114 @@ function resourceOf(path) {
   return match && match[2] !== "checkout" ? `/v1beta/${match[1]}/${match[2]}` : null;
 }
 
-export class Larder {
+// ---- formatting ---------------------------------------------------------------------------------------------------
+
+// Kitchen fractions, as a cook writes them: near one of these (within 0.02), a quantity reads "1½", not "1.5".
+const FRACTIONS = [[1 / 8, "⅛"], [1 / 4, "¼"], [1 / 3, "⅓"], [3 / 8, "⅜"], [1 / 2, "½"], [5 / 8, "⅝"], [2 / 3, "⅔"],
+  [3 / 4, "¾"], [7 / 8, "⅞"]];
+// Metric units are written in decimals ("0.5 kg", "250 g"): fractions of them read oddly.
+const DECIMAL_UNITS = new Set(["g", "kg", "ml", "l"]);
+// How the contract's unit codes are written; abbreviations take no plural.
+const UNIT_WORDS = { fl_oz: "fl oz" };
+const ABBREVIATIONS = new Set(["g", "kg", "oz", "lb", "ml", "l", "tsp", "tbsp", "fl_oz"]);
+// "1 piece bread" is a loaf: a piece of what is bought whole has its own word; of anything else it goes unsaid.
+const PIECE_WORDS = { bread: "loaf", baguette: "loaf", cake: "loaf", lettuce: "head", cabbage: "head", celery: "head" };
+// Names that are not counted: "2 salt" would read wrong, so they keep their singular.
+const UNCOUNTED = new Set(["salt", "pepper", "water", "milk", "flour", "sugar", "rice", "butter", "oil", "garlic",
+  "bread", "cheese", "cream", "honey", "yogurt", "yoghurt", "parsley", "cilantro", "coriander", "basil", "thyme",
+  "rosemary", "spinach", "broccoli", "asparagus", "celery", "lettuce", "cabbage", "pasta", "stock", "broth"]);
+const IRREGULAR = { leaf: "leaves", loaf: "loaves", knife: "knives", half: "halves", potato: "potatoes",
+  tomato: "tomatoes", mango: "mangoes", chili: "chilies", chilli: "chillies" };
+
+/** The plural of one English word, as a shopping list needs it: "lemon" to "lemons", "bunch" to "bunches". */
+function plural(word) {
+  const lower = word.toLowerCase();
+  if (IRREGULAR[lower]) {
+    return word.slice(0, 1) + IRREGULAR[lower].slice(1);
+  }
+  if (UNCOUNTED.has(lower) || /s$/i.test(word)) {
+    return word;
+  }
+  if (/[^aeiou]y$/i.test(word)) {
+    return `${word.slice(0, -1)}ies`;
+  }
+  if (/(ch|sh|x|z)$/i.test(word)) {
+    return `${word}es`;
+  }
+  return `${word}s`;
+}
+
+/** A number as a cook reads it: "¾", "1½", "25.3", "250". */
+function number(value, unit) {
+  if (!Number.isFinite(value)) {
+    return "";
+  }
+  const whole = Math.floor(value);
+  const part = value - whole;
+  if (!DECIMAL_UNITS.has(unit ?? "")) {
+    if (part < 0.02) {
+      return String(whole);
+    }
+    if (part > 0.98) {
+      return String(whole + 1);
+    }
+    const near = FRACTIONS.find(([fraction]) => Math.abs(part - fraction) < 0.02);
+    if (near) {
+      return whole === 0 ? near[1] : `${whole}${near[1]}`;
+    }
+  }
+  const places = Math.abs(value) >= 10 ? 1 : 2;
+  return String(Math.round(value * 10 ** places) / 10 ** places);
+}
+
+/**
+ * Reads quantities the way a shopping list or recipe is written, for any app: `quantity(item)` with the API's
+ * `{quantity, quantity_max, unit, name}` gives "¾ cup flour", "1½ lemons", "3 cloves garlic", "25.3 fl oz milk",
+ * "1 loaf bread"; `item(item)` adds its comment after a comma ("2 onions, chopped"). Without a name, only the amount.
+ */
+export const format = {
+  /** The number alone: "¾", "1½", "2–3"; "" when there is none. */
+  amount(quantity, quantityMax = null, unit = null) {
+    if (quantity === null || quantity === undefined) {
+      return "";
+    }
+    const low = number(Number(quantity), unit);
+    return quantityMax !== null && quantityMax !== undefined && Number(quantityMax) > Number(quantity)
+      ? `${low}–${number(Number(quantityMax), unit)}` : low;
+  },
+
+  quantity({ quantity = null, quantity_max: quantityMax = null, unit = null, name = "" } = {}) {
+    const many = Number(quantityMax ?? quantity) > 1;
+    const text = name ? String(name).trim() : "";
+    const amount = format.amount(quantity, quantityMax, unit);
+    if (!amount) {
+      return text;
+    }
+    let unitWord = unit ?? "";
+    const lastWord = text.split(" ").pop().toLowerCase();
+    if (unitWord === "piece") {
+      unitWord = PIECE_WORDS[lastWord] ?? "";
+    }
+    if (!unitWord) {
+      // A count: the name takes the plural ("1½ lemons"), on its last word ("2 red onions").
+      const counted = many && text ? text.replace(/(\S+)$/, (word) => plural(word)) : text;
+      return [amount, counted].filter(Boolean).join(" ");
+    }
+    const written = UNIT_WORDS[unitWord] ?? unitWord;
+    const unitText = many && !ABBREVIATIONS.has(unitWord) ? plural(written) : written;
+    return [amount, unitText, text].filter(Boolean).join(" ");
+  },
+
+  /** The quantity and the comment, joined as a list is written: "2 onions, finely chopped". */
+  item(item = {}) {
+    const main = format.quantity(item);
+    const comment = item.comment ? String(item.comment).trim().replace(/^,\s*/, "") : "";
+    return comment ? `${main}, ${comment}` : main;
+  },
+};
+
+/** The access token codes after which a refresh may help: an expired token, and one the server no longer knows. */
+export class Larder extends EventTarget {
   /**
    * @param {object} options
    * @param {string} options.clientId the app's client_id
@@ -198,6 +305,7 @@ export class Larder {
    * @param {number} [options.timeoutMs] each attempt's timeout (default 30 000; 0 for none)
    */
   constructor(options) {
+    super();
     if (!options?.clientId && !options?.managementToken) {
       throw new TypeError("Larder needs a clientId (or, on a server, a managementToken)");
     }
@@ -206,7 +314,13 @@ export class Larder {
     // Each attempt of a call is given up after this long (and counts as no answer); 0 for none. Streams have none.
     this.timeoutMs = options.timeoutMs ?? 30_000;
     this.clientId = options.clientId;
-    this.baseUrl = (options.baseUrl ?? globalThis.location?.origin ?? "").replace(/\/$/, "");
+    const baseUrl = options.baseUrl ?? globalThis.location?.origin;
+    if (!baseUrl) {
+      // In Node (or a worker without a location) there is no page to be relative to: say so now, not as a
+      // "fetch failed" on the first call.
+      throw new TypeError("Larder needs a baseUrl, such as \"https://larder.example\", where there is no page origin");
+    }
+    this.baseUrl = baseUrl.replace(/\/$/, "");
     this.storage = options.storage ?? defaultStorage();
     this.storageKey = options.storageKey ?? `${DEFAULT_STORAGE_KEY}.${options.clientId}`;
     this.maxRetries = options.maxRetries ?? 4;
@@ -217,7 +331,13 @@ export class Larder {
     this.now = options.now ?? (() => Date.now());
     this.etags = new Map();
     this.refreshing = null;
+    // Which user's session this client last used (a session's `generation` is made with its anonymous user and kept
+    // through refreshes): a different one in the storage means another tab replaced it.
+    this.generation = null;
   }
+
+  /** Quantity formatting ({@link format}), also as Larder.format. */
+  static format = format;
 
   // ---- session ------------------------------------------------------------------------------------------------
 
@@ -238,6 +358,7 @@ export class Larder {
   signOut() {
     this.storage.remove(this.storageKey);
     this.etags.clear();
+    this.generation = null;
   }
 
   /** A valid access token: the stored one, or a fresh one (refreshed, or a new anonymous user's). */
@@ -246,10 +367,23 @@ export class Larder {
       return this.managementToken;
     }
     const session = this.session();
+    this.adopt(session);
     if (session && !this.expiring(session)) {
       return session.accessToken;
     }
     return (await this.renew(session?.accessToken ?? null)).accessToken;
+  }
+
+  /** Takes the stored session as this client's; one of another user than before was replaced in another tab. */
+  adopt(session) {
+    const generation = session?.generation ?? null;
+    if (generation && this.generation && generation !== this.generation) {
+      this.etags.clear();
+      this.sessionReplaced(null);
+    }
+    if (generation) {
+      this.generation = generation;
+    }
   }
 
   expiring(session) {
@@ -279,23 +413,50 @@ export class Larder {
     const current = this.session();
     // Another tab (or an earlier call) renewed it while this one waited for the lock.
     if (current && current.accessToken !== stale && !this.expiring(current)) {
+      this.adopt(current);
       return current;
     }
     const body = current?.refreshToken
       ? { grant_type: "refresh_token", client_id: this.clientId, refresh_token: current.refreshToken }
       : { grant_type: "anonymous", client_id: this.clientId };
-    // Form-encoded, as OAuth clients send it: a CORS "simple" request, which needs no preflight. From a page on an
-    // origin that no app allows, the answer carries no CORS grant and the browser reports a network failure.
-    const answer = await this.send("/v1beta/auth/access_token", { method: "POST", form: body, auth: false });
+    let answer;
+    try {
+      answer = await this.grant(body);
+    } catch (error) {
+      if (!(body.grant_type === "refresh_token" && error instanceof LarderError && error.code === "invalid_grant")) {
+        throw error;
+      }
+      // The server refused the session for good (the refresh token expired, the user was erased, the server's data
+      // was reset): retrying it can only fail again. It is dropped, a new anonymous user starts, and the app is told,
+      // so that it can say what was lost instead of failing on every page.
+      this.storage.remove(this.storageKey);
+      this.etags.clear();
+      answer = await this.grant({ grant_type: "anonymous", client_id: this.clientId });
+      body.grant_type = "anonymous";
+      this.sessionReplaced(error);
+    }
     const issuedAt = this.now();
     const session = {
       accessToken: answer.data.access_token,
       refreshToken: answer.data.refresh_token,
       issuedAt,
       expiresAt: issuedAt + answer.data.expires_in * 1000,
+      generation: body.grant_type === "refresh_token" && current?.generation ? current.generation : newKey(),
     };
     this.storage.set(this.storageKey, JSON.stringify(session));
+    this.generation = session.generation;
     return session;
+  }
+
+  /** Form-encoded, as OAuth clients send it: a CORS "simple" request, so that a page on an origin the app does not
+   * allow still reads the server's unauthorized_client instead of failing its preflight without a word. */
+  grant(body) {
+    return this.send("/v1beta/auth/access_token", { method: "POST", form: body, auth: false });
+  }
+
+  /** Tells listeners of "sessionreplaced" that the previous session is gone, after the new one is stored. */
+  sessionReplaced(reason) {
+    queueMicrotask(() => this.dispatchEvent(Object.assign(new Event("sessionreplaced"), { reason })));
   }
 
   // ---- requests -----------------------------------------------------------------------------------------------

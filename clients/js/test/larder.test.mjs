@@ -6,7 +6,7 @@ import http from "node:http";
 import { readFileSync } from "node:fs";
 import { createHmac } from "node:crypto";
 import {
-  Larder, LarderError, NO_ANSWER, WebhookVerificationError, memoryStorage, readEvents, refreshes, retryable, verifyWebhook,
+  Larder, LarderError, NO_ANSWER, format, WebhookVerificationError, memoryStorage, readEvents, refreshes, retryable, verifyWebhook,
   waitFromHeaders,
 } from "../larder.js";
 
@@ -172,6 +172,138 @@ test("a second auth.token_expired in a row is raised, not looped on", async (t) 
   t.after(api.close);
   await assert.rejects(client(api).get("/v1beta/lists"), (e) => e instanceof LarderError && e.code === "auth.token_expired");
   assert.equal(api.grants().length, 2);
+});
+
+test("auth.token_invalid refreshes as auth.token_expired does, and keeps the same user", async (t) => {
+  let invalid = true;
+  const api = await serve((req, res) => {
+    if (req.path.endsWith("access_token")) {
+      return tokenEndpoint(req, res);
+    }
+    if (invalid) {
+      invalid = false;
+      return json(res, 401, { code: "auth.token_invalid", status: 401, detail: "The access token is not valid." });
+    }
+    return json(res, 200, { auth: req.headers.authorization });
+  });
+  t.after(api.close);
+  const larder = client(api);
+  const answer = await larder.get("/v1beta/lists");
+  assert.deepEqual(api.grants().map((g) => g.body.grant_type), ["anonymous", "refresh_token"]);
+  assert.equal(answer.auth, `Bearer ${larder.session().accessToken}`);
+});
+
+test("a refused refresh (invalid_grant) drops the session, starts a new anonymous one and says so once", async (t) => {
+  const api = await serve((req, res) => {
+    if (req.path.endsWith("access_token")) {
+      return req.body.grant_type === "refresh_token"
+        ? json(res, 400, { error: "invalid_grant", error_description: "The refresh token has expired." })
+        : tokenEndpoint(req, res);
+    }
+    return req.headers.authorization === "Bearer stale"
+      ? json(res, 401, { code: "auth.token_invalid", status: 401, detail: "The access token is not valid." })
+      : json(res, 200, { auth: req.headers.authorization });
+  });
+  t.after(api.close);
+  const storage = memoryStorage();
+  storage.set("larder.session.app_1", JSON.stringify({ accessToken: "stale", refreshToken: "gone", issuedAt: 0,
+    expiresAt: Date.now() + 3_600_000 }));
+  const larder = client(api, { storage });
+  const replaced = [];
+  larder.addEventListener("sessionreplaced", (event) => replaced.push(event.reason));
+  const answer = await larder.get("/v1beta/lists");
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  assert.deepEqual(api.grants().map((g) => g.body.grant_type), ["refresh_token", "anonymous"]);
+  assert.match(answer.auth, /^Bearer at\d+$/);
+  assert.equal(answer.auth, `Bearer ${larder.session().accessToken}`);
+  assert.notEqual(larder.session().refreshToken, "gone");
+  assert.equal(replaced.length, 1);
+  assert.ok(replaced[0] instanceof LarderError);
+  assert.equal(replaced[0].code, "invalid_grant");
+  // The next call uses the new session: no second grant, no second event.
+  await larder.get("/v1beta/lists");
+  assert.equal(api.grants().length, 2);
+  assert.equal(replaced.length, 1);
+});
+
+test("another tab that replaced the session is noticed on the next call, once; a refresh is not a replacement", async (t) => {
+  const api = await serve((req, res) => {
+    if (req.path.endsWith("access_token")) {
+      return req.body.grant_type === "refresh_token" && req.body.refresh_token === "gone"
+        ? json(res, 400, { error: "invalid_grant", error_description: "The refresh token has expired." })
+        : tokenEndpoint(req, res);
+    }
+    return json(res, 200, { auth: req.headers.authorization });
+  });
+  t.after(api.close);
+  const storage = memoryStorage();
+  const tabA = client(api, { storage });
+  const tabB = client(api, { storage });
+  const replacedInB = [];
+  tabB.addEventListener("sessionreplaced", (event) => replacedInB.push(event.reason));
+  await tabA.get("/v1beta/lists");
+  await tabB.get("/v1beta/lists");
+  // A refresh in tab A keeps the user: tab B says nothing.
+  await tabA.renew(tabA.session().accessToken);
+  await tabB.get("/v1beta/lists");
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  assert.equal(replacedInB.length, 0);
+  // Tab A's refresh is refused: it starts a new user, and tab B notices on its next call.
+  storage.set("larder.session.app_1", JSON.stringify({ ...tabA.session(), refreshToken: "gone", expiresAt: 0 }));
+  await tabA.get("/v1beta/lists");
+  const answer = await tabB.get("/v1beta/lists");
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  assert.equal(replacedInB.length, 1);
+  assert.equal(replacedInB[0], null);
+  assert.equal(answer.auth, `Bearer ${tabA.session().accessToken}`);
+  await tabB.get("/v1beta/lists");
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  assert.equal(replacedInB.length, 1);
+});
+
+test("a refused anonymous grant is raised, not looped on", async (t) => {
+  const api = await serve((req, res) => json(res, 400, { error: "unauthorized_client", error_description: "no" }));
+  t.after(api.close);
+  await assert.rejects(client(api).get("/v1beta/lists"), (e) => e instanceof LarderError && e.code === "unauthorized_client");
+  assert.equal(api.grants().length, 1);
+});
+
+test("without a baseUrl and with no page origin, the constructor says what is missing", () => {
+  assert.throws(() => new Larder({ clientId: "app_1" }), (e) => e instanceof TypeError && /baseUrl/.test(e.message));
+  assert.throws(() => new Larder({ baseUrl: "http://127.0.0.1:1" }), (e) => e instanceof TypeError && /clientId/.test(e.message));
+});
+
+test("format.quantity reads like a shopping list: fractions, plurals, unit words", () => {
+  const cases = [
+    [{ quantity: 0.75, unit: "cup" }, "¾ cup"],
+    [{ quantity: 1.5, unit: null, name: "lemon" }, "1½ lemons"],
+    [{ quantity: 3, unit: "clove", name: "garlic" }, "3 cloves garlic"],
+    [{ quantity: 25.3, unit: "fl_oz" }, "25.3 fl oz"],
+    [{ quantity: 1, unit: "piece", name: "bread" }, "1 loaf bread"],
+    [{ quantity: 2, unit: "piece", name: "red onion" }, "2 red onions"],
+    [{ quantity: 1.5, unit: "cup", name: "milk" }, "1½ cups milk"],
+    [{ quantity: 0.333333, unit: "cup", name: "sugar" }, "⅓ cup sugar"],
+    [{ quantity: 450, unit: "g", name: "flour" }, "450 g flour"],
+    [{ quantity: 0.5, unit: "kg", name: "potato" }, "0.5 kg potato"],
+    [{ quantity: 2, unit: "tbsp", name: "olive oil" }, "2 tbsp olive oil"],
+    [{ quantity: 2, unit: "bunch", name: "parsley" }, "2 bunches parsley"],
+    [{ quantity: 2, quantity_max: 3, name: "egg" }, "2–3 eggs"],
+    [{ quantity: 3, name: "eggs" }, "3 eggs"],
+    [{ quantity: 2, name: "cherry" }, "2 cherries"],
+    [{ quantity: 1.999, name: "tomato" }, "2 tomatoes"],
+    [{ quantity: null, unit: null, name: "salt" }, "salt"],
+  ];
+  for (const [item, expected] of cases) {
+    assert.equal(format.quantity(item), expected, JSON.stringify(item));
+  }
+  assert.equal(Larder.format, format);
+  assert.equal(format.amount(0.25), "¼");
+});
+
+test("format.item puts the comment after a comma, with no space before it", () => {
+  assert.equal(format.item({ name: "asparagus", comment: "cut" }), "asparagus, cut");
+  assert.equal(format.item({ quantity: 2, name: "onion", comment: ", finely chopped" }), "2 onions, finely chopped");
+  assert.equal(format.item({ quantity: 1, unit: "cup", name: "rice", comment: null }), "1 cup rice");
 });
 
 test("503 and 429 are retried after Retry-After, with the same Idempotency-Key on every try of one POST", async (t) => {

@@ -1,6 +1,7 @@
 package larder.cart;
 
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -48,14 +49,17 @@ public record Cart(CartHeader header, List<CartSource> sources, List<CartLine> l
     }
 
     /**
-     * A new open cart of the retailer, the caller's, holding the checked items matched to the retailer's catalogue;
-     * refused past {@link #MAX_ITEMS} items. Nothing is written yet.
+     * A new open cart of the retailer, the caller's, holding a list's items ({@code fromList}, which keep the list
+     * items' ids) and the checked items, matched to the retailer's catalogue; refused past {@link #MAX_ITEMS} items.
+     * Nothing is written yet.
      */
-    static NewCart open(Credential owner, Retailer retailer, NewItems.Checked checked, Catalogue catalogue,
-                        Combiner combiner, Instant now) {
+    static NewCart open(Credential owner, Retailer retailer, List<CartSource> fromList, NewItems.Checked checked,
+                        Catalogue catalogue, Combiner combiner, Instant now) {
         CartHeader header = CartHeader.open(owner, retailer, now);
-        ItemsAdded added = header.add(List.of(), List.of(), checked, catalogue, combiner, now);
-        Cart cart = new Cart(header, added.sources(), added.lines(), added.recipes());
+        ItemsAdded added = header.add(fromList, List.of(), checked, catalogue, combiner, now);
+        List<CartSource> sources = new ArrayList<>(fromList);
+        sources.addAll(added.sources());
+        Cart cart = new Cart(header, sources, added.lines(), added.recipes());
         return new NewCart(PricedCart.of(cart, catalogue), retailer, added.recorded());
     }
 

@@ -24,6 +24,11 @@ public record CartSource(String id, ItemFields fields, Instant createdAt, Gtin g
                 item instanceof NewItems.Structured s ? s.gtin() : null)).toList();
     }
 
+    /** A list's item, as the source of a cart built from the list: it keeps the item's id, to check it at checkout. */
+    static CartSource fromList(String itemId, ItemFields fields, Instant now) {
+        return new CartSource(itemId, fields, now);
+    }
+
     Combiner.Item forCombining() {
         return fields.forCombining(id, false);
     }

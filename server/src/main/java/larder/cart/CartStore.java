@@ -101,9 +101,10 @@ class CartStore {
     }
 
     /** A new cart, whole. */
-    void insert(Cart cart) {
+    /** A new cart; {@code listId}: the list it was built from, or null. */
+    void insert(Cart cart, String listId) {
         String id = cart.header().id();
-        insertCart(cart.header());
+        insertCart(cart.header(), listId);
         insertSources(id, cart.sources());
         insertLines(id, cart.lines());
         addRecipes(id, cart.recipes());
@@ -116,7 +117,12 @@ class CartStore {
         replaceLines(cartId, added.lines());
     }
 
-    private void insertCart(CartHeader h) {
+    /** The list the cart was built from, if it was. */
+    Optional<String> listOf(String cartId) {
+        return db.select(CART.LIST_ID).from(CART).where(CART.ID.eq(cartId)).fetchOptional(CART.LIST_ID);
+    }
+
+    private void insertCart(CartHeader h, String listId) {
         db.insertInto(CART)
                 .set(CART.ID, h.id())
                 .set(CART.CLIENT_ID, h.clientId())
@@ -128,6 +134,7 @@ class CartStore {
                 .set(CART.VERSION, h.version())
                 .set(CART.CREATED_AT, h.createdAt())
                 .set(CART.UPDATED_AT, h.updatedAt())
+                .set(CART.LIST_ID, listId)
                 .execute();
     }
 

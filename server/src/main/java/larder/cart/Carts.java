@@ -12,6 +12,7 @@ import larder.cart.CartEvents.CartDeleted;
 import larder.cart.CartEvents.CartUpdated;
 import larder.ingredient.Combiner;
 import larder.item.NewItems;
+import larder.list.ShoppingLists;
 import larder.platform.IfMatch;
 import larder.platform.Cursor;
 import larder.platform.NotFound;
@@ -42,15 +43,17 @@ public class Carts {
     private final Retailers retailers;
     private final Recipes recipes;
     private final Combiner combiner;
+    private final ShoppingLists lists;
     private final ApplicationEventPublisher events;
     private final Clock clock;
 
-    Carts(CartStore store, Retailers retailers, Recipes recipes, Combiner combiner, ApplicationEventPublisher events,
-          Clock clock) {
+    Carts(CartStore store, Retailers retailers, Recipes recipes, Combiner combiner, ShoppingLists lists,
+          ApplicationEventPublisher events, Clock clock) {
         this.store = store;
         this.retailers = retailers;
         this.recipes = recipes;
         this.combiner = combiner;
+        this.lists = lists;
         this.events = events;
         this.clock = clock;
     }
@@ -59,7 +62,7 @@ public class Carts {
     @Transactional
     public PricedCart create(Credential credential, CartInput input) {
         NewCart cart = open(credential, input);
-        store.insert(cart.priced().cart());
+        store.insert(cart.priced().cart(), input.listId());
         publish(cart.events());
         return cart.priced();
     }
@@ -68,8 +71,9 @@ public class Carts {
     @Transactional
     public Checkout checkoutNow(Credential credential, CartInput input) {
         CheckedOut done = open(credential, input).checkout();
-        store.insert(done.bought().cart());
+        store.insert(done.bought().cart(), input.listId());
         store.insertCheckout(done.checkout());
+        checkBoughtOnList(credential, input.listId(), done);
         publish(done.events());
         return done.checkout();
     }
@@ -94,6 +98,7 @@ public class Carts {
     @Transactional
     public PricedCart add(Credential credential, String id, CartInput input) {
         CartHeader header = changeable(credential, id);
+        // list_id is ignored here, as retailer_id is: a cart takes a list's items when it is created.
         NewItems.Checked checked = checked(credential, input);
         Instant now = clock.instant();
         lock(header, IfMatch.ANY, now);
@@ -161,6 +166,7 @@ public class Carts {
                 retailers.catalogue(header.retailerId()), now);
         store.close(id, done.bought().cart().lines());
         store.insertCheckout(done.checkout());
+        checkBoughtOnList(credential, store.listOf(id).orElse(null), done);
         publish(done.events());
         return done.checkout();
     }
@@ -186,7 +192,21 @@ public class Carts {
     private NewCart open(Credential credential, CartInput input) {
         Retailer retailer = retailers.forCart(credential, input.retailerId());
         NewItems.Checked checked = checked(credential, input);
-        return Cart.open(credential, retailer, checked, retailers.catalogue(retailer), combiner, clock.instant());
+        Instant now = clock.instant();
+        List<CartSource> fromList = input.listId() == null ? List.of()
+                : lists.toBuy(credential, input.listId()).stream()
+                        .map(item -> CartSource.fromList(item.id(), item.fields(), now)).toList();
+        return Cart.open(credential, retailer, fromList, checked, retailers.catalogue(retailer), combiner, now);
+    }
+
+    /**
+     * A cart built from a list checks, on the list, the items its checkout bought: in this transaction, as one list
+     * change (contract 9). Its other sources are not the list's, and the list passes them by.
+     */
+    private void checkBoughtOnList(Credential credential, String listId, CheckedOut done) {
+        if (listId != null) {
+            lists.checkBought(credential, listId, done.bought().billedSourceIds());
+        }
     }
 
     private NewItems.Checked checked(Credential credential, CartInput input) {

@@ -47,6 +47,11 @@ public record PricedCart(Cart cart, List<PricedLine> lines, Money subtotal) {
         return lines.stream().anyMatch(PricedLine::billed);
     }
 
+    /** The sources of the lines that are billed: what a checkout of the cart buys. */
+    List<String> billedSourceIds() {
+        return lines.stream().filter(PricedLine::billed).flatMap(p -> p.line().sourceIds().stream()).toList();
+    }
+
     /** The cart checked out: each line holds the product it bought (null: nothing) and its final status. */
     PricedCart bought() {
         List<CartLine> boughtLines = new ArrayList<>(lines.size());

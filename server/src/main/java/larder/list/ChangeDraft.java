@@ -35,8 +35,12 @@ record ChangeDraft(String type, Instant at, List<ListItem> in, List<ListItem> ou
             case ListChange.RECIPE_ADDED -> new ListChange(version, type(), at(), by, null, added, null, null,
                     list.recipes().stream().filter(r -> recipeIds().contains(r.recipeId()))
                             .map(ShoppingListView::recipe).toList(), null, touched, removed);
-            case ListChange.ITEM_UPDATED -> new ListChange(version, type(), at(), by, added.getFirst(), null, null,
-                    null, null, null, touched, removed);
+            // One item changed by its own request carries `item`; several checked at once by a checkout, `items`.
+            case ListChange.ITEM_UPDATED -> added.size() == 1
+                    ? new ListChange(version, type(), at(), by, added.getFirst(), null, null, null, null, null,
+                            touched, removed)
+                    : new ListChange(version, type(), at(), by, null, added, null, null, null, null, touched,
+                            removed);
             case ListChange.ITEM_REMOVED -> new ListChange(version, type(), at(), by, null, null,
                     out().getFirst().id(), null, null, null, touched, removed);
             case ListChange.RECIPE_REMOVED -> new ListChange(version, type(), at(), by, null, null, null,

@@ -20,7 +20,8 @@ import larder.list.ShoppingListView.RecipeRefView;
 @Schema(name = "ListChange", description = "One change of a list. One request is one change. Which members are "
         + "present depends on type: item.added has items (every item the request added); recipe.added has recipes "
         + "(those the request added, as they now stand on the list) and items (every item the request added, the "
-        + "recipes' included); item.updated has item; item.removed has item_id; recipe.removed has recipe, whose "
+        + "recipes' included); item.updated has item, or items when a checkout of a cart built from the list checked "
+        + "several items at once (contract 9); item.removed has item_id; recipe.removed has recipe, whose "
         + "items left the list with it; list.updated (a rename, a new primary list, a member joining, leaving or "
         + "removed) and list.deleted have list. Creating a list is not a change: a new list is at version 1.")
 public record ListChange(
@@ -33,7 +34,8 @@ public record ListChange(
         @Nullable @Schema(description = "The user who made the change; null for the app's management token",
                 requiredMode = Schema.RequiredMode.REQUIRED) String by,
         @Nullable @Schema(description = "item.updated: the item as it now is") ItemView item,
-        @Nullable @Schema(description = "item.added, recipe.added: every item the request added") List<ItemView> items,
+        @Nullable @Schema(description = "item.added, recipe.added: every item the request added; item.updated by a "
+                + "cart's checkout: every item it checked, as they now are") List<ItemView> items,
         @Nullable @Schema(description = "item.removed: the item that left the list") String itemId,
         @Nullable @Schema(description = "recipe.removed: the recipe removed") RecipeRefView recipe,
         @Nullable @Schema(description = "recipe.added: the recipes added, as they now stand on the list")

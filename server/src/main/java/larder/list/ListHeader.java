@@ -24,6 +24,7 @@ import larder.platform.ApiEvent;
 import larder.platform.Ids;
 import larder.platform.InvalidRequest;
 import larder.platform.NotFound;
+import larder.platform.Sent;
 
 /**
  * A list's own row, without its items: the aggregate every change of a list goes through. It decides who may see
@@ -197,6 +198,22 @@ final class ListHeader {
         move(ifMatch, 0, now);
         draft = new ChangeDraft(ListChange.ITEM_UPDATED, now, List.of(changed), List.of(item), null, Set.of());
         return changed;
+    }
+
+    /**
+     * Checks the items a checkout bought (contract 9): one change, item.updated with all of them, which moves the
+     * version once. {@code items} are the list's unchecked items among those bought; none is nothing to record.
+     */
+    List<ListItem> checkBought(List<ListItem> items, Instant now) {
+        if (items.isEmpty()) {
+            return List.of();
+        }
+        ItemChange check = new ItemChange(Sent.of(true), Sent.leftOut(), Sent.leftOut(), Sent.leftOut(),
+                Sent.leftOut(), Sent.leftOut(), Sent.leftOut());
+        List<ListItem> checked = items.stream().map(item -> item.with(check, now)).toList();
+        move(IfMatch.ANY, 0, now);
+        draft = new ChangeDraft(ListChange.ITEM_UPDATED, now, checked, items, null, Set.of());
+        return checked;
     }
 
     /** The item has left the list. */

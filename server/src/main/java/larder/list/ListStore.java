@@ -13,7 +13,9 @@ import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import larder.item.ScaledRecipe;
 import larder.list.db.tables.records.ShoppingListRecord;
@@ -193,6 +195,22 @@ class ListStore {
             }
         }
         return Optional.empty();
+    }
+
+    /** Every pack of the list with its items, by pack id; callers hold the list's row lock, as for {@link #item}. */
+    Map<String, List<ListItem>> packs(String listId) {
+        Map<String, List<ListItem>> packs = new LinkedHashMap<>();
+        for (var pack : db.select(LIST_ITEM_PACK.ID, LIST_ITEM_PACK.RECIPE_ID, LIST_ITEM_PACK.RECIPE_SCALE,
+                        LIST_ITEM_PACK.CREATED_AT, LIST_ITEM_PACK.ITEMS)
+                .from(LIST_ITEM_PACK).where(LIST_ITEM_PACK.LIST_ID.eq(listId)).orderBy(LIST_ITEM_PACK.ID).fetch()) {
+            packs.put(pack.value1(), ItemPack.decode(pack.value5(), pack.value2(), pack.value3(), pack.value4()));
+        }
+        return packs;
+    }
+
+    /** Writes packs whose items changed (none removed), by pack id. */
+    void updatePacks(String listId, Map<String, List<ListItem>> packs) {
+        packs.forEach((packId, items) -> writePack(listId, packId, items));
     }
 
     void updateItem(String listId, PackedItem found, ListItem changed) {

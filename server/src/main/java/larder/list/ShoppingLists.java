@@ -4,9 +4,12 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 import larder.auth.Credential;
@@ -26,6 +29,7 @@ import larder.user.UsersErased;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Propagation;
 import org.springframework.transaction.annotation.Transactional;
 
 /**
@@ -99,6 +103,51 @@ public class ShoppingLists {
         ListHeader list = store.header(id).orElseThrow(() -> new NotFound("List " + id));
         ListRole role = list.checkVisibleTo(credential, membersOf(id));
         return ShoppingList.of(list, isPrimary(list), store.items(id), store.recipes(id)).seenAs(role);
+    }
+
+    /**
+     * What a cart takes from the list (contract 9, {@code POST /carts {"list_id"}}): its unchecked items, in the
+     * list's order, to a caller who may read the list (404 otherwise, as reading it would answer).
+     */
+    @Transactional(readOnly = true)
+    public List<ListItem> toBuy(Credential credential, String id) {
+        ListHeader list = store.header(id).orElseThrow(() -> new NotFound("List " + id));
+        list.checkVisibleTo(credential, membersOf(id));
+        return store.items(id).stream().filter(item -> !item.checked()).toList();
+    }
+
+    /**
+     * Checks the list's items that a checkout bought (contract 9), in the checkout's own transaction, as one change
+     * ({@code item.updated} carrying them all). Items removed since, or checked already, are left out. A list that is
+     * gone, or that the caller may no longer change, is left as it is: the checkout stands either way.
+     */
+    @Transactional(propagation = Propagation.MANDATORY)
+    public void checkBought(Credential credential, String id, Collection<String> itemIds) {
+        ListHeader list = store.lockedHeader(id).orElse(null);
+        Predicate<String> members = membersOf(id);
+        if (itemIds.isEmpty() || list == null || !credential.sees(list.clientId(), list.userId(), members)
+                || !credential.changes(list.userId(), members)) {
+            return;
+        }
+        list.checkChangeableBy(credential, members);
+        Set<String> wanted = Set.copyOf(itemIds);
+        Map<String, List<ListItem>> packs = store.packs(id);
+        List<ListItem> bought = packs.values().stream().flatMap(List::stream)
+                .filter(item -> wanted.contains(item.id()) && !item.checked()).toList();
+        Map<String, ListItem> checked = new HashMap<>();
+        list.checkBought(bought, clock.instant()).forEach(item -> checked.put(item.id(), item));
+        if (checked.isEmpty()) {
+            return;
+        }
+        Map<String, List<ListItem>> changedPacks = new LinkedHashMap<>();
+        packs.forEach((packId, items) -> {
+            if (items.stream().anyMatch(item -> checked.containsKey(item.id()))) {
+                changedPacks.put(packId, items.stream().map(item -> checked.getOrDefault(item.id(), item)).toList());
+            }
+        });
+        store.update(list);
+        store.updatePacks(id, changedPacks);
+        saved(list, credential);
     }
 
     /**

@@ -1,15 +1,24 @@
 // Larder's shopper app: plain ES modules, no build step. It talks to the server only through larder.js and the
 // public API, as any app would.
-import { Larder, LarderError } from "../sdk/larder.js";
+import { Larder, LarderError, format } from "../sdk/larder.js";
 
 const meta = (name) => document.querySelector(`meta[name="${name}"]`)?.content ?? "";
 const api = meta("larder-api") || location.origin;
 const assets = new URL("..", import.meta.url).href.replace(/\/$/, "");
 
-const larder = new Larder({ clientId: meta("larder-client-id"), baseUrl: api });
+// Every answer that arrives clears a banner that only said the server could not be reached: it can be, again.
+const larder = new Larder({ clientId: meta("larder-client-id"), baseUrl: api, fetch: async (...args) => {
+  const response = await globalThis.fetch(...args);
+  if (outage && response.status < 500) {
+    clearNotice();
+  }
+  return response;
+} });
 const main = document.getElementById("main");
 const notice = document.getElementById("notice");
 const status = document.getElementById("status");
+const sessionNote = document.getElementById("session-note");
+const LIST_KEY = `larder.app.list.${meta("larder-client-id")}`;
 
 const AISLES = ["produce", "meat_seafood", "dairy_eggs", "bakery", "pantry", "baking", "spices_seasonings",
   "condiments_sauces", "frozen", "beverages", "snacks", "household", "other"];
@@ -45,56 +54,155 @@ function h(tag, attributes = {}, ...children) {
   return element;
 }
 
+/** Replaces an element's children, leaving out the null, undefined and false of optional parts. */
+function fill(element, ...children) {
+  element.replaceChildren(...children.flat().filter((c) => c !== null && c !== undefined && c !== false));
+}
+
 function show(...content) {
-  main.replaceChildren(...content);
+  fill(main, ...content);
 }
 
 function say(text) {
   status.textContent = text;
 }
 
+// What a shopper reads for a refusal: words, never the API's codes ("not_found", "invalid_grant").
+const MESSAGES = {
+  not_found: "That is not here any more: it was deleted, or it belongs to someone else.",
+  "auth.forbidden": "Only the list's owner can do that.",
+  "list.full": "This list is full: it holds at most 1000 items.",
+  "cart.empty": "Nothing in this cart is sold at this store, so there is nothing to check out.",
+  "cart.checked_out": "This cart is checked out already.",
+  precondition_failed: "This changed on another device meanwhile. Reload the page and try again.",
+  rate_limited: "Too many requests just now. Wait a moment and try again.",
+  invalid_grant: "Your session could not be restored.",
+};
+
 function problem(error) {
   if (!(error instanceof LarderError)) {
     console.warn(error);
     return "Something went wrong. Please try again.";
   }
-  if (error.status === 0) {
+  if (error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504) {
     // The server answers an origin that no app allows without CORS grants, so the browser shows it as unreachable.
-    return new URL(api).origin === location.origin
+    return error.status !== 0 || new URL(api).origin === location.origin
       ? "The server cannot be reached. Check the connection and try again."
       : `The server cannot be reached, or it does not allow requests from origin ${location.origin}.`;
   }
-  return `${error.detail || "The request was refused."} (${error.code})`;
+  return MESSAGES[error.code] ?? error.detail ?? "The request was refused.";
 }
 
-function fail(error) {
+/** Whether trying again later may work: the server could not be reached, or was down for a while. */
+function transient(error) {
+  return error instanceof LarderError && [0, 502, 503, 504].includes(error.status);
+}
+
+let outage = false;
+let outageTimer = null;
+
+/** Shows the failure, with a button to try again; an outage is also tried again by itself, every 5 s. */
+function fail(error, retry = null, { auto = false } = {}) {
   notice.hidden = false;
-  notice.replaceChildren(h("strong", {}, "Sorry: "), problem(error));
+  outage = transient(error);
+  clearTimeout(outageTimer);
+  fill(notice, h("strong", {}, "Sorry: "), problem(error), " ",
+    retry ? h("button", { type: "button", class: "secondary small", id: "retry", onclick: () => {
+      clearNotice();
+      retry();
+    } }, "Try again") : null);
+  if (outage && retry && auto) {
+    outageTimer = setTimeout(() => {
+      if (outage) {
+        clearNotice();
+        retry();
+      }
+    }, 5000);
+  }
 }
 
 function clearNotice() {
+  outage = false;
+  clearTimeout(outageTimer);
   notice.hidden = true;
   notice.replaceChildren();
 }
 
-/** Runs an action of the user, showing its failure instead of losing it. */
+/** Runs an action of the user, showing its failure (with a way to try it again) instead of losing it. */
 async function attempt(action) {
   try {
     clearNotice();
     return await action();
   } catch (error) {
-    fail(error);
+    fail(error, () => attempt(action));
     return undefined;
   }
 }
 
-function amount(quantity, unit) {
-  if (quantity === null || quantity === undefined) {
-    return "";
+/**
+ * Draws again, giving the keyboard focus back to the control that had it, not to the page's body: found by its
+ * `data-focus` key (a list line's id changes when it is ticked, its key does not), else by its id.
+ */
+function keepingFocus(draw) {
+  const was = document.activeElement;
+  const key = was?.dataset?.focus;
+  const id = was?.id;
+  draw();
+  if (document.activeElement === was && was?.isConnected) {
+    return;
   }
-  const rounded = Math.round(quantity * 100) / 100;
-  return unit ? `${rounded} ${unit}` : `${rounded}`;
+  const again = (key && [...document.querySelectorAll("[data-focus]")].find((e) => e.dataset.focus === key))
+    || (id && document.getElementById(id));
+  again?.focus({ preventScroll: true });
 }
+
+const amount = (quantity, unit) => format.quantity({ quantity, unit });
+
+// ---- the session and the list in use ---------------------------------------------------------------------------
+
+/** The list this device shows as "My list": the last one opened, which may be a list shared with it. */
+const listInUse = {
+  get: () => {
+    try {
+      return localStorage.getItem(LIST_KEY);
+    } catch {
+      return null;
+    }
+  },
+  set: (id) => {
+    try {
+      localStorage.setItem(LIST_KEY, id);
+    } catch {
+      // Not remembered: the primary list is shown next time.
+    }
+  },
+  forget: () => {
+    try {
+      localStorage.removeItem(LIST_KEY);
+    } catch {
+      // Nothing was kept.
+    }
+  },
+};
+
+// The server refused the stored session for good (expired, erased, reset): larder.js started a new one. The page in
+// view may name a list or cart of the old one, so the app goes to the new user's list and says what happened.
+larder.addEventListener("sessionreplaced", () => {
+  listInUse.forget();
+  routeSeq++;
+  sessionNote.hidden = false;
+  fill(sessionNote, h("p", {}, h("strong", {}, "Your previous list could not be restored. "),
+    "Your session had ended, so this device starts afresh with a new, empty list."),
+  h("button", { type: "button", class: "secondary small", id: "session-note-ok", onclick: () => {
+    sessionNote.hidden = true;
+    main.focus();
+  } }, "OK"));
+  if (/^#\/(list|cart)\//.test(location.hash)) {
+    location.hash = "#/list";
+  } else {
+    route();
+  }
+});
 
 function money(m) {
   return m ? new Intl.NumberFormat(undefined, { style: "currency", currency: m.currency }).format(m.amount_minor / 100) : "";
@@ -108,14 +216,16 @@ function picture(recipe) {
 // ---- routes -------------------------------------------------------------------------------------------------------
 
 let leave = () => {};
+let routeSeq = 0;
 
 async function route() {
+  const seq = ++routeSeq;
   leave();
   leave = () => {};
   clearNotice();
   const [, page = "feed", id, extra] = location.hash.split("/");
   for (const link of document.querySelectorAll("[data-nav]")) {
-    if (link.dataset.nav === page) {
+    if (link.dataset.nav === (page === "search" ? "feed" : page)) {
       link.setAttribute("aria-current", "page");
     } else {
       link.removeAttribute("aria-current");
@@ -128,26 +238,44 @@ async function route() {
       await listPage(id ? decodeURIComponent(id) : null);
     } else if (page === "join") {
       joinPage(id ? decodeURIComponent(id) : "");
+    } else if (page === "search" && id) {
+      await feedPage(decodeURIComponent(id));
     } else if (page === "cart" && id) {
       await cartPage(decodeURIComponent(id), extra);
     } else {
       await feedPage();
     }
   } catch (error) {
-    show(h("h1", {}, "Larder"));
-    fail(error);
+    if (seq !== routeSeq) {
+      return; // A newer page took over (the session was replaced): this one's failure is moot.
+    }
+    show(h("h1", {}, "This page could not be loaded"),
+      transient(error) ? h("p", { class: "muted" }, "It will load as soon as the server answers again.")
+        : h("p", {}, h("a", { href: "#/feed" }, "Back to recipes")));
+    fail(error, () => route(), { auto: true });
   }
-  main.focus({ preventScroll: true });
+  if (seq === routeSeq) {
+    main.focus({ preventScroll: true });
+  }
 }
 
 // ---- feed -----------------------------------------------------------------------------------------------------------
 
-async function feedPage() {
-  const cards = h("ul", { class: "cards", "aria-label": "Recipes" });
+async function feedPage(query = "") {
+  const cards = h("ul", { class: "cards", "aria-label": query ? `Recipes matching ${query}` : "Recipes" });
   const sentinel = h("div", { class: "sentinel", "aria-hidden": "true" });
   const more = h("p", { class: "muted" }, "Loading recipes…");
-  show(h("h1", {}, "Recipes for you"), cards, sentinel, more);
-  const pages = larder.pages("/v1beta/feed", { limit: 24 });
+  const search = h("input", { type: "search", id: "search", class: "grow", value: query, autocomplete: "off",
+    placeholder: "pasta, lemon, vegetarian…" });
+  const searchForm = h("form", { class: "row search", role: "search", onsubmit: (event) => {
+    event.preventDefault();
+    const q = search.value.trim();
+    location.hash = q ? `#/search/${encodeURIComponent(q)}` : "#/feed";
+  } }, h("label", { for: "search" }, "Search recipes"), search, h("button", { type: "submit", id: "search-go" }, "Search"));
+  show(searchForm, h("h1", {}, query ? `Recipes for “${query}”` : "Recipes for you"), cards, sentinel, more);
+  // The feed, or a search of the catalogue and the user's own recipes (contract 6); a search answers recipes, the
+  // feed entries that hold one.
+  const pages = query ? larder.pages("/v1beta/recipes", { q: query, limit: 24 }) : larder.pages("/v1beta/feed", { limit: 24 });
   let loading = false;
   let done = false;
   const load = async () => {
@@ -159,11 +287,11 @@ async function feedPage() {
       const next = await pages.next();
       if (next.done) {
         done = true;
-        more.textContent = "That is every recipe for now.";
+        more.textContent = cards.children.length === 0 && query ? "No recipe matches that." : "That is every recipe for now.";
         return;
       }
       for (const entry of next.value.data) {
-        const r = entry.recipe;
+        const r = entry.recipe ?? entry;
         cards.append(h("li", { class: "card" }, h("a", { href: `#/recipe/${encodeURIComponent(r.id)}` },
           h("img", { src: picture(r), alt: "" }),
           h("div", { class: "body" }, h("div", { class: "name" }, r.name),
@@ -172,10 +300,11 @@ async function feedPage() {
       more.textContent = "";
       if (!next.value.paging?.cursors?.after) {
         done = true;
-        more.textContent = "That is every recipe for now.";
+        more.textContent = cards.children.length === 0 && query ? "No recipe matches that." : "That is every recipe for now.";
       }
     } catch (error) {
-      fail(error);
+      more.textContent = "";
+      fail(error, () => route(), { auto: true });
       done = true;
     } finally {
       loading = false;
@@ -197,10 +326,14 @@ async function feedPage() {
 async function recipePage(id) {
   let scale = 1;
   const shown = h("div");
+  const rescale = (next) => attempt(async () => {
+    scale = next;
+    await render();
+  });
   const render = async () => {
     const recipe = await larder.get(`/v1beta/recipes/${encodeURIComponent(id)}`, { query: scale === 1 ? {} : { scale } });
-    const servings = recipe.servings ? ` (${recipe.servings} servings)` : "";
-    shown.replaceChildren(
+    const servings = recipe.servings ? ` (${Math.round(recipe.servings * scale * 10) / 10} servings)` : "";
+    keepingFocus(() => fill(shown,
       h("div", { class: "recipe-head" },
         h("img", { src: picture(recipe), alt: "" }),
         h("div", {},
@@ -208,28 +341,39 @@ async function recipePage(id) {
           recipe.description ? h("p", {}, recipe.description) : null,
           h("p", { class: "muted" }, [recipe.total_time_minutes ? `${recipe.total_time_minutes} min` : null, recipe.tags?.join(", ")].filter(Boolean).join(" · ")),
           h("div", { class: "row", role: "group", "aria-label": "Scale" },
-            h("button", { class: "secondary small", type: "button", "aria-label": "Smaller", disabled: scale <= 0.5,
-              onclick: () => { scale = Math.max(0.5, scale - 0.5); render().catch(fail); } }, "−"),
+            h("button", { class: "secondary small", type: "button", id: "smaller", "aria-label": "Smaller", disabled: scale <= 0.5,
+              onclick: () => rescale(Math.max(0.5, scale - 0.5)) }, "−"),
             h("span", { id: "scale", "aria-live": "polite" }, `×${scale}${servings}`),
-            h("button", { class: "secondary small", type: "button", "aria-label": "Larger", disabled: scale >= 10,
-              onclick: () => { scale = Math.min(10, scale + 0.5); render().catch(fail); } }, "+")),
+            h("button", { class: "secondary small", type: "button", id: "larger", "aria-label": "Larger", disabled: scale >= 10,
+              onclick: () => rescale(Math.min(10, scale + 0.5)) }, "+")),
           h("p", {}, h("button", { type: "button", id: "add-to-list", onclick: () => addToList(recipe, scale) }, "Add to my list")))),
       h("h2", {}, "Ingredients"),
+      // At ×1 the author's own words; scaled, the amounts the server worked out, written as a cook writes them.
       h("ul", { class: "ingredients" }, recipe.ingredients.map((i) => h("li", {},
-        [amount(i.quantity, i.unit), i.name, i.comment ? `, ${i.comment}` : ""].filter(Boolean).join(" ")))),
+        scale === 1 && i.text ? i.text : format.item(i)))),
       h("h2", {}, "Method"),
-      h("ol", { class: "steps" }, recipe.instructions.map((s) => h("li", {}, s.text))));
+      h("ol", { class: "steps" }, recipe.instructions.map((s) => h("li", {}, s.text)))));
   };
   show(h("p", {}, h("a", { href: "#/feed" }, "← Recipes")), shown);
   await render();
 }
 
-/** The user's primary list, made on first use. */
-async function myList() {
+/** The caller's lists, its own and those shared with it, each with its role. */
+async function myLists() {
+  const lists = [];
   for await (const list of larder.items("/v1beta/lists", { limit: 100 })) {
-    if (list.primary) {
-      return list.id;
-    }
+    lists.push(list);
+  }
+  return lists;
+}
+
+/** The list in use on this device (one shared with it too), else the user's primary list, made on first use. */
+async function myList() {
+  const lists = await myLists();
+  const remembered = listInUse.get();
+  const found = lists.find((l) => l.id === remembered) ?? lists.find((l) => l.primary);
+  if (found) {
+    return found.id;
   }
   return (await larder.post("/v1beta/lists", { name: "My list" })).id;
 }
@@ -250,12 +394,15 @@ async function listPage(id) {
   if (!id) {
     history.replaceState(null, "", `#/list/${encodeURIComponent(listId)}`);
   }
-  let list = await larder.get(`/v1beta/lists/${encodeURIComponent(listId)}`);
-  let undo = null;
   const path = `/v1beta/lists/${encodeURIComponent(listId)}`;
+  let [list, lists] = await Promise.all([larder.get(path), myLists()]);
+  listInUse.set(listId);
+  let undo = null;
+  let editing = null;
   const aisles = h("div", { id: "aisles" });
   const undoBar = h("div", { class: "row", id: "undo-bar" });
   const shareBox = h("div", { id: "share" });
+  const recipesBox = h("div", { id: "list-recipes" });
   const title = h("h1", {});
 
   const take = (answer) => {
@@ -265,25 +412,72 @@ async function listPage(id) {
     }
   };
 
-  const render = () => {
+  // One line to edit: the name, quantity and unit of a list's item (a combined line of one item).
+  const editor = (line, item) => {
+    const name = h("input", { type: "text", id: "edit-name", value: item.name, required: true, autocomplete: "off" });
+    const quantity = h("input", { type: "number", id: "edit-quantity", min: "0", step: "any", value: item.quantity ?? "" });
+    const unit = h("input", { type: "text", id: "edit-unit", value: item.unit ?? "", autocomplete: "off", size: 6 });
+    return h("form", { class: "edit", "aria-label": `Edit ${item.name}`, onsubmit: (event) => {
+      event.preventDefault();
+      attempt(async () => {
+        const answer = await larder.patch(`${path}/items/${encodeURIComponent(item.id)}`, {
+          name: name.value.trim(),
+          quantity: quantity.value === "" ? null : Number(quantity.value),
+          unit: unit.value.trim() === "" ? null : unit.value.trim(),
+        });
+        editing = null;
+        take(answer);
+        say(`${name.value.trim()} saved.`);
+        document.getElementById(`line-${line.id}`)?.focus();
+      });
+    } },
+    h("label", { for: "edit-name" }, "Name"), name,
+    h("label", { for: "edit-quantity" }, "Quantity"), quantity,
+    h("label", { for: "edit-unit" }, "Unit"), unit,
+    h("button", { type: "submit", id: "edit-save", class: "small" }, "Save"),
+    h("button", { type: "button", class: "secondary small", onclick: () => {
+      editing = null;
+      render();
+    } }, "Cancel"));
+  };
+
+  const render = () => keepingFocus(() => {
     title.textContent = list.name;
     const lines = list.combined_items;
     if (lines.length === 0) {
-      aisles.replaceChildren(h("p", { class: "muted" }, "Nothing on this list yet. Add an item, or a recipe."));
+      fill(aisles, h("p", { class: "muted" }, "Nothing on this list yet. Add an item, or a recipe."));
     } else {
-      aisles.replaceChildren(...AISLES.filter((a) => lines.some((l) => (l.category ?? "other") === a)).map((aisle) =>
+      fill(aisles, ...AISLES.filter((a) => lines.some((l) => (l.category ?? "other") === a)).map((aisle) =>
         h("section", { class: "aisle", "aria-label": AISLE_NAMES[aisle] },
           h("h2", {}, AISLE_NAMES[aisle]),
           h("ul", { class: "lines" }, lines.filter((l) => (l.category ?? "other") === aisle).map((line) => {
+            const key = `${line.name}|${line.unit ?? ""}`;
             const box = h("input", { type: "checkbox", id: `line-${line.id}`, checked: line.checked,
-              onchange: () => check(line, box.checked) });
+              dataset: { focus: `box:${key}` }, onchange: () => check(line, box.checked) });
+            const items = list.items.filter((i) => line.item_ids.includes(i.id));
+            const text = format.quantity(line);
             return h("li", { class: line.checked ? "checked" : "", dataset: { line: line.id } }, box,
-              h("label", { for: `line-${line.id}` }, [amount(line.quantity, line.unit), line.name].filter(Boolean).join(" ")));
+              h("label", { for: `line-${line.id}` }, text),
+              items.length === 1 ? h("button", { type: "button", class: "secondary small", id: `edit-${line.id}`,
+                dataset: { focus: `edit:${key}` },
+                "aria-label": `Edit ${text}`, onclick: () => {
+                  editing = line.id;
+                  render();
+                  document.getElementById("edit-name")?.focus();
+                } }, "Edit") : null,
+              h("button", { type: "button", class: "secondary small", id: `delete-${line.id}`,
+                "aria-label": `Delete ${text}`, onclick: () => remove(line, items) }, "Delete"),
+              editing === line.id && items.length === 1 ? editor(line, items[0]) : null);
           })))));
     }
-    undoBar.replaceChildren(...(undo ? [h("span", {}, undo.label), h("button", { type: "button", class: "secondary small",
+    fill(recipesBox, ...(list.recipes?.length ? [h("h2", {}, "Recipes on this list"),
+      h("ul", { class: "list-recipes" }, list.recipes.map((r) => h("li", { class: "row" },
+        h("a", { class: "grow", href: `#/recipe/${encodeURIComponent(r.id)}` }, r.scale === 1 ? r.name : `${r.name} ×${r.scale}`),
+        h("button", { type: "button", class: "secondary small", id: `remove-recipe-${r.id}`,
+          "aria-label": `Remove ${r.name} and its items`, onclick: () => removeRecipe(r) }, "Remove"))))] : []));
+    fill(undoBar, ...(undo ? [h("span", {}, undo.label), h("button", { type: "button", class: "secondary small",
       id: "undo", onclick: runUndo }, "Undo")] : []));
-  };
+  });
 
   const setChecked = async (itemIds, checked) => {
     let answer = null;
@@ -305,6 +499,26 @@ async function listPage(id) {
     render();
   });
 
+  const remove = (line, items) => attempt(async () => {
+    for (const item of items) {
+      await larder.delete(`${path}/items/${encodeURIComponent(item.id)}`);
+    }
+    const gone = items.map((i) => ({ name: i.name, quantity: i.quantity, quantity_max: i.quantity_max, unit: i.unit,
+      comment: i.comment, brand: i.brand, category: i.category }));
+    undo = { label: `Deleted ${line.name}.`, run: async () => take(await larder.post(`${path}/items`, { items: gone })) };
+    take(await larder.get(path));
+    say(`${line.name} deleted.`);
+    input.focus();
+  });
+
+  const removeRecipe = (recipe) => attempt(async () => {
+    await larder.delete(`${path}/recipes/${encodeURIComponent(recipe.id)}`);
+    undo = { label: `Removed ${recipe.name}.`, run: async () =>
+      take(await larder.post(`${path}/items`, { recipes: [{ id: recipe.id, scale: recipe.scale }] })) };
+    take(await larder.get(path));
+    say(`${recipe.name} and its items removed.`);
+  });
+
   const runUndo = () => attempt(async () => {
     const last = undo;
     undo = null;
@@ -313,16 +527,30 @@ async function listPage(id) {
     render();
   });
 
+  // One submission is one request: the form is busy until it is answered, so a second Enter adds nothing, and a
+  // submission tried again after a failure sends the same Idempotency-Key, so it cannot add the item twice.
   const input = h("input", { type: "text", id: "new-item", class: "grow", autocomplete: "off", placeholder: "2 onions, 1 l milk…" });
-  const addForm = h("form", { class: "row", onsubmit: (event) => {
+  const addButton = h("button", { type: "submit", id: "add-item" }, "Add");
+  let busy = false;
+  let pending = null;
+  const addForm = h("form", { class: "row", id: "add-form", onsubmit: (event) => {
     event.preventDefault();
     const text = input.value.trim();
-    if (!text) {
+    if (!text || busy) {
       return;
     }
+    if (pending?.text !== text) {
+      pending = { text, key: crypto.randomUUID() };
+    }
+    const submission = pending;
+    busy = true;
+    input.readOnly = true;
+    addButton.disabled = true;
+    addForm.setAttribute("aria-busy", "true");
     attempt(async () => {
       const known = new Set(list.items.map((i) => i.id));
-      const answer = await larder.post(`${path}/items`, { raw_items: [text] });
+      const answer = await larder.post(`${path}/items`, { raw_items: [text] }, { idempotencyKey: submission.key });
+      pending = null;
       input.value = "";
       const added = answer.items.filter((i) => !known.has(i.id)).map((i) => i.id);
       undo = { label: `Added ${text}.`, run: async () => {
@@ -333,36 +561,74 @@ async function listPage(id) {
       } };
       take(answer);
       say(`${text} added.`);
+    }).finally(() => {
+      busy = false;
+      input.readOnly = false;
+      addButton.disabled = false;
+      addForm.removeAttribute("aria-busy");
+      input.focus();
     });
-  } }, h("label", { for: "new-item" }, "Add an item"), input, h("button", { type: "submit" }, "Add"));
+  } }, h("label", { for: "new-item" }, "Add an item"), input, addButton);
 
   const share = () => attempt(async () => {
     const invite = await larder.post(`${path}/invites`, {});
     const link = `${location.origin}${location.pathname}#/join/${encodeURIComponent(invite.code)}`;
-    shareBox.replaceChildren(h("p", {}, "Give this code to the people you shop with. It works for 7 days:"),
-      h("p", { class: "code", id: "invite-code" }, invite.code),
-      h("p", {}, "Or send the link: ", h("a", { href: link }, "join my list")));
+    const copied = h("span", { role: "status", class: "muted" });
+    const sendLink = async () => {
+      if (navigator.share) {
+        try {
+          await navigator.share({ title: list.name, text: `Join my list "${list.name}" on Larder`, url: link });
+          return;
+        } catch (error) {
+          if (error?.name === "AbortError") {
+            return;
+          }
+        }
+      }
+      try {
+        await navigator.clipboard.writeText(link);
+        copied.textContent = "Link copied.";
+      } catch {
+        copied.textContent = "Copy the link above by hand.";
+      }
+    };
+    fill(shareBox, h("p", {}, "Send this link to the people you shop with. It works for 7 days:"),
+      h("p", { class: "code", id: "invite-link" }, h("a", { href: link }, link)),
+      h("p", { class: "row" }, h("button", { type: "button", id: "copy-invite", onclick: sendLink },
+        navigator.share ? "Share link" : "Copy link"), copied),
+      h("details", {}, h("summary", {}, "Or type the code"), h("p", { class: "code", id: "invite-code" }, invite.code)));
+    document.getElementById("copy-invite")?.focus();
   });
 
   const buildCart = () => attempt(async () => {
-    const needs = list.combined_items.filter((l) => !l.checked)
-      .map((l) => ({ name: l.name, quantity: l.quantity ?? undefined, unit: l.unit ?? undefined }));
-    if (needs.length === 0) {
+    if (list.items.length === 0) {
+      fail(new LarderError({ status: 422, code: "list.empty", detail: "This list is empty: add items or a recipe first." }));
+      return;
+    }
+    if (list.items.every((i) => i.checked)) {
       fail(new LarderError({ status: 422, code: "list.nothing_to_buy", detail: "Everything on the list is checked." }));
       return;
     }
-    let cart = await larder.post("/v1beta/carts", { items: needs.slice(0, 50) });
-    for (let i = 50; i < needs.length; i += 50) {
-      cart = await larder.post(`/v1beta/carts/${cart.id}/items`, { items: needs.slice(i, i + 50) });
-    }
-    location.hash = `#/cart/${encodeURIComponent(cart.id)}`;
+    const cart = await larder.post("/v1beta/carts", { list_id: listId });
+    location.hash = `#/cart/${encodeURIComponent(cart.id)}/${encodeURIComponent(listId)}`;
   });
 
-  show(title,
+  const role = (l) => l.role === "member" ? "shared with you" : l.primary ? "yours, main" : "yours";
+  const switcher = lists.length > 1 ? h("p", { class: "row" },
+    h("label", { for: "list-switcher" }, "List"),
+    h("select", { id: "list-switcher", class: "grow", onchange: (event) => {
+      location.hash = `#/list/${encodeURIComponent(event.target.value)}`;
+    } }, lists.map((l) => {
+      const option = h("option", { value: l.id }, `${l.name} (${role(l)})`);
+      option.selected = l.id === listId;
+      return option;
+    }))) : null;
+
+  show(switcher, title,
     h("div", { class: "row" },
       h("button", { type: "button", class: "secondary", id: "share-list", onclick: share }, "Share this list"),
       h("button", { type: "button", id: "build-cart", onclick: buildCart }, "Build my cart")),
-    shareBox, addForm, undoBar, aisles);
+    shareBox, addForm, undoBar, aisles, recipesBox);
   render();
 
   // Live: changes from other devices arrive as they happen; each carries the combined lines it touched.
@@ -392,12 +658,21 @@ async function listPage(id) {
           combined.push(line);
         }
       }
-      const items = list.items.filter((i) => i.id !== change.item_id);
+      const gone = new Set([change.item_id, ...(change.type === "recipe.removed" ? list.items
+        .filter((i) => i.recipe?.id === change.recipe?.id).map((i) => i.id) : [])]);
+      const items = list.items.filter((i) => !gone.has(i.id));
       for (const item of [change.item, ...(change.items ?? [])].filter(Boolean)) {
         const at = items.findIndex((i) => i.id === item.id);
         at >= 0 ? items.splice(at, 1, item) : items.push(item);
       }
-      list = { ...list, version: change.version, name: change.list?.name ?? list.name, combined_items: combined, items };
+      let recipes = list.recipes ?? [];
+      if (change.type === "recipe.removed" && change.recipe) {
+        recipes = recipes.filter((r) => r.id !== change.recipe.id);
+      } else if (change.type === "recipe.added") {
+        const added = new Map((change.recipes ?? []).map((r) => [r.id, r]));
+        recipes = [...recipes.filter((r) => !added.has(r.id)), ...added.values()];
+      }
+      list = { ...list, version: change.version, name: change.list?.name ?? list.name, combined_items: combined, items, recipes };
       render();
       say("The list changed on another device.");
     },
@@ -422,7 +697,7 @@ function joinPage(code) {
           location.hash = `#/list/${encodeURIComponent(list.id)}`;
         } catch (error) {
           if (error instanceof LarderError && error.status === 404) {
-            throw new LarderError({ status: 404, code: error.code, detail: "That code is unknown or has expired." });
+            throw new LarderError({ status: 404, code: "join.unknown_code", detail: "That code is unknown or has expired." });
           }
           throw error;
         }
@@ -432,7 +707,8 @@ function joinPage(code) {
 
 // ---- cart ---------------------------------------------------------------------------------------------------------
 
-async function cartPage(id) {
+async function cartPage(id, fromList) {
+  const listId = fromList ? decodeURIComponent(fromList) : null;
   const path = `/v1beta/carts/${encodeURIComponent(id)}`;
   let cart = await larder.get(path);
   const body = h("div");
@@ -445,7 +721,7 @@ async function cartPage(id) {
 
   const optionsOf = (line, holder) => attempt(async () => {
     const page = await larder.get(`${path}/items/${encodeURIComponent(line.id)}/options`, { query: { limit: 5 } });
-    holder.replaceChildren(page.data.length === 0 ? h("p", { class: "muted" }, "No other product would do.")
+    fill(holder, page.data.length === 0 ? h("p", { class: "muted" }, "No other product would do.")
       : h("ul", { class: "options", "aria-label": `Other products for ${line.name}` }, page.data.map((o) => h("li", {},
         h("span", {}, `${o.name}${o.size ? ` (${amount(o.size.quantity, o.size.unit)})` : ""} · ${o.packs} × ${money(o.price)}`),
         h("button", { type: "button", class: "secondary small", disabled: !o.available, onclick: () => change(line, { sku: o.sku }) },
@@ -457,6 +733,8 @@ async function cartPage(id) {
     show(h("h1", {}, "Checked out"),
       h("p", { class: "total" }, `Total ${money(done.total)}`),
       h("p", {}, `${done.items.length} products.`, done.unmatched.length ? ` ${done.unmatched.length} items to find elsewhere.` : ""),
+      listId ? h("p", { id: "list-checked" }, "What you bought is checked on your list. ",
+        h("a", { href: `#/list/${encodeURIComponent(listId)}` }, "Back to the list")) : null,
       h("p", {}, h("a", { class: "button", id: "checkout-link", href: done.checkout_url, target: "_blank", rel: "noopener" }, "Continue at the store")));
     window.open(done.checkout_url, "_blank", "noopener");
   });
@@ -465,12 +743,12 @@ async function cartPage(id) {
     const matched = cart.items.filter((l) => l.product);
     const unmatched = cart.items.filter((l) => !l.product);
     const open = cart.status === "open";
-    body.replaceChildren(
+    fill(body,
       h("h1", {}, `Cart at ${cart.retailer.name}`),
       h("ul", { class: "cart-lines", "aria-label": "Products" }, matched.map((line) => {
         const options = h("div");
         return h("li", { dataset: { line: line.id } },
-          h("div", { class: "need" }, `For ${[amount(line.quantity, line.unit), line.name].filter(Boolean).join(" ")}`),
+          h("div", { class: "need" }, `For ${format.quantity(line)}`),
           h("div", { class: "row" },
             h("span", { class: "product grow" }, line.product.name,
               line.product.size ? ` (${amount(line.product.size.quantity, line.product.size.unit)})` : ""),
@@ -488,7 +766,7 @@ async function cartPage(id) {
       })),
       unmatched.length ? h("section", { "aria-label": "Not found at this store" },
         h("h2", {}, "Not found at this store"),
-        h("ul", {}, unmatched.map((l) => h("li", {}, [amount(l.quantity, l.unit), l.name].filter(Boolean).join(" "))))) : null,
+        h("ul", {}, unmatched.map((l) => h("li", {}, format.quantity(l))))) : null,
       h("p", { class: "total" }, `Subtotal ${money(cart.subtotal)}`),
       open ? h("button", { type: "button", id: "checkout", onclick: checkout, disabled: matched.length === 0 }, "Check out")
         : h("p", {}, "This cart is checked out."));

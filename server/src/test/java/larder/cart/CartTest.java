@@ -239,7 +239,7 @@ class CartTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource
     void aNewCartBelongsToWhoeverMadeIt(Credential owner, String userId) {
-        NewCart made = Cart.open(owner, SHOP, items(3), CATALOGUE, COMBINER, NOW);
+        NewCart made = Cart.open(owner, SHOP, List.of(), items(3), CATALOGUE, COMBINER, NOW);
         CartHeader header = made.priced().cart().header();
         assertThat(header.id()).startsWith("crt_");
         assertThat(header.clientId()).isEqualTo(APP);
@@ -258,7 +258,8 @@ class CartTest {
 
     @Test
     void aNewCartPastTheLimitIsRefusedBeforeAnythingIsMade() {
-        ProblemException full = refusal(() -> Cart.open(ALICE_TOKEN, SHOP, items(1001), CATALOGUE, COMBINER, NOW));
+        ProblemException full = refusal(() -> Cart.open(ALICE_TOKEN, SHOP, List.of(), items(1001), CATALOGUE,
+                COMBINER, NOW));
         assertThat(full).isInstanceOf(CartFull.class);
         assertThat(full.code().code()).isEqualTo("cart.full");
         assertThat(full.errors()).extracting(FieldProblem::pointer).containsExactly("/items");
@@ -343,7 +344,7 @@ class CartTest {
                 new NewItems.Structured("saffron", Quantity.of(1.0), Unit.PINCH, null, null,
                         Category.SPICES_SEASONINGS)),
                 List.of());
-        CheckedOut done = Cart.open(ALICE_TOKEN, SHOP, checked, CATALOGUE, COMBINER, NOW).checkout();
+        CheckedOut done = Cart.open(ALICE_TOKEN, SHOP, List.of(), checked, CATALOGUE, COMBINER, NOW).checkout();
 
         CartHeader closed = done.bought().cart().header();
         assertThat(closed.status()).isEqualTo(CHECKED_OUT);
@@ -360,7 +361,7 @@ class CartTest {
     void aNewCartWithNothingMatchedIsNotCheckedOut() {
         NewItems.Checked saffron = new NewItems.Checked(List.of(new NewItems.Structured("saffron", Quantity.of(1.0),
                 Unit.PINCH, null, null, Category.SPICES_SEASONINGS)), List.of());
-        NewCart made = Cart.open(ALICE_TOKEN, SHOP, saffron, CATALOGUE, COMBINER, NOW);
+        NewCart made = Cart.open(ALICE_TOKEN, SHOP, List.of(), saffron, CATALOGUE, COMBINER, NOW);
         ProblemException empty = refusal(made::checkout);
         assertThat(empty).isInstanceOf(CartEmpty.class);
         assertThat(empty.code().code()).isEqualTo("cart.empty");

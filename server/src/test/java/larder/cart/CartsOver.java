@@ -2,6 +2,7 @@ package larder.cart;
 
 import larder.ingredient.Combiner;
 import java.time.Clock;
+import larder.list.ShoppingListsOver;
 import larder.platform.MemoryDatabase;
 import larder.recipe.Recipes;
 import larder.retail.Retailers;
@@ -16,6 +17,6 @@ public final class CartsOver {
     public static Carts database(MemoryDatabase database, Retailers retailers, Recipes recipes,
                                  ApplicationEventPublisher events, Clock clock) {
         return new Carts(new CartStore(database.db(), database.hot(), database.json(), database.bulk()), retailers,
-                recipes, new Combiner(), events, clock);
+                recipes, new Combiner(), ShoppingListsOver.database(database, recipes, events, clock), events, clock);
     }
 }

@@ -24,6 +24,7 @@ import larder.item.ItemsInput;
 import larder.item.RecipesAdded;
 import larder.platform.Cursor;
 import larder.platform.IfMatch;
+import larder.list.ShoppingListsOver;
 import larder.platform.MemoryDatabase;
 import larder.platform.Money;
 import larder.platform.Page;
@@ -58,7 +59,8 @@ class CartsTest {
     private final Retailers retailers = RetailersOver.database(database, clock);
     private final Recipes recipes = RecipesOver.database(database, events::add, clock);
     private final Carts carts = new Carts(new CartStore(database.db(), database.hot(), database.json(),
-            database.bulk()), retailers, recipes, new Combiner(), events::add, clock);
+            database.bulk()), retailers, recipes, new Combiner(),
+            ShoppingListsOver.database(database, recipes, events::add, clock), events::add, clock);
     private Retailer shop;
 
     @BeforeEach

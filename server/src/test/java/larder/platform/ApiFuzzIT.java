@@ -69,7 +69,7 @@ class ApiFuzzIT extends IntegrationTest {
     private String otherManagement;
     private String recipe;
     private String retailer;
-    /** A list of the user's, for quotes from a list. */
+    /** A list of the user's, for quotes and carts from a list. */
     private String userList;
     private String adminApp;
     private final Map<String, Map<String, String>> cached = new ConcurrentHashMap<>();

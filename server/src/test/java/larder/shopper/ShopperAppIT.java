@@ -19,6 +19,7 @@ import larder.support.IntegrationTest;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chromium.ChromiumNetworkConditions;
 import org.springframework.test.context.TestPropertySource;
 
 /**
@@ -82,6 +83,7 @@ class ShopperAppIT extends IntegrationTest {
 
             // Shared by code: a second device joins and sees a change within 2 s.
             alice.find("#share-list").click();
+            alice.find("#share details summary").click();
             String code = alice.find("#invite-code").getText().strip();
             bob.go(app() + "#/join");
             bob.find("#join-code").sendKeys(code);
@@ -109,7 +111,7 @@ class ShopperAppIT extends IntegrationTest {
             alice.until(d -> alice.all(".cart-lines .badge").size() == 1, "a swapped product");
             alice.shot("4-cart");
             alice.assertAccessible();
-            String cartId = alice.driver.getCurrentUrl().replaceAll(".*#/cart/", "");
+            String cartId = alice.driver.getCurrentUrl().replaceAll(".*#/cart/([^/]+).*", "$1");
             alice.find("#checkout").click();
             String href = alice.find("#checkout-link").getAttribute("href");
             alice.shot("5-checkout");
@@ -122,6 +124,219 @@ class ShopperAppIT extends IntegrationTest {
             alice.assertNoConsoleErrors();
             bob.assertNoConsoleErrors();
         }
+    }
+
+    /**
+     * Points 2 and 3 of issue 36: a device that joins by the share link keeps the shared list as "My list" and adds a
+     * recipe to it; the owner builds a cart from the list, and checking it out checks what it bought on the list.
+     */
+    @Test
+    void aJoinerKeepsTheSharedListAndACartFromTheListChecksWhatItBought() {
+        try (Browser alice = Browser.open(); Browser bob = Browser.open()) {
+            alice.go(app());
+            alice.find(".cards .card a"); // the feed shown: the app has its session
+            String listId = list(alice, List.of(
+                    Map.of("name", "lemon", "quantity", 2), Map.of("name", "garlic", "quantity", 1, "unit", "head"),
+                    Map.of("name", "whole milk", "quantity", 1, "unit", "gallon")));
+            alice.go(app() + "#/list/" + listId);
+            alice.find(".aisle .lines li");
+            String listUrl = alice.driver.getCurrentUrl();
+
+            alice.find("#share-list").click();
+            String link = alice.find("#invite-link a").getAttribute("href");
+            assertThat(link).startsWith(app() + "#/join/");
+            assertThat(alice.find("#copy-invite").getText()).isIn("Copy link", "Share link");
+            bob.go(link);
+            bob.find("#join").click();
+            bob.until(d -> bob.driver.getCurrentUrl().equals(listUrl), "bob on alice's list");
+            bob.find(".aisle .lines li");
+
+            // "My list" is the list in use, the shared one, not a new empty list of bob's own; and stays so.
+            bob.go(app() + "#/feed");
+            bob.find("a[data-nav=list]").click();
+            bob.until(d -> bob.driver.getCurrentUrl().equals(listUrl), "bob's My list is the shared list");
+            bob.go(app() + "#/feed");
+            bob.find(".cards .card a").click();
+            bob.find("#add-to-list").click();
+            bob.until(d -> bob.driver.getCurrentUrl().equals(listUrl), "the recipe added to the shared list");
+            bob.find("#list-recipes li");
+            alice.until(d -> alice.all("#list-recipes li").size() == 1, "bob's recipe on alice's phone");
+
+            // The cart is built from the list, on the server; all but what the store has not stay to find elsewhere.
+            alice.find("#build-cart").click();
+            alice.find(".cart-lines > li");
+            String cartId = alice.driver.getCurrentUrl().replaceAll(".*#/cart/([^/]+).*", "$1");
+            int bought = alice.all(".cart-lines > li").size();
+            alice.find("#checkout").click();
+            alice.find("#list-checked a").click();
+            alice.until(d -> alice.driver.getCurrentUrl().equals(listUrl), "back on the list");
+            alice.until(d -> alice.all(".lines li.checked").size() >= Math.min(bought, 3),
+                    "the lines the cart bought checked on the list");
+            raw().auth().oauth2(token(alice)).accept(ContentType.JSON).get("/v1beta/carts/" + cartId).then()
+                    .statusCode(200).body("status", org.hamcrest.Matchers.equalTo("checked_out"));
+            bob.until(d -> bob.all(".lines li.checked").size() == alice.all(".lines li.checked").size(),
+                    "the checks on bob's phone too");
+            alice.assertNoConsoleErrors();
+            bob.assertNoConsoleErrors();
+        }
+    }
+
+    /**
+     * Points 4 and 5 of issue 36: quantities read like a shopping list; focus stays on what was used; Enter twice
+     * adds once; a cart whose lines all matched prints no "null"; refusals read as words, not codes; and the outage
+     * banner goes once the server answers again.
+     */
+    @Test
+    void quantitiesReadWellFocusStaysOneSubmitAddsOnceAndTheBannerRecovers() {
+        try (Browser alice = Browser.open()) {
+            alice.go(app());
+            alice.find(".cards .card a");
+            String listId = list(alice, List.of(
+                    Map.of("name", "flour", "quantity", 0.75, "unit", "cup"),
+                    Map.of("name", "lemon", "quantity", 1.5),
+                    Map.of("name", "garlic", "quantity", 3, "unit", "clove"),
+                    Map.of("name", "milk", "quantity", 25.3, "unit", "fl_oz"),
+                    Map.of("name", "bread", "quantity", 1, "unit", "piece")));
+            alice.go(app() + "#/list/" + listId);
+            alice.find(".aisle .lines li");
+            String aisles = alice.find("#aisles").getText();
+            // 25.3 fl oz on a list is rounded by the server to the half (contract 6: rounded sensibly).
+            assertThat(aisles).contains("¾ cup flour", "1½ lemons", "3 cloves garlic", "25½ fl oz milk",
+                    "1 loaf bread").doesNotContain("fl_oz").doesNotContain("piece").doesNotContain("0.75");
+
+            // Focus after a tick stays on the box ticked (drawn again, under the line's new id).
+            WebElement box = alice.find(".lines li:not(.checked) input[type=checkbox]");
+            String line = box.getAttribute("data-focus");
+            box.click();
+            alice.until(d -> alice.all(".lines li.checked").size() == 1, "one line checked");
+            assertThat(alice.script("const e = document.activeElement;"
+                    + "return e.matches('.lines li.checked input[type=checkbox]') ? e.dataset.focus : e.tagName"))
+                    .isEqualTo(line);
+
+            // Enter twice (two submissions at once): one item, one request's worth.
+            alice.script("const input = document.getElementById('new-item'); input.value = '2 pears';"
+                    + "const form = input.form; form.requestSubmit(); form.requestSubmit();");
+            alice.until(d -> alice.find("#aisles").getText().contains("pear")
+                    && alice.find("#new-item").getAttribute("value").isEmpty(), "the pears added");
+            assertThat(alice.find("#aisles").getText()).contains("2 pears").doesNotContain("4 pears");
+            List<String> names = raw().auth().oauth2(token(alice)).accept(ContentType.JSON)
+                    .get("/v1beta/lists/" + listId).then().statusCode(200).extract().path("items.name");
+            assertThat(names.stream().filter(n -> n.startsWith("pear"))).hasSize(1);
+            assertThat(alice.script("return document.activeElement.id")).isEqualTo("new-item");
+
+            // A recipe at ×1 shows the author's words; scaled, amounts as a cook writes them, focus kept.
+            alice.go(app() + "#/feed");
+            alice.find(".cards .card a").click();
+            alice.find("#add-to-list");
+            String recipeId = alice.driver.getCurrentUrl().replaceAll(".*#/recipe/", "");
+            List<String> texts = raw().auth().oauth2(token(alice)).accept(ContentType.JSON)
+                    .get("/v1beta/recipes/" + recipeId).then().statusCode(200).extract().path("ingredients.text");
+            assertThat(alice.all(".ingredients li").stream().map(WebElement::getText).toList()).isEqualTo(texts);
+            alice.find("#larger").click();
+            alice.until(d -> alice.find("#scale").getText().startsWith("×1.5"), "the recipe at 1.5 times");
+            assertThat(alice.script("return document.activeElement.id")).isEqualTo("larger");
+            assertThat(alice.find(".ingredients").getText()).doesNotContain(" ,").doesNotContain("fl_oz")
+                    .doesNotContain("0.75");
+
+            // A cart whose lines all matched: no "null" printed.
+            String matched = list(alice, List.of(Map.of("name", "lemon", "quantity", 2),
+                    Map.of("name", "olive oil", "quantity", 2, "unit", "tbsp")));
+            alice.go(app() + "#/list/" + matched);
+            alice.find("#build-cart").click();
+            alice.find(".cart-lines > li");
+            assertThat(alice.all("section[aria-label='Not found at this store']")).isEmpty();
+            String cartText = alice.find("main").getText();
+            assertThat(cartText).doesNotContain("null").contains("2 lemons").doesNotContain("fl_oz");
+            if (cartText.contains("Olive Oil, Classic")) {
+                assertThat(cartText).contains("Olive Oil, Classic (25.3 fl oz)");
+            }
+
+            // A refusal reads as words, with no internal code.
+            alice.go(app() + "#/list/lst_gone");
+            String refusal = alice.find("#notice").getText();
+            assertThat(refusal).contains("not here any more").doesNotContain("not_found").doesNotContain("(");
+
+            // The server out of reach: a banner with a way to retry; back, and the banner goes by itself.
+            alice.go(app() + "#/feed");
+            alice.find(".cards .card");
+            ChromiumNetworkConditions offline = new ChromiumNetworkConditions();
+            offline.setOffline(true);
+            alice.driver.setNetworkConditions(offline);
+            alice.go(app() + "#/list");
+            alice.find("#notice #retry");
+            assertThat(alice.find("#notice").getText()).contains("cannot be reached");
+            assertThat(alice.find("main").getText()).contains("could not be loaded").doesNotContain("Loading");
+            alice.driver.deleteNetworkConditions();
+            alice.until(d -> !alice.find("main").getText().contains("could not be loaded")
+                    && alice.all("#notice").getFirst().getText().isEmpty(), Duration.ofSeconds(20),
+                    "the banner gone once the server answers");
+            alice.find(".aisle .lines li");
+        }
+    }
+
+    /** Point 6 of issue 36: search the recipes; on the list, edit an item, delete one, and remove a recipe. */
+    @Test
+    void aShopperSearchesEditsAndDeletesItemsAndRemovesARecipe() {
+        try (Browser alice = Browser.open()) {
+            alice.go(app());
+            alice.find(".cards .card a");
+            alice.find("#search").sendKeys("soup\n");
+            alice.until(d -> d.getCurrentUrl().endsWith("#/search/soup"), "the search's address");
+            alice.find(".cards .card a");
+            List<String> found = alice.all(".cards .card .name").stream().map(WebElement::getText).toList();
+            assertThat(found).isNotEmpty().allSatisfy(name -> assertThat(name).isNotBlank());
+            List<String> expected = raw().auth().oauth2(token(alice)).accept(ContentType.JSON)
+                    .queryParam("q", "soup").queryParam("limit", 24).get("/v1beta/recipes").then().statusCode(200)
+                    .extract().path("data.name");
+            assertThat(found.subList(0, Math.min(found.size(), expected.size()))).isEqualTo(expected);
+            alice.find(".cards .card a").click();
+            alice.find("#add-to-list").click();
+            alice.find("#list-recipes li");
+            String listId = alice.driver.getCurrentUrl().replaceAll(".*#/list/", "");
+            alice.find("#new-item").sendKeys("2 pears\n");
+            alice.until(d -> alice.find("#aisles").getText().contains("2 pears"), "the pears added");
+
+            // Edit: the pears become 3 nashi pears.
+            WebElement pears = alice.all(".lines li").stream().filter(li -> li.getText().contains("2 pears"))
+                    .findFirst().orElseThrow();
+            pears.findElement(By.cssSelector("button[id^='edit-']")).click();
+            WebElement name = alice.find("#edit-name");
+            name.clear();
+            name.sendKeys("nashi pear");
+            WebElement quantity = alice.find("#edit-quantity");
+            quantity.clear();
+            quantity.sendKeys("3");
+            alice.find("#edit-save").click();
+            alice.until(d -> alice.find("#aisles").getText().contains("3 nashi pears"), "the pears edited");
+
+            // Delete: the nashi pears go.
+            alice.all(".lines li").stream().filter(li -> li.getText().contains("nashi")).findFirst().orElseThrow()
+                    .findElement(By.cssSelector("button[id^='delete-']")).click();
+            alice.until(d -> !alice.find("#aisles").getText().contains("nashi"), "the pears deleted");
+
+            // The list's recipe, removed with its items.
+            alice.find("#list-recipes button").click();
+            alice.until(d -> alice.all("#list-recipes li").isEmpty(), "the recipe removed");
+            Map<String, Object> list = raw().auth().oauth2(token(alice)).accept(ContentType.JSON)
+                    .get("/v1beta/lists/" + listId).then().statusCode(200).extract().path("");
+            assertThat((List<?>) list.get("items")).isEmpty();
+            assertThat((List<?>) list.get("recipes")).isEmpty();
+            alice.find("#aisles");
+            assertThat(alice.find("#aisles").getText()).contains("Nothing on this list yet");
+            alice.assertAccessible();
+            alice.assertNoConsoleErrors();
+        }
+    }
+
+    /** A list of the browser's user, made through the API with its session: its id. */
+    private String list(Browser browser, List<Map<String, Object>> items) {
+        return raw().auth().oauth2(token(browser)).contentType(ContentType.JSON).accept(ContentType.JSON)
+                .body(Map.of("name", "Groceries", "items", items)).post("/v1beta/lists").then().statusCode(201)
+                .extract().path("id");
+    }
+
+    private static String token(Browser browser) {
+        return (String) browser.session("demo").get("accessToken");
     }
 
     /** The SKUs of the checked-out cart, read through the API with alice's own session. */

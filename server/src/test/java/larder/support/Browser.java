@@ -59,6 +59,10 @@ public final class Browser implements AutoCloseable {
                 .usingAnyFreePort().build();
         ChromeDriver driver = new ChromeDriver(service, options);
         driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(60));
+        // A phone's viewport, 390×844 (the screenshots in docs/screenshots/): headless Chromium's window is at least
+        // 500 pixels wide, so the size is set by emulation.
+        driver.executeCdpCommand("Emulation.setDeviceMetricsOverride",
+                Map.of("width", 390, "height", 844, "deviceScaleFactor", 1, "mobile", true));
         return new Browser(driver);
     }
 

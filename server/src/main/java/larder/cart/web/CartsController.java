@@ -51,9 +51,11 @@ class CartsController {
 
     @PostMapping("/v1beta/carts")
     @ResponseStatus(HttpStatus.CREATED)
-    @Operation(operationId = "createCart",
-            summary = "Create a cart", description = "For retailer_id, which may be left out when the app has "
-            + "exactly one retailer (otherwise 422 retailer.required). " + CONTENT_DOC
+    @Operation(operationId = "createCart", summary = "Create a cart", description = "For retailer_id, which may be left out when the app has "
+            + "exactly one retailer (otherwise 422 retailer.required). " + CONTENT_DOC + " With list_id (a list the "
+            + "caller may read; 404 otherwise), the cart also takes the list's unchecked items, counted toward no "
+            + "request limit; checking the cart out then checks the list's items it bought, in the same "
+            + "transaction, as one list change (item.updated with items)."
             + " A management token creates an app-owned cart. Honours Idempotency-Key.",
             responses = @ApiResponse(responseCode = "201", description = "The cart"))
     ResponseEntity<CartView> create(Credential credential, @RequestBody CartInput body) {
@@ -107,7 +109,8 @@ class CartsController {
     @Operation(operationId = "addCartItems",
             summary = "Add items, raw items and recipes", description = CONTENT_DOC + " The cart's items are "
             + "combined and matched again; a product the shopper swapped in, and a pack count the shopper set, are "
-            + "kept. Answers the whole cart. retailer_id, if sent, is ignored. Honours Idempotency-Key.")
+            + "kept. Answers the whole cart. retailer_id and list_id, if sent, are ignored: a cart takes a list's "
+            + "items when it is created. Honours Idempotency-Key.")
     ResponseEntity<CartView> add(Credential credential, @PathVariable String id, @RequestBody CartInput body) {
         return answer(carts.add(credential, id, body));
     }

@@ -7,11 +7,17 @@ public record CartInput(
         String retailerId,
         List<ItemInput> items,
         List<String> rawItems,
-        List<RecipeRef> recipes) {
+        List<RecipeRef> recipes,
+        String listId) {
 
     /** A cart at a retailer (null when the app has one) from lines of text and recipes. */
     public static CartInput of(String retailerId, List<String> rawItems, List<RecipeRef> recipes) {
-        return new CartInput(retailerId, null, rawItems, recipes);
+        return new CartInput(retailerId, null, rawItems, recipes, null);
+    }
+
+    /** A cart of a list's unchecked items; checking it out checks on the list what it bought. */
+    public static CartInput fromList(String retailerId, String listId) {
+        return new CartInput(retailerId, null, null, null, listId);
     }
 
     /** A builder: members not named are left out, so that a member added later breaks no caller. */
@@ -25,6 +31,7 @@ public record CartInput(
         private List<ItemInput> items;
         private List<String> rawItems;
         private List<RecipeRef> recipes;
+        private String listId;
 
         private Builder() {
         }
@@ -49,8 +56,14 @@ public record CartInput(
             return this;
         }
 
+        /** A list whose unchecked items the cart takes; checking it out checks on the list what it bought. */
+        public Builder listId(String listId) {
+            this.listId = listId;
+            return this;
+        }
+
         public CartInput build() {
-            return new CartInput(retailerId, items, rawItems, recipes);
+            return new CartInput(retailerId, items, rawItems, recipes, listId);
         }
     }
 }
