@@ -1,5 +1,8 @@
 package larder.ingredient;
 
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -33,7 +36,13 @@ public final class Scaling {
      */
     public static double scale(double quantity, Unit unit, double factor) {
         requirePositive(factor, "factor");
-        return round(quantity * factor, unit);
+        double product = quantity * factor;
+        if (product == 0 && quantity > 0) {
+            // A positive amount at a positive scale stays an amount, however small the scale: underflow must not
+            // turn it into nothing, which no quantity may be.
+            product = Double.MIN_VALUE;
+        }
+        return round(product, unit);
     }
 
     /** An analysed ingredient with its quantity, range and measurements scaled by {@code factor}. */
@@ -89,10 +98,21 @@ public final class Scaling {
         // Dividing by an exact power of ten rounds correctly, so 0.3 comes back as 0.3, not 0.30000000000000004.
         if (exponent >= 0) {
             double scale = Math.pow(10, exponent);
+            if (Double.isInfinite(scale) || Double.isInfinite(value * scale)) {
+                return significantExactly(value, digits);
+            }
             return Math.round(value * scale) / scale;
         }
         double step = Math.pow(10, -exponent);
         return Math.round(value / step) * step;
+    }
+
+    /**
+     * The few values whose power of ten overflows a double (below about 1e-292, where {@code Math.pow(10, exponent)}
+     * is infinite and the quick way gives 0): rounded exactly, so that a positive value stays positive.
+     */
+    private static double significantExactly(double value, int digits) {
+        return new BigDecimal(value).round(new MathContext(digits, RoundingMode.HALF_UP)).doubleValue();
     }
 
     private static void requirePositive(double value, String what) {

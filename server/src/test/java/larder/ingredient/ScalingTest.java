@@ -56,6 +56,22 @@ class ScalingTest {
                 .isEqualTo(scaled);
     }
 
+    /** A scale is any positive number up to 100 (docs/api.md §6): however small, an amount stays an amount. */
+    @ParameterizedTest(name = "{0} at scale {1}")
+    @CsvSource(delimiter = '|', textBlock = """
+            2 | 4.9E-324 | cup
+            0.5 | 4.9E-324 | cup
+            3 | 1.0E-300 | g
+            1 | 1.0E-310 | kg
+            0.25 | 1.0E-320 |
+            """)
+    void aTinyScaleLeavesAPositiveAmount(double quantity, double factor, String unit) {
+        double scaled = Scaling.scale(quantity, unit == null ? null : Unit.fromCode(unit).orElseThrow(), factor);
+
+        assertThat(scaled).isPositive().isFinite();
+        assertThat(new Quantity(scaled, null).amount()).isEqualTo(scaled);
+    }
+
     @Test
     void scalesAnAnalysedLineWithItsRangeAndMeasurements() {
         AnalysedIngredient line = IngredientAnalyser.analyse("2-3 cups flour");
