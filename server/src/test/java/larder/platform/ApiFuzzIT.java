@@ -288,8 +288,12 @@ class ApiFuzzIT extends IntegrationTest {
         if (t.equals("/v1beta/checkouts/{id}")) {
             return Map.of("id", checkout(bearer, cart(bearer, retailer)));
         }
-        if (t.equals("/v1beta/recipes/{id}")) {
+        if (t.equals("/v1beta/recipes/{id}") || t.equals("/v1beta/recipes/{id}/nutrition")) {
             return Map.of("id", op.method().equals("GET") && op.hashCode() % 2 == 0 ? recipe : ownRecipe(bearer));
+        }
+        if (t.equals("/v1beta/foods/{id}")) {
+            // The food table is the same for everyone: butter, salted, the first food of SR28.
+            return Map.of("id", "sr28:01001");
         }
         if (t.equals("/v1beta/retailers/{id}")) {
             return Map.of("id", op.method().equals("DELETE") ? retailer(management) : retailer);
@@ -322,7 +326,7 @@ class ApiFuzzIT extends IntegrationTest {
         if (t.equals("/v1beta/checkouts/{id}")) {
             return foreign.get("checkout");
         }
-        if (t.equals("/v1beta/recipes/{id}")) {
+        if (t.equals("/v1beta/recipes/{id}") || t.equals("/v1beta/recipes/{id}/nutrition")) {
             return foreign.get("recipe");
         }
         if (t.startsWith("/v1beta/retailers/{id}")) {

@@ -23,11 +23,12 @@ final class SecurityHeaders extends ValveBase {
     static final String API_POLICY = "default-src 'none'; frame-ancestors 'none'";
     /**
      * The shopper app at {@code /}: its module script, style sheet and pictures from this server, recipe pictures
-     * from anywhere (a recipe's image is any https URL), and the API and its live streams on this origin. No inline
-     * script or style: the app sets styles through the DOM, which CSP allows.
+     * from anywhere (a recipe's image is any URL, http too: the demo's pictures are stored with the origin that first
+     * served them, which need not be the origin a shopper uses, such as 127.0.0.1 for localhost), and the API and its
+     * live streams on this origin. No inline script or style: the app sets styles through the DOM, which CSP allows.
      */
     static final String SHOPPER_POLICY = "default-src 'self'; script-src 'self'; style-src 'self'; "
-            + "img-src 'self' data: https:; connect-src 'self'; object-src 'none'; base-uri 'none'; "
+            + "img-src 'self' data: https: http:; connect-src 'self'; object-src 'none'; base-uri 'none'; "
             + "form-action 'self'; frame-ancestors 'none'";
 
     private final String docsPolicy;
