@@ -84,6 +84,28 @@ class RecipeStore {
         insertTerms(recipe, terms);
     }
 
+    /**
+     * Up to {@code limit} ids of recipes whose label terms were written by an older lexicon, or by none: the rows
+     * stored before labels existed.
+     */
+    List<String> unlabelled(int limit) {
+        return db.select(RECIPE.ID).from(RECIPE)
+                .where(RECIPE.LABELS_VERSION.isNull().or(RECIPE.LABELS_VERSION.lt(RecipeLabels.VERSION)))
+                .orderBy(RECIPE.ID).limit(limit).fetch(RECIPE.ID);
+    }
+
+    /**
+     * Writes a recipe's label terms afresh, leaving its other terms, its content and its updated_at as they are:
+     * labelling is not a change of the recipe.
+     */
+    void relabel(Recipe recipe, Collection<String> labelTerms) {
+        db.deleteFrom(RECIPE_TERM).where(RECIPE_TERM.RECIPE_ID.eq(recipe.id()), RECIPE_TERM.TERM.like("l:%"))
+                .execute();
+        insertTerms(recipe, labelTerms);
+        db.update(RECIPE).set(RECIPE.LABELS_VERSION, RecipeLabels.VERSION).where(RECIPE.ID.eq(recipe.id()))
+                .execute();
+    }
+
     void delete(String id) {
         db.deleteFrom(RECIPE).where(RECIPE.ID.eq(id)).execute();
     }
@@ -303,6 +325,7 @@ class RecipeStore {
         row.setInstructions(json.writeValueAsString(c.instructions()));
         row.setTags(json.writeValueAsString(c.tags()));
         row.setUpdatedAt(recipe.updatedAt());
+        row.setLabelsVersion(RecipeLabels.VERSION);
     }
 
     private RecipeSummary toSummary(org.jooq.Record r) {

@@ -4,6 +4,10 @@ import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.annotation.Nullable;
 import java.time.Instant;
 import java.util.List;
+import larder.diet.DietLine;
+import larder.diet.Label;
+import larder.diet.Labels;
+import larder.diet.Verdict;
 import larder.ingredient.AnalysedIngredient;
 import larder.ingredient.Measurement;
 
@@ -12,7 +16,38 @@ public record RecipeView(String id, String name, @Nullable String description, @
                   List<ImageView> images, @Nullable Integer servings, @Nullable Integer prepTimeMinutes,
                   @Nullable Integer cookTimeMinutes, @Nullable Integer totalTimeMinutes,
                   List<IngredientView> ingredients, List<InstructionView> instructions, List<String> tags,
-                  @Schema(allowableValues = {"app", "user"}) String owner, Instant createdAt, Instant updatedAt) {
+                  @Schema(allowableValues = {"app", "user"}) String owner, Instant createdAt, Instant updatedAt,
+                  LabelsView labels) {
+
+    @Schema(description = "One diet or allergen label (docs/labels.md): true when every line is known and none "
+            + "breaks it; false when some line breaks it (because lists those lines); null when none breaks it but "
+            + "some line is not known (because lists those). Never true on a guess.")
+    public record LabelView(@Nullable @Schema(nullable = true, requiredMode = Schema.RequiredMode.REQUIRED)
+                            Boolean value,
+                            @Schema(description = "The lines that break the label, or that are unknown; empty when "
+                                    + "true.") List<String> because) {
+
+        static LabelView of(Verdict verdict) {
+            return new LabelView(verdict.value(), verdict.because());
+        }
+    }
+
+    @Schema(description = "The twelve labels of docs/api.md §15, each with its reasons.")
+    public record LabelsView(LabelView vegan, LabelView vegetarian, LabelView pescatarian, LabelView glutenFree,
+                             LabelView dairyFree, LabelView eggFree, LabelView fishFree, LabelView shellfishFree,
+                             LabelView treeNutFree, LabelView peanutFree, LabelView soyFree, LabelView sesameFree) {
+
+        public static LabelsView of(Labels l) {
+            return new LabelsView(v(l, Label.VEGAN), v(l, Label.VEGETARIAN), v(l, Label.PESCATARIAN),
+                    v(l, Label.GLUTEN_FREE), v(l, Label.DAIRY_FREE), v(l, Label.EGG_FREE), v(l, Label.FISH_FREE),
+                    v(l, Label.SHELLFISH_FREE), v(l, Label.TREE_NUT_FREE), v(l, Label.PEANUT_FREE),
+                    v(l, Label.SOY_FREE), v(l, Label.SESAME_FREE));
+        }
+
+        private static LabelView v(Labels labels, Label label) {
+            return LabelView.of(labels.get(label));
+        }
+    }
 
     @Schema(name = "RecipeSourceView", description = "At least one of name and url.")
     public record SourceView(@Nullable String name, @Nullable String url) {
@@ -50,12 +85,13 @@ public record RecipeView(String id, String name, @Nullable String description, @
     /** One analysed line of {@code POST /v1beta/items/analyze}. */
     public record AnalysedItemView(String text, String name, @Nullable Double quantity, @Nullable Double quantityMax,
                                    @Nullable @Schema(ref = "#/components/schemas/Unit") String unit, @Nullable String comment, @Schema(ref = "#/components/schemas/Category") String category,
-                                   List<MeasurementView> measurements) {
+                                   List<MeasurementView> measurements, LabelsView labels) {
 
         public static AnalysedItemView of(AnalysedIngredient a) {
             return new AnalysedItemView(a.text(), a.name(), a.quantity(), a.quantityMax(),
                     a.unit() == null ? null : a.unit().code(), a.comment(), a.category().code(),
-                    a.measurements().stream().map(MeasurementView::of).toList());
+                    a.measurements().stream().map(MeasurementView::of).toList(),
+                    LabelsView.of(Labels.ofLine(new DietLine(a.text(), a.canonicalName()))));
         }
     }
 
@@ -68,7 +104,8 @@ public record RecipeView(String id, String name, @Nullable String description, @
                         i.quantityMax(), i.unit() == null ? null : i.unit().code(), i.comment(),
                         i.category() == null ? null : i.category().code(), i.group())).toList(),
                 content.instructions().stream().map(i -> new InstructionView(i.text())).toList(),
-                content.tags(), recipe.owner(), recipe.createdAt(), recipe.updatedAt());
+                content.tags(), recipe.owner(), recipe.createdAt(), recipe.updatedAt(),
+                LabelsView.of(RecipeLabels.of(content)));
     }
 
     public static RecipeView of(Recipe recipe) {
