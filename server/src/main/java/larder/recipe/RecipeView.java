@@ -24,8 +24,8 @@ public record RecipeView(String id, String name, @Nullable String description, @
             + "some line is not known (because lists those). Never true on a guess.")
     public record LabelView(@Nullable @Schema(nullable = true, requiredMode = Schema.RequiredMode.REQUIRED)
                             Boolean value,
-                            @Schema(description = "The lines that break the label, or that are unknown; empty when "
-                                    + "true.") List<String> because) {
+                            @Schema(requiredMode = Schema.RequiredMode.REQUIRED, description = "The lines that break "
+                                    + "the label, or that are unknown; empty when true.") List<String> because) {
 
         static LabelView of(Verdict verdict) {
             return new LabelView(verdict.value(), verdict.because());
