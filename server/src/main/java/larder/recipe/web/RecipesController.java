@@ -9,8 +9,15 @@ import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.annotation.Nullable;
 import java.net.URI;
+import io.swagger.v3.oas.annotations.media.ArraySchema;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 import larder.auth.Credential;
+import larder.diet.Allergen;
+import larder.diet.Diet;
+import larder.diet.Label;
+import larder.platform.InvalidRequest;
 import larder.platform.Page;
 import larder.platform.PageRequest;
 import larder.recipe.Recipe;
@@ -108,13 +115,38 @@ class RecipesController {
             summary = "Search recipes", description = "The app's catalogue plus the caller's own recipes (with a "
             + "management token, the catalogue), newest first, as summaries (id, name, images, total_time_minutes, "
             + "tags, owner): read a recipe for its ingredients. q matches words of the name, ingredients and tags, "
-            + "case-insensitively and singular or plural alike; tag (repeatable) and ingredient narrow further.")
+            + "case-insensitively and singular or plural alike; tag (repeatable) and ingredient narrow further. "
+            + "diet and avoid (repeatable) keep only recipes whose label is true for each (docs/labels.md); an "
+            + "unknown value is 422 request.invalid. A user's preferred diets and avoided allergens apply too, unless "
+            + "preferences=ignore.")
     Page<RecipeView.RecipeSummaryView> search(Credential credential,
                             @RequestParam(required = false) String q,
                             @RequestParam(name = "tag", required = false) List<String> tags,
                             @RequestParam(required = false) String ingredient,
+                            @Parameter(array = @ArraySchema(schema = @Schema(allowableValues = {"vegan", "vegetarian",
+                                    "pescatarian", "gluten_free", "dairy_free"})))
+                            @RequestParam(name = "diet", required = false) List<String> diets,
+                            @Parameter(array = @ArraySchema(schema = @Schema(allowableValues = {"milk", "egg", "fish",
+                                    "shellfish", "tree_nut", "peanut", "wheat", "soy", "sesame"})))
+                            @RequestParam(name = "avoid", required = false) List<String> avoid,
+                            @Parameter(description = "ignore: show everything, whatever the caller's preferences.",
+                                    schema = @Schema(allowableValues = {"ignore"}))
+                            @RequestParam(name = "preferences", required = false) String preferences,
                             PageRequest page) {
-        return recipes.search(credential, new RecipeQuery(q, tags, ingredient), page)
+        Set<Label> labels = EnumSet.noneOf(Label.class);
+        for (String code : diets == null ? List.<String>of() : diets) {
+            labels.add(Diet.fromCode(code).orElseThrow(() -> new InvalidRequest("diet", "diet must be one of "
+                    + "vegan, vegetarian, pescatarian, gluten_free or dairy_free, not " + code + ".")).label());
+        }
+        for (String code : avoid == null ? List.<String>of() : avoid) {
+            labels.add(Allergen.fromCode(code).orElseThrow(() -> new InvalidRequest("avoid", "avoid must be one of "
+                    + "milk, egg, fish, shellfish, tree_nut, peanut, wheat, soy or sesame, not " + code + "."))
+                    .label());
+        }
+        if (preferences != null && !preferences.equals("ignore")) {
+            throw new InvalidRequest("preferences", "preferences takes only ignore.");
+        }
+        return recipes.search(credential, new RecipeQuery(q, tags, ingredient, labels), preferences == null, page)
                 .map(RecipeView.RecipeSummaryView::of);
     }
 
