@@ -202,8 +202,11 @@ class RecipeStore {
     }
 
     /** Recipes of the app visible to the owner (or the catalogue only), newest first, after the cursor. */
-    List<RecipeSummary> list(String clientId, String userId, PageRequest page) {
+    List<RecipeSummary> list(String clientId, String userId, Integer maxTotalMinutes, PageRequest page) {
         Condition where = RECIPE.CLIENT_ID.eq(clientId).and(visible(RECIPE.OWNER_USER_ID, userId));
+        if (maxTotalMinutes != null) {
+            where = where.and(RECIPE.TOTAL_TIME_MINUTES.le(maxTotalMinutes));
+        }
         if (page.after().isPresent()) {
             where = where.and(RECIPE.ID.lt(page.after().get().key(0)));
         }
@@ -231,7 +234,8 @@ class RecipeStore {
      * Recipes that have every term, newest first: the first term's index entries, joined with the others' on the
      * recipe id, so the database reads only the index until it has a page of ids.
      */
-    List<RecipeSummary> search(String clientId, String userId, List<String> terms, PageRequest page) {
+    List<RecipeSummary> search(String clientId, String userId, List<String> terms, Integer maxTotalMinutes,
+                               PageRequest page) {
         RecipeTerm first = RECIPE_TERM.as("t0");
         SelectJoinStep<Record1<String>> select = db.select(first.RECIPE_ID).from(first);
         for (int i = 1; i < terms.size(); i++) {
@@ -241,6 +245,11 @@ class RecipeStore {
         }
         Condition where = first.CLIENT_ID.eq(clientId).and(first.TERM.eq(terms.getFirst()))
                 .and(visible(first.OWNER_USER_ID, userId));
+        if (maxTotalMinutes != null) {
+            // The one filter the index does not hold: the recipe row, by primary key, for each candidate.
+            select = select.join(RECIPE).on(RECIPE.ID.eq(first.RECIPE_ID));
+            where = where.and(RECIPE.TOTAL_TIME_MINUTES.le(maxTotalMinutes));
+        }
         if (page.after().isPresent()) {
             where = where.and(first.RECIPE_ID.lt(page.after().get().key(0)));
         }

@@ -138,12 +138,17 @@ public class Recipes {
             labels.addAll(query.labels());
             own.diets().forEach(d -> labels.add(d.label()));
             own.avoid().forEach(a -> labels.add(a.label()));
-            query = new RecipeQuery(query.q(), query.tags(), query.ingredient(), labels);
+            Integer minutes = query.maxTotalMinutes();
+            if (own.maxTotalMinutes() != null) {
+                minutes = minutes == null ? own.maxTotalMinutes() : Integer.valueOf(Math.min(minutes,
+                        own.maxTotalMinutes()));
+            }
+            query = new RecipeQuery(query.q(), query.tags(), query.ingredient(), labels, minutes);
         }
         List<String> terms = query.terms();
         List<RecipeSummary> found = terms.isEmpty()
-                ? store.list(credential.clientId(), userId, page)
-                : store.search(credential.clientId(), userId, terms, page);
+                ? store.list(credential.clientId(), userId, query.maxTotalMinutes(), page)
+                : store.search(credential.clientId(), userId, terms, query.maxTotalMinutes(), page);
         return Page.of(found, page, recipe -> Cursor.of(recipe.id()));
     }
 

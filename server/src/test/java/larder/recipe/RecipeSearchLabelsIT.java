@@ -10,7 +10,7 @@ import java.util.Map;
 import larder.support.Fixtures.TestApp;
 import larder.support.Fixtures.Tokens;
 import larder.support.IntegrationTest;
-import larder.support.TestRecipes;
+import larder.support.RecipeBody;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -30,16 +30,20 @@ class RecipeSearchLabelsIT extends IntegrationTest {
         TestApp app = fixtures.app();
         management = "Bearer " + fixtures.managementToken(app);
         alice = fixtures.anonymous(app);
-        salad = create("Green Salad", "2 cups spinach", "1 tbsp olive oil", "1 lemon");
-        omelette = create("Omelette", "3 large eggs", "1 tbsp unsalted butter", "1 tsp salt");
-        satay = create("Satay Rice", "1 cup rice", "1/2 cup peanut butter", "1 tbsp lime juice");
-        mystery = create("Mystery Rice", "1 cup rice", "2 tbsp frobnicated zanthar");
-        trout = create("Baked Trout", "2 trout fillets", "1 lemon");
+        salad = create("Green Salad", 10, "2 cups spinach", "1 tbsp olive oil", "1 lemon");
+        omelette = create("Omelette", 15, "3 large eggs", "1 tbsp unsalted butter", "1 tsp salt");
+        satay = create("Satay Rice", 30, "1 cup rice", "1/2 cup peanut butter", "1 tbsp lime juice");
+        mystery = create("Mystery Rice", null, "1 cup rice", "2 tbsp frobnicated zanthar");
+        trout = create("Baked Trout", 40, "2 trout fillets", "1 lemon");
     }
 
-    private String create(String name, String... lines) {
-        return as(management).body(TestRecipes.recipe(name, List.of("labeltest"), lines)).post("/v1beta/recipes")
-                .then().statusCode(201).extract().path("id");
+    private String create(String name, Integer minutes, String... lines) {
+        // Total time is the cooking time alone, or unknown when the recipe does not say.
+        RecipeBody body = RecipeBody.named(name).ingredients(lines).tags(List.of("labeltest"));
+        if (minutes != null) {
+            body = body.cookTimeMinutes(minutes);
+        }
+        return as(management).body(body).post("/v1beta/recipes").then().statusCode(201).extract().path("id");
     }
 
     private RequestSpecification as(String bearer) {
@@ -60,6 +64,20 @@ class RecipeSearchLabelsIT extends IntegrationTest {
                 .body("data.id", containsInAnyOrder(salad, satay));
         as(management).queryParam("tag", "labeltest").get("/v1beta/recipes").then().statusCode(200)
                 .body("data.id", containsInAnyOrder(salad, omelette, satay, mystery, trout));
+    }
+
+    @Test
+    void maxTotalMinutesKeepsRecipesKnownToFitWithAndWithoutOtherTerms() {
+        as(management).queryParam("tag", "labeltest").queryParam("max_total_minutes", 20).get("/v1beta/recipes")
+                .then().statusCode(200).body("data.id", containsInAnyOrder(salad, omelette));
+        as(management).queryParam("max_total_minutes", 30).get("/v1beta/recipes").then().statusCode(200)
+                .body("data.id", containsInAnyOrder(salad, omelette, satay));
+        as(management).queryParam("max_total_minutes", 30).queryParam("diet", "vegan").get("/v1beta/recipes")
+                .then().statusCode(200).body("data.id", containsInAnyOrder(salad, satay));
+        as(management).queryParam("max_total_minutes", 0).get("/v1beta/recipes").then().statusCode(422)
+                .body("errors[0].pointer", equalTo("max_total_minutes"));
+        as(management).queryParam("max_total_minutes", 10_081).get("/v1beta/recipes").then().statusCode(422)
+                .body("errors[0].pointer", equalTo("max_total_minutes"));
     }
 
     @Test
@@ -84,5 +102,11 @@ class RecipeSearchLabelsIT extends IntegrationTest {
         // A diet asked for adds to the preferences.
         as(alice.bearer()).queryParam("tag", "labeltest").queryParam("diet", "vegan").get("/v1beta/recipes").then()
                 .statusCode(200).body("data.id", containsInAnyOrder(salad));
+
+        as(alice.bearer()).body(Map.of("max_total_minutes", 12)).patch("/v1beta/users/me/preferences").then()
+                .statusCode(200);
+        as(alice.bearer()).get("/v1beta/recipes").then().statusCode(200).body("data.id", containsInAnyOrder(salad));
+        as(alice.bearer()).queryParam("preferences", "ignore").get("/v1beta/recipes").then().statusCode(200)
+                .body("data.id", containsInAnyOrder(salad, omelette, satay, mystery, trout));
     }
 }

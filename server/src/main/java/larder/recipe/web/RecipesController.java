@@ -18,6 +18,7 @@ import larder.diet.Allergen;
 import larder.diet.Diet;
 import larder.diet.Label;
 import larder.platform.InvalidRequest;
+import larder.user.Preferences;
 import larder.platform.Page;
 import larder.platform.PageRequest;
 import larder.recipe.Recipe;
@@ -117,7 +118,8 @@ class RecipesController {
             + "tags, owner): read a recipe for its ingredients. q matches words of the name, ingredients and tags, "
             + "case-insensitively and singular or plural alike; tag (repeatable) and ingredient narrow further. "
             + "diet and avoid (repeatable) keep only recipes whose label is true for each (docs/labels.md); an "
-            + "unknown value is 422 request.invalid. A user's preferred diets and avoided allergens apply too, unless "
+            + "unknown value is 422 request.invalid. max_total_minutes keeps recipes whose total time is known and at "
+            + "most that. A user's preferred diets, avoided allergens and max_total_minutes apply too, unless "
             + "preferences=ignore.")
     Page<RecipeView.RecipeSummaryView> search(Credential credential,
                             @RequestParam(required = false) String q,
@@ -132,7 +134,14 @@ class RecipesController {
                             @Parameter(description = "ignore: show everything, whatever the caller's preferences.",
                                     schema = @Schema(allowableValues = {"ignore"}))
                             @RequestParam(name = "preferences", required = false) String preferences,
+                            @Parameter(description = "Only recipes whose total time is known and at most this; 1 to "
+                                    + "10080 (422 otherwise).", schema = @Schema(minimum = "1", maximum = "10080"))
+                            @RequestParam(name = "max_total_minutes", required = false) Integer maxTotalMinutes,
                             PageRequest page) {
+        if (maxTotalMinutes != null && (maxTotalMinutes < 1 || maxTotalMinutes > Preferences.MAX_TOTAL_MINUTES)) {
+            throw new InvalidRequest("max_total_minutes", "max_total_minutes must be 1 to "
+                    + Preferences.MAX_TOTAL_MINUTES + ".");
+        }
         Set<Label> labels = EnumSet.noneOf(Label.class);
         for (String code : diets == null ? List.<String>of() : diets) {
             labels.add(Diet.fromCode(code).orElseThrow(() -> new InvalidRequest("diet", "diet must be one of "
@@ -146,7 +155,7 @@ class RecipesController {
         if (preferences != null && !preferences.equals("ignore")) {
             throw new InvalidRequest("preferences", "preferences takes only ignore.");
         }
-        return recipes.search(credential, new RecipeQuery(q, tags, ingredient, labels), preferences == null, page)
+        return recipes.search(credential, new RecipeQuery(q, tags, ingredient, labels, maxTotalMinutes), preferences == null, page)
                 .map(RecipeView.RecipeSummaryView::of);
     }
 
