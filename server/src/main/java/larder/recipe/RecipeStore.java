@@ -84,6 +84,28 @@ class RecipeStore {
         insertTerms(recipe, terms);
     }
 
+    /**
+     * Up to {@code limit} ids of recipes whose label terms were written by an older lexicon, or by none: the rows
+     * stored before labels existed.
+     */
+    List<String> unlabelled(int limit) {
+        return db.select(RECIPE.ID).from(RECIPE)
+                .where(RECIPE.LABELS_VERSION.isNull().or(RECIPE.LABELS_VERSION.lt(RecipeLabels.VERSION)))
+                .orderBy(RECIPE.ID).limit(limit).fetch(RECIPE.ID);
+    }
+
+    /**
+     * Writes a recipe's label terms afresh, leaving its other terms, its content and its updated_at as they are:
+     * labelling is not a change of the recipe.
+     */
+    void relabel(Recipe recipe, Collection<String> labelTerms) {
+        db.deleteFrom(RECIPE_TERM).where(RECIPE_TERM.RECIPE_ID.eq(recipe.id()), RECIPE_TERM.TERM.like("l:%"))
+                .execute();
+        insertTerms(recipe, labelTerms);
+        db.update(RECIPE).set(RECIPE.LABELS_VERSION, RecipeLabels.VERSION).where(RECIPE.ID.eq(recipe.id()))
+                .execute();
+    }
+
     void delete(String id) {
         db.deleteFrom(RECIPE).where(RECIPE.ID.eq(id)).execute();
     }
@@ -180,8 +202,11 @@ class RecipeStore {
     }
 
     /** Recipes of the app visible to the owner (or the catalogue only), newest first, after the cursor. */
-    List<RecipeSummary> list(String clientId, String userId, PageRequest page) {
+    List<RecipeSummary> list(String clientId, String userId, Integer maxTotalMinutes, PageRequest page) {
         Condition where = RECIPE.CLIENT_ID.eq(clientId).and(visible(RECIPE.OWNER_USER_ID, userId));
+        if (maxTotalMinutes != null) {
+            where = where.and(RECIPE.TOTAL_TIME_MINUTES.le(maxTotalMinutes));
+        }
         if (page.after().isPresent()) {
             where = where.and(RECIPE.ID.lt(page.after().get().key(0)));
         }
@@ -209,7 +234,8 @@ class RecipeStore {
      * Recipes that have every term, newest first: the first term's index entries, joined with the others' on the
      * recipe id, so the database reads only the index until it has a page of ids.
      */
-    List<RecipeSummary> search(String clientId, String userId, List<String> terms, PageRequest page) {
+    List<RecipeSummary> search(String clientId, String userId, List<String> terms, Integer maxTotalMinutes,
+                               PageRequest page) {
         RecipeTerm first = RECIPE_TERM.as("t0");
         SelectJoinStep<Record1<String>> select = db.select(first.RECIPE_ID).from(first);
         for (int i = 1; i < terms.size(); i++) {
@@ -219,6 +245,11 @@ class RecipeStore {
         }
         Condition where = first.CLIENT_ID.eq(clientId).and(first.TERM.eq(terms.getFirst()))
                 .and(visible(first.OWNER_USER_ID, userId));
+        if (maxTotalMinutes != null) {
+            // The one filter the index does not hold: the recipe row, by primary key, for each candidate.
+            select = select.join(RECIPE).on(RECIPE.ID.eq(first.RECIPE_ID));
+            where = where.and(RECIPE.TOTAL_TIME_MINUTES.le(maxTotalMinutes));
+        }
         if (page.after().isPresent()) {
             where = where.and(first.RECIPE_ID.lt(page.after().get().key(0)));
         }
@@ -303,6 +334,7 @@ class RecipeStore {
         row.setInstructions(json.writeValueAsString(c.instructions()));
         row.setTags(json.writeValueAsString(c.tags()));
         row.setUpdatedAt(recipe.updatedAt());
+        row.setLabelsVersion(RecipeLabels.VERSION);
     }
 
     private RecipeSummary toSummary(org.jooq.Record r) {

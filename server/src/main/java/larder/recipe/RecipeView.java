@@ -8,6 +8,10 @@ import java.util.List;
 import larder.food.FoodLink;
 import larder.food.FoodRefView;
 import larder.food.NutritionView;
+import larder.diet.DietLine;
+import larder.diet.Label;
+import larder.diet.Labels;
+import larder.diet.Verdict;
 import larder.ingredient.AnalysedIngredient;
 import larder.ingredient.Measurement;
 
@@ -17,6 +21,7 @@ public record RecipeView(String id, String name, @Nullable String description, @
                   @Nullable Integer cookTimeMinutes, @Nullable Integer totalTimeMinutes,
                   List<IngredientView> ingredients, List<InstructionView> instructions, List<String> tags,
                   @Schema(allowableValues = {"app", "user"}) String owner, Instant createdAt, Instant updatedAt,
+                  LabelsView labels,
                   @Nullable @JsonInclude(JsonInclude.Include.NON_NULL)
                   @Schema(description = "Only with ?include=nutrition: the recipe's nutrition, scaled as the recipe "
                           + "is.") NutritionView nutrition) {
@@ -24,7 +29,38 @@ public record RecipeView(String id, String name, @Nullable String description, @
     /** The recipe with its nutrition, for {@code ?include=nutrition}. */
     public RecipeView withNutrition(NutritionView nutrition) {
         return new RecipeView(id, name, description, source, images, servings, prepTimeMinutes, cookTimeMinutes,
-                totalTimeMinutes, ingredients, instructions, tags, owner, createdAt, updatedAt, nutrition);
+                totalTimeMinutes, ingredients, instructions, tags, owner, createdAt, updatedAt, labels,
+                nutrition);
+    }
+
+    @Schema(description = "One diet or allergen label (docs/labels.md): true when every line is known and none "
+            + "breaks it; false when some line breaks it (because lists those lines); null when none breaks it but "
+            + "some line is not known (because lists those). Never true on a guess.")
+    public record LabelView(@Nullable @Schema(nullable = true, requiredMode = Schema.RequiredMode.REQUIRED)
+                            Boolean value,
+                            @Schema(requiredMode = Schema.RequiredMode.REQUIRED, description = "The lines that break "
+                                    + "the label, or that are unknown; empty when true.") List<String> because) {
+
+        static LabelView of(Verdict verdict) {
+            return new LabelView(verdict.value(), verdict.because());
+        }
+    }
+
+    @Schema(description = "The twelve labels of docs/api.md §15, each with its reasons.")
+    public record LabelsView(LabelView vegan, LabelView vegetarian, LabelView pescatarian, LabelView glutenFree,
+                             LabelView dairyFree, LabelView eggFree, LabelView fishFree, LabelView shellfishFree,
+                             LabelView treeNutFree, LabelView peanutFree, LabelView soyFree, LabelView sesameFree) {
+
+        public static LabelsView of(Labels l) {
+            return new LabelsView(v(l, Label.VEGAN), v(l, Label.VEGETARIAN), v(l, Label.PESCATARIAN),
+                    v(l, Label.GLUTEN_FREE), v(l, Label.DAIRY_FREE), v(l, Label.EGG_FREE), v(l, Label.FISH_FREE),
+                    v(l, Label.SHELLFISH_FREE), v(l, Label.TREE_NUT_FREE), v(l, Label.PEANUT_FREE),
+                    v(l, Label.SOY_FREE), v(l, Label.SESAME_FREE));
+        }
+
+        private static LabelView v(Labels labels, Label label) {
+            return LabelView.of(labels.get(label));
+        }
     }
 
     @Schema(name = "RecipeSourceView", description = "At least one of name and url.")
@@ -70,13 +106,15 @@ public record RecipeView(String id, String name, @Nullable String description, @
                                    @Nullable @Schema(description = "The SR28 food the line names, or null when none "
                                            + "fits.") FoodRefView food,
                                    @Nullable @Schema(description = "The weight of the line's amount, to one decimal, "
-                                           + "or null when it has none or it cannot be known.") Double grams) {
+                                           + "or null when it has none or it cannot be known.") Double grams,
+                                   LabelsView labels) {
 
         public static AnalysedItemView of(AnalysedIngredient a, FoodLink link) {
             return new AnalysedItemView(a.text(), a.name(), a.quantity(), a.quantityMax(),
                     a.unit() == null ? null : a.unit().code(), a.comment(), a.category().code(),
                     a.measurements().stream().map(MeasurementView::of).toList(), FoodRefView.of(link.food()),
-                    NutritionView.grams(link.grams()));
+                    NutritionView.grams(link.grams()),
+                    LabelsView.of(Labels.ofLine(new DietLine(a.text(), a.canonicalName()))));
         }
     }
 
@@ -89,7 +127,8 @@ public record RecipeView(String id, String name, @Nullable String description, @
                         i.quantityMax(), i.unit() == null ? null : i.unit().code(), i.comment(),
                         i.category() == null ? null : i.category().code(), i.group())).toList(),
                 content.instructions().stream().map(i -> new InstructionView(i.text())).toList(),
-                content.tags(), recipe.owner(), recipe.createdAt(), recipe.updatedAt(), null);
+                content.tags(), recipe.owner(), recipe.createdAt(), recipe.updatedAt(),
+                LabelsView.of(RecipeLabels.of(content)), null);
     }
 
     public static RecipeView of(Recipe recipe) {

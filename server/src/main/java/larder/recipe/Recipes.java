@@ -17,6 +17,9 @@ import larder.platform.PageRequest;
 import larder.recipe.RecipeEvents.RecipeCreated;
 import larder.recipe.RecipeEvents.RecipeDeleted;
 import larder.recipe.RecipeEvents.RecipeUpdated;
+import larder.diet.Label;
+import larder.user.Preferences;
+import larder.user.UserPreferences;
 import larder.user.UsersErased;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.context.event.EventListener;
@@ -33,11 +36,13 @@ public class Recipes {
     private final RecipeStore store;
     private final ApplicationEventPublisher events;
     private final Clock clock;
+    private final UserPreferences preferences;
 
-    Recipes(RecipeStore store, ApplicationEventPublisher events, Clock clock) {
+    Recipes(RecipeStore store, ApplicationEventPublisher events, Clock clock, UserPreferences preferences) {
         this.store = store;
         this.events = events;
         this.clock = clock;
+        this.preferences = preferences;
     }
 
     /** A management token adds to the app's catalogue; a user token to the user's own recipes. */
@@ -116,11 +121,34 @@ public class Recipes {
     /** The app's catalogue plus the caller's own recipes (an app's server: the catalogue), newest first. */
     @Transactional(readOnly = true)
     public Page<RecipeSummary> search(Credential credential, RecipeQuery query, PageRequest page) {
+        return search(credential, query, false, page);
+    }
+
+    /**
+     * As {@link #search(Credential, RecipeQuery, PageRequest)}; with {@code honourPreferences}, a user also sees only
+     * recipes whose label is true for each of its diets and avoided allergens (docs/labels.md).
+     */
+    @Transactional(readOnly = true)
+    public Page<RecipeSummary> search(Credential credential, RecipeQuery query, boolean honourPreferences,
+                                      PageRequest page) {
         String userId = credential instanceof UserCredential user ? user.userId() : null;
+        if (honourPreferences && userId != null) {
+            Preferences own = preferences.get(userId);
+            java.util.Set<Label> labels = java.util.EnumSet.noneOf(Label.class);
+            labels.addAll(query.labels());
+            own.diets().forEach(d -> labels.add(d.label()));
+            own.avoid().forEach(a -> labels.add(a.label()));
+            Integer minutes = query.maxTotalMinutes();
+            if (own.maxTotalMinutes() != null) {
+                minutes = minutes == null ? own.maxTotalMinutes() : Integer.valueOf(Math.min(minutes,
+                        own.maxTotalMinutes()));
+            }
+            query = new RecipeQuery(query.q(), query.tags(), query.ingredient(), labels, minutes);
+        }
         List<String> terms = query.terms();
         List<RecipeSummary> found = terms.isEmpty()
-                ? store.list(credential.clientId(), userId, page)
-                : store.search(credential.clientId(), userId, terms, page);
+                ? store.list(credential.clientId(), userId, query.maxTotalMinutes(), page)
+                : store.search(credential.clientId(), userId, terms, query.maxTotalMinutes(), page);
         return Page.of(found, page, recipe -> Cursor.of(recipe.id()));
     }
 

@@ -5,12 +5,15 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import larder.diet.Label;
+import larder.diet.Labels;
 import larder.ingredient.CanonicalName;
 
 /**
  * The words of a recipe or a query, as the search index holds them: lower case, singular ("tomatoes" finds
  * "tomato"), without the little words that every recipe has. A term is a kind and a word: {@code w:} any word of
- * the name, an ingredient or a tag; {@code t:} a whole tag; {@code i:} a word of an ingredient's name.
+ * the name, an ingredient or a tag; {@code t:} a whole tag; {@code i:} a word of an ingredient's name; {@code l:} a
+ * diet or allergen label that is true of the recipe.
  */
 final class SearchTerms {
 
@@ -33,6 +36,13 @@ final class SearchTerms {
         for (String tag : content.tags()) {
             terms.add(limit("t:" + tag));
             words(tag).forEach(w -> terms.add("w:" + w));
+        }
+        // The labels that are true, so that a diet or an allergen to avoid filters in the index (docs/labels.md).
+        Labels labels = RecipeLabels.of(content);
+        for (Label label : Label.values()) {
+            if (Boolean.TRUE.equals(labels.get(label).value())) {
+                terms.add(RecipeLabels.term(label));
+            }
         }
         return terms;
     }

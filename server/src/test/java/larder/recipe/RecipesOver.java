@@ -2,6 +2,7 @@ package larder.recipe;
 
 import java.time.Clock;
 import larder.platform.MemoryDatabase;
+import larder.user.PreferencesOver;
 import org.springframework.context.ApplicationEventPublisher;
 
 /** The recipe service over an in-memory database, for the unit tests of the modules that add recipes' items. */
@@ -12,6 +13,6 @@ public final class RecipesOver {
 
     public static Recipes database(MemoryDatabase database, ApplicationEventPublisher events, Clock clock) {
         return new Recipes(new RecipeStore(database.db(), database.json(), database.hot(), database.bulk()), events,
-                clock);
+                clock, PreferencesOver.database(database, clock));
     }
 }

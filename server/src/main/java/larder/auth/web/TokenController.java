@@ -16,7 +16,6 @@ import larder.auth.grant.TokenEndpoint;
 import larder.auth.grant.TokenRequest;
 import larder.auth.grant.TokenResponse;
 import larder.platform.BodyTooLarge;
-import larder.platform.NegotiatesItself;
 import larder.platform.UrlEncoded;
 import org.springframework.http.CacheControl;
 import org.springframework.http.HttpHeaders;
@@ -69,7 +68,6 @@ class TokenController {
             String errorDescription) {
     }
 
-    @NegotiatesItself
     @PostMapping(path = PATH)
     @Tag(name = "Authentication")
     @Operation(operationId = "createAccessToken", summary = "Obtain or refresh an access token",

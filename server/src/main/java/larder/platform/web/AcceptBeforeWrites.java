@@ -1,11 +1,12 @@
 package larder.platform.web;
 
+import jakarta.servlet.ServletResponse;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.util.List;
 import java.util.Set;
-import larder.platform.NegotiatesItself;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.core.MethodParameter;
 import org.springframework.http.InvalidMediaTypeException;
 import org.springframework.http.MediaType;
 import org.springframework.web.HttpMediaTypeNotAcceptableException;
@@ -19,8 +20,9 @@ import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
  * An Accept that excludes JSON gets 406 (docs/api.md §1) before a change runs, not after it. Spring negotiates the
  * answer's type when it writes the handler's return value, so a POST with {@code Accept: text/csv} created its list
  * and then answered 406: the client was told the request failed after the write happened. A route that declares what
- * it produces is already negotiated when it is mapped; every other change answers JSON, so its Accept is checked here,
- * before the handler.
+ * it produces is already negotiated when it is mapped, and one that writes its answer itself (it takes the response:
+ * the token endpoint, whose 406 is OAuth's, and the backup, which answers gzip) checks its own Accept; every other
+ * change answers JSON, so its Accept is checked here, before the handler.
  */
 @Configuration(proxyBeanMethods = false)
 class AcceptBeforeWrites implements WebMvcConfigurer, HandlerInterceptor {
@@ -39,13 +41,22 @@ class AcceptBeforeWrites implements WebMvcConfigurer, HandlerInterceptor {
             throws HttpMediaTypeNotAcceptableException {
         if (!(handler instanceof HandlerMethod method) || !CHANGES.contains(request.getMethod())
                 || request.getAttribute(HandlerMapping.PRODUCIBLE_MEDIA_TYPES_ATTRIBUTE) != null
-                || method.hasMethodAnnotation(NegotiatesItself.class)) {
+                || writesItsOwnAnswer(method)) {
             return true;
         }
         if (!acceptsJson(request.getHeader("Accept"))) {
             throw new HttpMediaTypeNotAcceptableException(ANSWERS);
         }
         return true;
+    }
+
+    private static boolean writesItsOwnAnswer(HandlerMethod method) {
+        for (MethodParameter parameter : method.getMethodParameters()) {
+            if (ServletResponse.class.isAssignableFrom(parameter.getParameterType())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     static boolean acceptsJson(String accept) {

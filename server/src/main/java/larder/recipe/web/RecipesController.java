@@ -9,10 +9,17 @@ import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.annotation.Nullable;
 import java.net.URI;
+import io.swagger.v3.oas.annotations.media.ArraySchema;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 import larder.auth.Credential;
 import larder.food.NutritionView;
+import larder.diet.Allergen;
+import larder.diet.Diet;
+import larder.diet.Label;
 import larder.platform.InvalidRequest;
+import larder.user.Preferences;
 import larder.platform.Page;
 import larder.platform.PageRequest;
 import larder.recipe.Recipe;
@@ -142,13 +149,46 @@ class RecipesController {
             summary = "Search recipes", description = "The app's catalogue plus the caller's own recipes (with a "
             + "management token, the catalogue), newest first, as summaries (id, name, images, total_time_minutes, "
             + "tags, owner): read a recipe for its ingredients. q matches words of the name, ingredients and tags, "
-            + "case-insensitively and singular or plural alike; tag (repeatable) and ingredient narrow further.")
+            + "case-insensitively and singular or plural alike; tag (repeatable) and ingredient narrow further. "
+            + "diet and avoid (repeatable) keep only recipes whose label is true for each (docs/labels.md); an "
+            + "unknown value is 422 request.invalid. max_total_minutes keeps recipes whose total time is known and at "
+            + "most that. A user's preferred diets, avoided allergens and max_total_minutes apply too, unless "
+            + "preferences=ignore.")
     Page<RecipeView.RecipeSummaryView> search(Credential credential,
                             @RequestParam(required = false) String q,
                             @RequestParam(name = "tag", required = false) List<String> tags,
                             @RequestParam(required = false) String ingredient,
+                            @Parameter(array = @ArraySchema(schema = @Schema(allowableValues = {"vegan", "vegetarian",
+                                    "pescatarian", "gluten_free", "dairy_free"})))
+                            @RequestParam(name = "diet", required = false) List<String> diets,
+                            @Parameter(array = @ArraySchema(schema = @Schema(allowableValues = {"milk", "egg", "fish",
+                                    "shellfish", "tree_nut", "peanut", "wheat", "soy", "sesame"})))
+                            @RequestParam(name = "avoid", required = false) List<String> avoid,
+                            @Parameter(description = "ignore: show everything, whatever the caller's preferences.",
+                                    schema = @Schema(allowableValues = {"ignore"}))
+                            @RequestParam(name = "preferences", required = false) String preferences,
+                            @Parameter(description = "Only recipes whose total time is known and at most this; 1 to "
+                                    + "10080 (422 otherwise).", schema = @Schema(minimum = "1", maximum = "10080"))
+                            @RequestParam(name = "max_total_minutes", required = false) Integer maxTotalMinutes,
                             PageRequest page) {
-        return recipes.search(credential, new RecipeQuery(q, tags, ingredient), page)
+        if (maxTotalMinutes != null && (maxTotalMinutes < 1 || maxTotalMinutes > Preferences.MAX_TOTAL_MINUTES)) {
+            throw new InvalidRequest("max_total_minutes", "max_total_minutes must be 1 to "
+                    + Preferences.MAX_TOTAL_MINUTES + ".");
+        }
+        Set<Label> labels = EnumSet.noneOf(Label.class);
+        for (String code : diets == null ? List.<String>of() : diets) {
+            labels.add(Diet.fromCode(code).orElseThrow(() -> new InvalidRequest("diet", "diet must be one of "
+                    + "vegan, vegetarian, pescatarian, gluten_free or dairy_free, not " + code + ".")).label());
+        }
+        for (String code : avoid == null ? List.<String>of() : avoid) {
+            labels.add(Allergen.fromCode(code).orElseThrow(() -> new InvalidRequest("avoid", "avoid must be one of "
+                    + "milk, egg, fish, shellfish, tree_nut, peanut, wheat, soy or sesame, not " + code + "."))
+                    .label());
+        }
+        if (preferences != null && !preferences.equals("ignore")) {
+            throw new InvalidRequest("preferences", "preferences takes only ignore.");
+        }
+        return recipes.search(credential, new RecipeQuery(q, tags, ingredient, labels, maxTotalMinutes), preferences == null, page)
                 .map(RecipeView.RecipeSummaryView::of);
     }
 

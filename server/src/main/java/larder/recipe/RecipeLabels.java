@@ -1,0 +1,38 @@
+package larder.recipe;
+
+import java.util.List;
+import larder.diet.DietLine;
+import larder.diet.Label;
+import larder.diet.Labels;
+import larder.ingredient.CanonicalName;
+
+/**
+ * A recipe's diet and allergen labels (docs/labels.md), from its ingredients. A pure function of the content: the
+ * API computes them whenever it shows a recipe, so a recipe stored before labels existed shows them too; the ones
+ * that are true are also written into the search index ({@code l:vegan}) whenever the recipe is written.
+ */
+final class RecipeLabels {
+
+    /**
+     * Which lexicon the index terms of a recipe row were computed with ({@code recipe.labels_version}); raise it when
+     * the lexicon changes what it says, so that rows labelled before are found and labelled again.
+     */
+    static final int VERSION = 1;
+
+    private RecipeLabels() {
+    }
+
+    static Labels of(RecipeContent content) {
+        return Labels.ofRecipe(lines(content.ingredients()));
+    }
+
+    static List<DietLine> lines(List<RecipeContent.Ingredient> ingredients) {
+        return ingredients.stream().map(i -> new DietLine(i.text() != null && !i.text().isBlank() ? i.text()
+                : i.name(), CanonicalName.of(i.name()))).toList();
+    }
+
+    /** The index term of a label that is true: {@code l:vegan}. */
+    static String term(Label label) {
+        return "l:" + label.code();
+    }
+}

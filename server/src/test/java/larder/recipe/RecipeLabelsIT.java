@@ -1,0 +1,137 @@
+package larder.recipe;
+
+import static larder.recipe.db.Tables.RECIPE;
+import static larder.recipe.db.Tables.RECIPE_TERM;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.hamcrest.Matchers.contains;
+import static org.hamcrest.Matchers.empty;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.nullValue;
+import static org.hamcrest.Matchers.startsWith;
+
+import io.restassured.http.ContentType;
+import io.restassured.specification.RequestSpecification;
+import java.util.List;
+import java.util.Map;
+import larder.support.IntegrationTest;
+import larder.support.RecipeBody;
+import larder.support.TestRecipes;
+import org.jooq.DSLContext;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+
+/** Diet and allergen labels (docs/api.md §15) on recipes and analysed items, through HTTP. */
+class RecipeLabelsIT extends IntegrationTest {
+
+    @Autowired
+    DSLContext db;
+
+    @Autowired
+    RecipeLabelBackfill backfill;
+
+    private String management;
+
+    @BeforeEach
+    void anApp() {
+        management = "Bearer " + fixtures.managementToken(fixtures.app());
+    }
+
+    private RequestSpecification as(String bearer) {
+        return api().header("Authorization", bearer).contentType(ContentType.JSON);
+    }
+
+    private String create(RecipeBody body) {
+        return as(management).body(body).post("/v1beta/recipes").then().statusCode(201)
+                .header("Location", startsWith("/v1beta/recipes/rcp_")).extract().path("id");
+    }
+
+    @Test
+    void aRecipeCarriesItsLabelsWithTheLinesThatBreakThem() {
+        String id = create(TestRecipes.recipe("Labelled Pancakes", List.of("breakfast"), "2 cups all-purpose flour",
+                "2 large eggs", "1 cup whole milk", "1 tbsp sugar", "1 tsp baking powder"));
+
+        as(management).get("/v1beta/recipes/" + id).then().statusCode(200)
+                .body("labels.vegan.value", equalTo(false))
+                .body("labels.vegan.because", contains("2 large eggs", "1 cup whole milk"))
+                .body("labels.vegetarian.value", equalTo(true)).body("labels.vegetarian.because", empty())
+                .body("labels.gluten_free.value", equalTo(false))
+                .body("labels.gluten_free.because", contains("2 cups all-purpose flour"))
+                .body("labels.dairy_free.because", contains("1 cup whole milk"))
+                .body("labels.egg_free.because", contains("2 large eggs"))
+                .body("labels.peanut_free.value", equalTo(true))
+                .body("labels.tree_nut_free.value", equalTo(true));
+        assertThat(terms(id)).containsExactlyInAnyOrder("l:vegetarian", "l:pescatarian", "l:fish_free",
+                "l:shellfish_free", "l:tree_nut_free", "l:peanut_free", "l:soy_free", "l:sesame_free");
+    }
+
+    @Test
+    void aLineTheLexiconDoesNotKnowMakesTheLabelsItCouldBreakNull() {
+        String id = create(TestRecipes.recipe("Mystery Rice", List.of("dinner"), "1 cup rice",
+                "2 tbsp frobnicated zanthar", "1 cup peanuts"));
+
+        as(management).get("/v1beta/recipes/" + id).then().statusCode(200)
+                .body("labels.vegan.value", nullValue())
+                .body("labels.vegan.because", contains("2 tbsp frobnicated zanthar"))
+                .body("labels.peanut_free.value", equalTo(false))
+                .body("labels.peanut_free.because", contains("1 cup peanuts"));
+        assertThat(terms(id)).isEmpty();
+    }
+
+    @Test
+    void aVeganRecipeEditedToAddAnEggStopsBeingVeganAtOnce() {
+        String id = create(TestRecipes.recipe("Green Rice", List.of("dinner"), "1 cup rice", "2 cups spinach"));
+        as(management).get("/v1beta/recipes/" + id).then().body("labels.vegan.value", equalTo(true));
+        assertThat(terms(id)).contains("l:vegan", "l:egg_free");
+
+        as(management).body(RecipeBody.named("Green Rice").ingredients("1 cup rice", "2 cups spinach", "1 egg"))
+                .patch("/v1beta/recipes/" + id).then().statusCode(200)
+                .body("labels.vegan.value", equalTo(false)).body("labels.vegan.because", contains("1 egg"));
+        as(management).get("/v1beta/recipes/" + id).then().statusCode(200)
+                .body("labels.vegan.value", equalTo(false)).body("labels.egg_free.because", contains("1 egg"))
+                .body("labels.vegetarian.value", equalTo(true));
+        assertThat(terms(id)).doesNotContain("l:vegan", "l:egg_free").contains("l:vegetarian");
+    }
+
+    @Test
+    void aRecipeStoredBeforeLabelsShowsThemOnReadAndTheBackfillIndexesThem() {
+        String id = create(TestRecipes.recipe("Old Soup", List.of("soup"), "1 onion", "4 cups water"));
+        // As a row written before this change: no label terms and no labels version.
+        db.deleteFrom(RECIPE_TERM).where(RECIPE_TERM.RECIPE_ID.eq(id), RECIPE_TERM.TERM.like("l:%")).execute();
+        db.update(RECIPE).setNull(RECIPE.LABELS_VERSION).where(RECIPE.ID.eq(id)).execute();
+
+        as(management).get("/v1beta/recipes/" + id).then().statusCode(200)
+                .body("labels.vegan.value", equalTo(true));
+        assertThat(terms(id)).isEmpty();
+
+        while (backfill.labelOneBatch() > 0) {
+            // every row stored before is labelled, a batch at a time
+        }
+        assertThat(terms(id)).contains("l:vegan", "l:gluten_free", "l:sesame_free").hasSize(12);
+        assertThat(db.select(RECIPE.LABELS_VERSION).from(RECIPE).where(RECIPE.ID.eq(id)).fetchOne().value1())
+                .isEqualTo(RecipeLabels.VERSION);
+        as(management).get("/v1beta/recipes/" + id).then().body("name", equalTo("Old Soup"));
+    }
+
+    @Test
+    void everyAnalysedItemCarriesItsLabels() {
+        as(management).body(Map.of("raw_items", List.of("1 cup almond milk", "1 eggplant", "2 tbsp peanut oil",
+                        "1 tbsp worcestershire sauce", "1 pinch frobnicated zanthar")))
+                .post("/v1beta/items/analyze").then().statusCode(200)
+                .body("items[0].labels.dairy_free.value", equalTo(true))
+                .body("items[0].labels.tree_nut_free.value", equalTo(false))
+                .body("items[0].labels.tree_nut_free.because", contains("1 cup almond milk"))
+                .body("items[1].labels.egg_free.value", equalTo(true))
+                .body("items[1].labels.vegan.value", equalTo(true))
+                .body("items[2].labels.peanut_free.value", equalTo(false))
+                .body("items[3].labels.fish_free.value", equalTo(false))
+                .body("items[3].labels.pescatarian.value", equalTo(true))
+                .body("items[4].labels.vegan.value", nullValue())
+                .body("items[4].labels.vegan.because", contains("1 pinch frobnicated zanthar"));
+    }
+
+    private List<String> terms(String id) {
+        return db.select(RECIPE_TERM.TERM).from(RECIPE_TERM)
+                .where(RECIPE_TERM.RECIPE_ID.eq(id), RECIPE_TERM.TERM.like("l:%")).fetch(RECIPE_TERM.TERM);
+    }
+}

@@ -1,0 +1,112 @@
+package larder.recipe;
+
+import static org.hamcrest.Matchers.containsInAnyOrder;
+import static org.hamcrest.Matchers.equalTo;
+
+import io.restassured.http.ContentType;
+import io.restassured.specification.RequestSpecification;
+import java.util.List;
+import java.util.Map;
+import larder.support.Fixtures.TestApp;
+import larder.support.Fixtures.Tokens;
+import larder.support.IntegrationTest;
+import larder.support.RecipeBody;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** Search by diet and avoided allergen, and a user's preferences applied by default (docs/labels.md). */
+class RecipeSearchLabelsIT extends IntegrationTest {
+
+    private String management;
+    private Tokens alice;
+    private String salad;
+    private String omelette;
+    private String satay;
+    private String mystery;
+    private String trout;
+
+    @BeforeEach
+    void aCatalogue() {
+        TestApp app = fixtures.app();
+        management = "Bearer " + fixtures.managementToken(app);
+        alice = fixtures.anonymous(app);
+        salad = create("Green Salad", 10, "2 cups spinach", "1 tbsp olive oil", "1 lemon");
+        omelette = create("Omelette", 15, "3 large eggs", "1 tbsp unsalted butter", "1 tsp salt");
+        satay = create("Satay Rice", 30, "1 cup rice", "1/2 cup peanut butter", "1 tbsp lime juice");
+        mystery = create("Mystery Rice", null, "1 cup rice", "2 tbsp frobnicated zanthar");
+        trout = create("Baked Trout", 40, "2 trout fillets", "1 lemon");
+    }
+
+    private String create(String name, Integer minutes, String... lines) {
+        // Total time is the cooking time alone, or unknown when the recipe does not say.
+        RecipeBody body = RecipeBody.named(name).ingredients(lines).tags(List.of("labeltest"));
+        if (minutes != null) {
+            body = body.cookTimeMinutes(minutes);
+        }
+        return as(management).body(body).post("/v1beta/recipes").then().statusCode(201).extract().path("id");
+    }
+
+    private RequestSpecification as(String bearer) {
+        return api().header("Authorization", bearer).contentType(ContentType.JSON);
+    }
+
+    @Test
+    void dietAndAvoidKeepOnlyRecipesWhoseLabelIsTrue() {
+        as(management).queryParam("tag", "labeltest").queryParam("diet", "vegan").get("/v1beta/recipes").then()
+                .statusCode(200).body("data.id", containsInAnyOrder(salad, satay));
+        as(management).queryParam("tag", "labeltest").queryParam("diet", "vegetarian").queryParam("avoid", "peanut")
+                .get("/v1beta/recipes").then().statusCode(200).body("data.id", containsInAnyOrder(salad, omelette));
+        as(management).queryParam("tag", "labeltest").queryParam("diet", "pescatarian").queryParam("avoid", "egg")
+                .get("/v1beta/recipes").then().statusCode(200)
+                .body("data.id", containsInAnyOrder(salad, satay, trout));
+        // The unknown line makes mystery's labels null: never shown as vegan, nor as free of anything.
+        as(management).queryParam("diet", "vegan").get("/v1beta/recipes").then().statusCode(200)
+                .body("data.id", containsInAnyOrder(salad, satay));
+        as(management).queryParam("tag", "labeltest").get("/v1beta/recipes").then().statusCode(200)
+                .body("data.id", containsInAnyOrder(salad, omelette, satay, mystery, trout));
+    }
+
+    @Test
+    void maxTotalMinutesKeepsRecipesKnownToFitWithAndWithoutOtherTerms() {
+        as(management).queryParam("tag", "labeltest").queryParam("max_total_minutes", 20).get("/v1beta/recipes")
+                .then().statusCode(200).body("data.id", containsInAnyOrder(salad, omelette));
+        as(management).queryParam("max_total_minutes", 30).get("/v1beta/recipes").then().statusCode(200)
+                .body("data.id", containsInAnyOrder(salad, omelette, satay));
+        as(management).queryParam("max_total_minutes", 30).queryParam("diet", "vegan").get("/v1beta/recipes")
+                .then().statusCode(200).body("data.id", containsInAnyOrder(salad, satay));
+        as(management).queryParam("max_total_minutes", 0).get("/v1beta/recipes").then().statusCode(422)
+                .body("errors[0].pointer", equalTo("max_total_minutes"));
+        as(management).queryParam("max_total_minutes", 10_081).get("/v1beta/recipes").then().statusCode(422)
+                .body("errors[0].pointer", equalTo("max_total_minutes"));
+    }
+
+    @Test
+    void unknownDietOrAllergenIs422() {
+        as(management).queryParam("diet", "keto").get("/v1beta/recipes").then().statusCode(422)
+                .body("code", equalTo("request.invalid")).body("errors[0].pointer", equalTo("diet"));
+        as(management).queryParam("avoid", "gluten").get("/v1beta/recipes").then().statusCode(422)
+                .body("code", equalTo("request.invalid")).body("errors[0].pointer", equalTo("avoid"));
+        as(management).queryParam("preferences", "apply").get("/v1beta/recipes").then().statusCode(422)
+                .body("errors[0].pointer", equalTo("preferences"));
+    }
+
+    @Test
+    void aUsersPreferencesLeaveOutWhatBreaksThemUnlessIgnored() {
+        as(alice.bearer()).body(Map.of("diets", List.of("vegetarian"), "avoid", List.of("peanut")))
+                .patch("/v1beta/users/me/preferences").then().statusCode(200);
+
+        as(alice.bearer()).queryParam("tag", "labeltest").get("/v1beta/recipes").then().statusCode(200)
+                .body("data.id", containsInAnyOrder(salad, omelette));
+        as(alice.bearer()).queryParam("tag", "labeltest").queryParam("preferences", "ignore").get("/v1beta/recipes")
+                .then().statusCode(200).body("data.id", containsInAnyOrder(salad, omelette, satay, mystery, trout));
+        // A diet asked for adds to the preferences.
+        as(alice.bearer()).queryParam("tag", "labeltest").queryParam("diet", "vegan").get("/v1beta/recipes").then()
+                .statusCode(200).body("data.id", containsInAnyOrder(salad));
+
+        as(alice.bearer()).body(Map.of("max_total_minutes", 12)).patch("/v1beta/users/me/preferences").then()
+                .statusCode(200);
+        as(alice.bearer()).get("/v1beta/recipes").then().statusCode(200).body("data.id", containsInAnyOrder(salad));
+        as(alice.bearer()).queryParam("preferences", "ignore").get("/v1beta/recipes").then().statusCode(200)
+                .body("data.id", containsInAnyOrder(salad, omelette, satay, mystery, trout));
+    }
+}
