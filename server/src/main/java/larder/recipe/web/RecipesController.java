@@ -168,7 +168,8 @@ class RecipesController {
                                     schema = @Schema(allowableValues = {"ignore"}))
                             @RequestParam(name = "preferences", required = false) String preferences,
                             @Parameter(description = "Only recipes whose total time is known and at most this; 1 to "
-                                    + "10080 (422 otherwise).", schema = @Schema(minimum = "1", maximum = "10080"))
+                                    + "10080 (422 otherwise).", schema = @Schema(type = "integer", format = "int32", minimum = "1",
+                                    maximum = "10080"))
                             @RequestParam(name = "max_total_minutes", required = false) Integer maxTotalMinutes,
                             PageRequest page) {
         if (maxTotalMinutes != null && (maxTotalMinutes < 1 || maxTotalMinutes > Preferences.MAX_TOTAL_MINUTES)) {
@@ -188,7 +189,8 @@ class RecipesController {
         if (preferences != null && !preferences.equals("ignore")) {
             throw new InvalidRequest("preferences", "preferences takes only ignore.");
         }
-        return recipes.search(credential, new RecipeQuery(q, tags, ingredient, labels, maxTotalMinutes), preferences == null, page)
+        return recipes.search(credential, new RecipeQuery(q, tags, ingredient, labels, maxTotalMinutes),
+                        preferences == null, page)
                 .map(RecipeView.RecipeSummaryView::of);
     }
 
