@@ -1,5 +1,7 @@
 package dev.larder.client.model;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
+
 import java.util.List;
 
 /** Schema {@code Food} of the OpenAPI document: a food of USDA SR28, its portions and its nutrients in 100 g. */
@@ -8,5 +10,5 @@ public record Food(
         String name,
         String group,
         List<FoodPortion> portions,
-        Nutrients nutrientsPer100g) {
+        @JsonProperty("nutrients_per_100g") Nutrients nutrientsPer100g) {
 }

@@ -1,5 +1,7 @@
 package dev.larder.client.model;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
+
 /** Schema {@code Nutrients} of the OpenAPI document: each member null where the value is not known. */
 public record Nutrients(
         Double energyKcal,
@@ -15,5 +17,5 @@ public record Nutrients(
         Double potassiumMg,
         Double calciumMg,
         Double ironMg,
-        Double vitaminDUg) {
+        @JsonProperty("vitamin_d_ug") Double vitaminDUg) {
 }
