@@ -23,6 +23,8 @@ public record NutrientsView(
         @Nullable @Schema(requiredMode = Schema.RequiredMode.REQUIRED, nullable = true) Double potassiumMg,
         @Nullable @Schema(requiredMode = Schema.RequiredMode.REQUIRED, nullable = true) Double calciumMg,
         @Nullable @Schema(requiredMode = Schema.RequiredMode.REQUIRED, nullable = true) Double ironMg,
+        // Snake case alone would make it vitamin_dug; the contract (and daily_values) say vitamin_d_ug.
+        @com.fasterxml.jackson.annotation.JsonProperty("vitamin_d_ug")
         @Nullable @Schema(requiredMode = Schema.RequiredMode.REQUIRED, nullable = true) Double vitaminDUg) {
 
     public static NutrientsView of(Nutrients nutrients) {

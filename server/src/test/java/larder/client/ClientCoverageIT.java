@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.awaitility.Awaitility.await;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.larder.client.ApiOperation;
 import dev.larder.client.Credentials;
 import dev.larder.client.LarderClient;
@@ -28,6 +29,9 @@ import dev.larder.client.model.ListInput;
 import dev.larder.client.model.ListItemPatch;
 import dev.larder.client.model.ListPatch;
 import dev.larder.client.model.ListSummary;
+import dev.larder.client.model.NutritionRequest;
+import dev.larder.client.model.PreferencesPatch;
+import dev.larder.client.model.QuoteRequest;
 import dev.larder.client.model.Money;
 import dev.larder.client.model.ProductInput;
 import dev.larder.client.model.Recipe;
@@ -72,7 +76,8 @@ class ClientCoverageIT extends IntegrationTest {
             dev.larder.client.Lists.class, dev.larder.client.Carts.class, dev.larder.client.Retailers.class,
             dev.larder.client.WebhookEndpoints.class, dev.larder.client.Users.class, dev.larder.client.Items.class,
             dev.larder.client.Feed.class, dev.larder.client.AppSettings.class, dev.larder.client.Auth.class,
-            dev.larder.client.Operator.class, dev.larder.client.Operations.class);
+            dev.larder.client.Operator.class, dev.larder.client.Operations.class, dev.larder.client.Foods.class,
+            dev.larder.client.Quotes.class);
 
     private static final String CHILI_PAGE = """
             <html><head><script type="application/ld+json">
@@ -205,7 +210,9 @@ class ClientCoverageIT extends IntegrationTest {
         Set<String> fields = new TreeSet<>();
         int compared = 1;
         for (RecordComponent component : record.getRecordComponents()) {
-            String name = component.getName().replaceAll("([A-Z])", "_$1").toLowerCase();
+            JsonProperty named = component.getAccessor().getAnnotation(JsonProperty.class);
+            String name = named != null ? named.value()
+                    : component.getName().replaceAll("([A-Z])", "_$1").toLowerCase();
             fields.add(name);
             Class<?> inner = component.getType();
             if (component.getGenericType() instanceof ParameterizedType p && inner == List.class
@@ -273,6 +280,16 @@ class ClientCoverageIT extends IntegrationTest {
         assertThat(server.retailers().update(grocer.id(), new RetailerPatch("Grocer & Co", null, null, null)).name())
                 .isEqualTo("Grocer & Co");
         server.retailers().delete(closing.id());
+        Retailer local = server.retailers().create(RetailerInput.builder().name("Local").country("GB")
+                .currency("GBP").checkoutUrlTemplate("https://local.example/cart?items={items}")
+                .postalCodes(List.of("SW1")).build());
+        assertThat(local.postalCodes()).containsExactly("SW1");
+        assertThat(server.retailers().deliveringTo("sw1a 1aa").stream().map(Retailer::id))
+                .contains(grocer.id(), local.id());
+        assertThat(server.retailers().deliveringTo("10115").stream().map(Retailer::id))
+                .contains(grocer.id()).doesNotContain(local.id());
+        assertThat(server.retailers().update(local.id(), RetailerPatch.builder().postalCodes(List.of("SW1", "EC1"))
+                .build()).postalCodes()).containsExactly("SW1", "EC1");
         assertThat(server.retailers().upsertProducts(grocer.id(), List.of(
                 product("flour-1kg", "Flour", 1000, "g", 199),
                 product("eggs-12", "Eggs", 12, "piece", 349),
@@ -292,6 +309,19 @@ class ClientCoverageIT extends IntegrationTest {
                 .isEqualTo("Fluffy pancakes");
         assertThat(server.recipes().search(new dev.larder.client.Recipes.Query("pancake", null, null, null))
                 .stream().map(r -> r.id())).containsExactly(pancakes.id());
+        assertThat(pancakes.labels().eggFree().value()).isFalse();
+        assertThat(pancakes.labels().eggFree().because()).containsExactly("2 eggs");
+        assertThat(server.recipes().search(dev.larder.client.Recipes.Query.builder().q("pancake")
+                .avoid(List.of("egg")).build()).stream()).isEmpty();
+        assertThat(server.recipes().search(dev.larder.client.Recipes.Query.builder().q("pancake")
+                .maxTotalMinutes(10080).ignorePreferences().build()).stream()).isEmpty(); // no total time
+        assertThat(server.recipes().get(pancakes.id()).nutrition()).isNull();
+        assertThat(server.recipes().getWithNutrition(pancakes.id()).nutrition().ingredients()).hasSize(3);
+        var nutrition = server.recipes().nutrition(pancakes.id());
+        assertThat(nutrition.ingredients().getFirst().food()).isNotNull();
+        assertThat(nutrition.total().energyKcal()).isPositive();
+        assertThat(nutrition.total().calciumMg()).isPositive();
+        assertThat(server.recipes().nutritionForServings(chili.id(), 12).servings()).isEqualTo(12.0);
         server.recipes().delete(chili.id());
         server.recipes().create(RecipeInput.of("Omelette", List.of("3 eggs", "1 tbsp butter"), List.of("Cook.")));
 
@@ -317,8 +347,31 @@ class ClientCoverageIT extends IntegrationTest {
         assertThat(refreshTokens).hasSize(1);
         var raw = larder.auth().anonymous(clientId);
         assertThat(larder.auth().refresh(clientId, raw.refreshToken()).refreshToken()).isNotEqualTo(raw.refreshToken());
-        assertThat(user.items().analyze(List.of("2 1/2 cups flour, sifted")).items().getFirst().unit())
-                .isEqualTo("cup");
+        var flour = user.items().analyze(List.of("2 1/2 cups flour, sifted")).items().getFirst();
+        assertThat(flour.unit()).isEqualTo("cup");
+        assertThat(flour.food()).isNotNull();
+        assertThat(flour.grams()).isPositive();
+        assertThat(flour.labels().glutenFree().value()).isFalse();
+        var analysed = user.items().nutrition(NutritionRequest.builder().rawItems(List.of("2 eggs")).servings(2.0)
+                .build());
+        assertThat(analysed.servings()).isEqualTo(2.0);
+        assertThat(analysed.coverage()).isEqualTo(1.0);
+        assertThat(analysed.ingredients().getFirst().counted()).isTrue();
+        var butter = user.foods().search("butt salt").stream().limit(20).toList();
+        assertThat(butter.stream().map(dev.larder.client.model.Food::id)).contains("sr28:01001");
+        var salted = user.foods().get("sr28:01001");
+        assertThat(salted.name()).isEqualTo("Butter, salted");
+        assertThat(salted.nutrientsPer100g().energyKcal()).isEqualTo(717.0);
+        assertThat(salted.nutrientsPer100g().vitaminDUg()).isNotNull();
+        assertThat(user.users().preferences().diets()).isEmpty();
+        var preferences = user.users().updatePreferences(PreferencesPatch.builder().avoid(List.of("peanut"))
+                .householdSize(2).build());
+        assertThat(preferences.avoid()).containsExactly("peanut");
+        assertThat(preferences.householdSize()).isEqualTo(2);
+        preferences = user.users().updatePreferences(PreferencesPatch.builder().avoid(List.of())
+                .clearHouseholdSize().build());
+        assertThat(preferences.householdSize()).isNull();
+        assertThat(preferences.avoid()).isEmpty();
 
         ShoppingList list = user.lists().create(ListInput.of("Weekend", List.of("2 lemons"),
                 List.of(RecipeRef.of(pancakes.id()))));
@@ -358,6 +411,7 @@ class ClientCoverageIT extends IntegrationTest {
         user.lists().removeRecipe(listId, pancakes.id());
         assertThat(user.lists().get(listId).items()).hasSize(2);
         assertThat(user.lists().changes(listId, 1).changes()).isNotEmpty();
+        assertThat(user.lists().nutrition(listId).ingredients()).hasSize(1); // the sugar; the lemons are checked
 
         String code = user.lists().invite(listId).code();
         UserSession partner = larder.anonymousSession(clientId, t -> { });
@@ -376,6 +430,12 @@ class ClientCoverageIT extends IntegrationTest {
         cart = user.carts().addItems(cart.id(), CartInput.of(null, List.of("6 eggs", "1 l milk"), null));
         assertThat(user.carts().list(null).stream()).hasSize(1);
         assertThat(user.carts().get(cart.id()).items()).hasSize(3);
+        assertThat(cart.items().getFirst().match().by()).isEqualTo("name");
+        assertThat(user.carts().nutrition(cart.id()).ingredients()).hasSize(3);
+        var quotes = user.quotes().create(QuoteRequest.builder().rawItems(List.of("1 l milk"))
+                .postalCode("94107").build()).quotes();
+        assertThat(quotes.getFirst().retailer().id()).isEqualTo(grocer.id());
+        assertThat(quotes.getFirst().subtotal()).isEqualTo(new Money(129L, "USD"));
         String flourLine = cart.items().stream().filter(i -> i.name().contains("flour")).findFirst().orElseThrow()
                 .id();
         String milkLine = cart.items().stream().filter(i -> i.name().contains("milk")).findFirst().orElseThrow()

@@ -5,6 +5,7 @@ import dev.larder.client.model.CartInput;
 import dev.larder.client.model.CartItemPatch;
 import dev.larder.client.model.CartSummary;
 import dev.larder.client.model.Checkout;
+import dev.larder.client.model.Nutrition;
 import dev.larder.client.model.ProductOption;
 
 /** Carts matched to a retailer's products, and checkout (contract section 9). */
@@ -31,6 +32,12 @@ public final class Carts extends Resource {
     @ApiOperation(method = "GET", path = "/v1beta/carts/{id}")
     public Cart get(String id, RequestOption... options) {
         return call(httpGet("/v1beta/carts/{id}", id).options(options), Cart.class);
+    }
+
+    /** What the cart's lines add up to, as one serving. */
+    @ApiOperation(method = "GET", path = "/v1beta/carts/{id}/nutrition")
+    public Nutrition nutrition(String id, RequestOption... options) {
+        return call(httpGet("/v1beta/carts/{id}/nutrition", id).options(options), Nutrition.class);
     }
 
     /** Deletes a cart; takes {@link RequestOption#ifMatch}. */

@@ -2,9 +2,11 @@ package dev.larder.client;
 
 import dev.larder.client.model.AnalyzeRequest;
 import dev.larder.client.model.AnalyzeResponse;
+import dev.larder.client.model.Nutrition;
+import dev.larder.client.model.NutritionRequest;
 import java.util.List;
 
-/** Ingredient analysis (contract section 5). */
+/** Ingredient analysis (contract section 5) and nutrition (section 14). */
 public final class Items extends Resource {
 
     Items(Transport transport, Credentials credentials) {
@@ -16,5 +18,11 @@ public final class Items extends Resource {
     public AnalyzeResponse analyze(List<String> rawItems, RequestOption... options) {
         return call(httpPost("/v1beta/items/analyze").body(new AnalyzeRequest(rawItems)).options(options),
                 AnalyzeResponse.class);
+    }
+
+    /** What the lines add up to (at most 50 items and raw items together), in total and per serving. */
+    @ApiOperation(method = "POST", path = "/v1beta/nutrition/analyze")
+    public Nutrition nutrition(NutritionRequest request, RequestOption... options) {
+        return call(httpPost("/v1beta/nutrition/analyze").body(request).options(options), Nutrition.class);
     }
 }

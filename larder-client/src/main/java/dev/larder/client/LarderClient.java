@@ -128,9 +128,19 @@ public final class LarderClient implements AutoCloseable {
         return new Users(transport, credentials);
     }
 
-    /** Ingredient analysis. */
+    /** Ingredient and nutrition analysis. */
     public Items items() {
         return new Items(transport, credentials);
+    }
+
+    /** The foods of USDA SR28. */
+    public Foods foods() {
+        return new Foods(transport, credentials);
+    }
+
+    /** Prices at several retailers. */
+    public Quotes quotes() {
+        return new Quotes(transport, credentials);
     }
 
     /** The user's feed. */

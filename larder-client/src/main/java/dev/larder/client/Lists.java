@@ -9,6 +9,7 @@ import dev.larder.client.model.ListItemPatch;
 import dev.larder.client.model.ListPatch;
 import dev.larder.client.model.ListSummary;
 import dev.larder.client.model.Members;
+import dev.larder.client.model.Nutrition;
 import dev.larder.client.model.ShoppingList;
 
 /** Shopping lists, their sharing and their changes (contract section 7). */
@@ -35,6 +36,12 @@ public final class Lists extends Resource {
     @ApiOperation(method = "GET", path = "/v1beta/lists/{id}")
     public ShoppingList get(String id, RequestOption... options) {
         return call(httpGet("/v1beta/lists/{id}", id).options(options), ShoppingList.class);
+    }
+
+    /** What the list's unchecked items add up to, as one serving. */
+    @ApiOperation(method = "GET", path = "/v1beta/lists/{id}/nutrition")
+    public Nutrition nutrition(String id, RequestOption... options) {
+        return call(httpGet("/v1beta/lists/{id}/nutrition", id).options(options), Nutrition.class);
     }
 
     /** Renames a list or makes it primary; takes {@link RequestOption#ifMatch}. */

@@ -1,10 +1,12 @@
 package dev.larder.client;
 
 import dev.larder.client.model.ImportRequest;
+import dev.larder.client.model.Nutrition;
 import dev.larder.client.model.Recipe;
 import dev.larder.client.model.RecipeInput;
 import dev.larder.client.model.RecipePatch;
 import dev.larder.client.model.RecipeSummary;
+import java.util.List;
 
 /**
  * Recipes (contract section 6). With a management token they are the app's catalogue; with a user session, the
@@ -12,8 +14,20 @@ import dev.larder.client.model.RecipeSummary;
  */
 public final class Recipes extends Resource {
 
-    /** Search criteria of {@link #search}; every part may be null. {@code limit} is the page size (1 to 100). */
-    public record Query(String q, String tag, String ingredient, Integer limit) {
+    /**
+     * Search criteria of {@link #search}; every part may be null. {@code limit} is the page size (1 to 100).
+     * {@code diets} (vegan, vegetarian, pescatarian, gluten_free, dairy_free) and {@code avoid} (milk, egg, fish,
+     * shellfish, tree_nut, peanut, wheat, soy, sesame) keep only recipes whose label is true for each;
+     * {@code maxTotalMinutes} (1 to 10080) those whose total time is known and at most that. A user's own
+     * preferences apply too, unless {@code ignorePreferences}.
+     */
+    public record Query(String q, String tag, String ingredient, Integer limit, List<String> diets,
+                        List<String> avoid, Integer maxTotalMinutes, boolean ignorePreferences) {
+
+        /** The criteria before diets and preferences: kept so that callers of it still compile. */
+        public Query(String q, String tag, String ingredient, Integer limit) {
+            this(q, tag, ingredient, limit, null, null, null, false);
+        }
 
         /** Everything, by the server's page size. */
         public static Query all() {
@@ -23,6 +37,71 @@ public final class Recipes extends Resource {
         /** Recipes matching {@code q} (name, ingredients, tags). */
         public static Query text(String q) {
             return new Query(q, null, null, null);
+        }
+
+        /** A builder: criteria not named are left out. */
+        public static Builder builder() {
+            return new Builder();
+        }
+
+        /** Builds a {@link Query}. */
+        public static final class Builder {
+            private String q;
+            private String tag;
+            private String ingredient;
+            private Integer limit;
+            private List<String> diets;
+            private List<String> avoid;
+            private Integer maxTotalMinutes;
+            private boolean ignorePreferences;
+
+            private Builder() {
+            }
+
+            public Builder q(String q) {
+                this.q = q;
+                return this;
+            }
+
+            public Builder tag(String tag) {
+                this.tag = tag;
+                return this;
+            }
+
+            public Builder ingredient(String ingredient) {
+                this.ingredient = ingredient;
+                return this;
+            }
+
+            public Builder limit(Integer limit) {
+                this.limit = limit;
+                return this;
+            }
+
+            public Builder diets(List<String> diets) {
+                this.diets = diets;
+                return this;
+            }
+
+            public Builder avoid(List<String> avoid) {
+                this.avoid = avoid;
+                return this;
+            }
+
+            public Builder maxTotalMinutes(Integer maxTotalMinutes) {
+                this.maxTotalMinutes = maxTotalMinutes;
+                return this;
+            }
+
+            /** Shows everything, whatever the caller's preferences ({@code preferences=ignore}). */
+            public Builder ignorePreferences() {
+                this.ignorePreferences = true;
+                return this;
+            }
+
+            public Query build() {
+                return new Query(q, tag, ingredient, limit, diets, avoid, maxTotalMinutes, ignorePreferences);
+            }
         }
     }
 
@@ -60,6 +139,26 @@ public final class Recipes extends Resource {
         return call(httpGet("/v1beta/recipes/{id}", id).query("servings", servings).options(options), Recipe.class);
     }
 
+    /** Reads a recipe with its nutrition ({@code include=nutrition}): {@link Recipe#nutrition()} is then set. */
+    @ApiOperation(method = "GET", path = "/v1beta/recipes/{id}")
+    public Recipe getWithNutrition(String id, RequestOption... options) {
+        return call(httpGet("/v1beta/recipes/{id}", id).query("include", "nutrition").options(options),
+                Recipe.class);
+    }
+
+    /** What the recipe adds up to, from USDA SR28: in total and per serving. */
+    @ApiOperation(method = "GET", path = "/v1beta/recipes/{id}/nutrition")
+    public Nutrition nutrition(String id, RequestOption... options) {
+        return call(httpGet("/v1beta/recipes/{id}/nutrition", id).options(options), Nutrition.class);
+    }
+
+    /** The nutrition of the recipe scaled to {@code servings}. */
+    @ApiOperation(method = "GET", path = "/v1beta/recipes/{id}/nutrition")
+    public Nutrition nutritionForServings(String id, int servings, RequestOption... options) {
+        return call(httpGet("/v1beta/recipes/{id}/nutrition", id).query("servings", servings).options(options),
+                Nutrition.class);
+    }
+
     /** Sets, clears or leaves each member as {@code patch} says ({@link dev.larder.client.model.PatchValue}). */
     @ApiOperation(method = "PATCH", path = "/v1beta/recipes/{id}")
     public Recipe update(String id, RecipePatch patch, RequestOption... options) {
@@ -76,8 +175,15 @@ public final class Recipes extends Resource {
     @ApiOperation(method = "GET", path = "/v1beta/recipes")
     public Paged<RecipeSummary> search(Query query, RequestOption... options) {
         Query q = query == null ? Query.all() : query;
-        return paged(after -> httpGet("/v1beta/recipes").query("q", q.q()).query("tag", q.tag())
-                .query("ingredient", q.ingredient()).query("limit", q.limit()).query("after", after)
-                .options(options), RecipeSummary.class);
+        return paged(after -> searchCall(q, after).options(options), RecipeSummary.class);
+    }
+
+    /** The call of one page of {@code q}, after the cursor {@code after} (null first). */
+    static Transport.Call searchCall(Query q, String after) {
+        return httpGet("/v1beta/recipes").query("q", q.q()).query("tag", q.tag())
+                .query("ingredient", q.ingredient()).query("diet", q.diets()).query("avoid", q.avoid())
+                .query("max_total_minutes", q.maxTotalMinutes())
+                .query("preferences", q.ignorePreferences() ? "ignore" : null).query("limit", q.limit())
+                .query("after", after);
     }
 }

@@ -25,7 +25,21 @@ public final class Retailers extends Resource {
     /** The app's retailers, page by page. */
     @ApiOperation(method = "GET", path = "/v1beta/retailers")
     public Paged<Retailer> list(RequestOption... options) {
-        return paged(after -> httpGet("/v1beta/retailers").query("after", after).options(options), Retailer.class);
+        return paged(after -> listCall(null, after).options(options), Retailer.class);
+    }
+
+    /**
+     * The app's retailers that deliver to {@code postalCode} ("SW1A 1AA"): those without postal codes and those
+     * with a prefix of it, compared without spaces and hyphens, ignoring case. Null lists every retailer.
+     */
+    @ApiOperation(method = "GET", path = "/v1beta/retailers")
+    public Paged<Retailer> deliveringTo(String postalCode, RequestOption... options) {
+        return paged(after -> listCall(postalCode, after).options(options), Retailer.class);
+    }
+
+    /** The call of one page of retailers, after the cursor {@code after} (null first). */
+    static Transport.Call listCall(String postalCode, String after) {
+        return httpGet("/v1beta/retailers").query("postal_code", postalCode).query("after", after);
     }
 
     /** Reads a retailer. */

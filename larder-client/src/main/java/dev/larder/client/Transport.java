@@ -93,7 +93,11 @@ final class Transport {
             this.args = args;
         }
 
+        /** A parameter; null is left out, and a collection repeats the name for each element (diet=a&diet=b). */
         Call query(String name, Object value) {
+            if (value instanceof java.util.Collection<?> values && values.isEmpty()) {
+                return this;
+            }
             if (value != null) {
                 query.put(name, value);
             }
@@ -143,8 +147,12 @@ final class Transport {
             }
             if (!query.isEmpty()) {
                 StringBuilder q = new StringBuilder();
-                query.forEach((k, v) -> q.append(q.isEmpty() ? '?' : '&').append(k).append('=')
-                        .append(URLEncoder.encode(v.toString(), StandardCharsets.UTF_8)));
+                query.forEach((k, v) -> {
+                    for (Object one : v instanceof java.util.Collection<?> values ? values : List.of(v)) {
+                        q.append(q.isEmpty() ? '?' : '&').append(k).append('=')
+                                .append(URLEncoder.encode(one.toString(), StandardCharsets.UTF_8));
+                    }
+                });
                 out.append(q);
             }
             return out.toString();

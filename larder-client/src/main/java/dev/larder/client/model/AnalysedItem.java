@@ -11,5 +11,8 @@ public record AnalysedItem(
         String unit,
         String comment,
         String category,
-        List<Measurement> measurements) {
+        List<Measurement> measurements,
+        FoodRef food,
+        Double grams,
+        Labels labels) {
 }

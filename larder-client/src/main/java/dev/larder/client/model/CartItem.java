@@ -12,5 +12,6 @@ public record CartItem(
         Product product,
         Integer packs,
         String status,
-        Money lineTotal) {
+        Money lineTotal,
+        Match match) {
 }

@@ -7,7 +7,13 @@ public record ItemInput(
         Double quantityMax,
         String unit,
         String comment,
-        String brand) {
+        String brand,
+        String gtin) {
+
+    /** The members before {@code gtin}: kept so that callers of the earlier constructor still compile. */
+    public ItemInput(String name, Double quantity, Double quantityMax, String unit, String comment, String brand) {
+        this(name, quantity, quantityMax, unit, comment, brand, null);
+    }
 
     /** A builder: members not named are left out, so that a member added later breaks no caller. */
     public static Builder builder() {
@@ -22,6 +28,7 @@ public record ItemInput(
         private String unit;
         private String comment;
         private String brand;
+        private String gtin;
 
         private Builder() {
         }
@@ -56,8 +63,14 @@ public record ItemInput(
             return this;
         }
 
+        /** The product's GTIN (8, 12, 13 or 14 digits): a cart matches it before any name. */
+        public Builder gtin(String gtin) {
+            this.gtin = gtin;
+            return this;
+        }
+
         public ItemInput build() {
-            return new ItemInput(name, quantity, quantityMax, unit, comment, brand);
+            return new ItemInput(name, quantity, quantityMax, unit, comment, brand, gtin);
         }
     }
 }

@@ -9,5 +9,6 @@ public record Product(
         Money price,
         String category,
         String imageUrl,
-        Boolean available) {
+        Boolean available,
+        String gtin) {
 }

@@ -3,7 +3,10 @@ package dev.larder.client.model;
 import java.time.Instant;
 import java.util.List;
 
-/** Schema {@code RecipeView} of the OpenAPI document. */
+/**
+ * Schema {@code RecipeView} of the OpenAPI document. {@code nutrition} is null unless the recipe was read with
+ * {@code include=nutrition}.
+ */
 public record Recipe(
         String id,
         String name,
@@ -19,5 +22,7 @@ public record Recipe(
         List<String> tags,
         String owner,
         Instant createdAt,
-        Instant updatedAt) {
+        Instant updatedAt,
+        Labels labels,
+        Nutrition nutrition) {
 }

@@ -1,6 +1,7 @@
 package dev.larder.client.model;
 
 import java.time.Instant;
+import java.util.List;
 
 /** Schema {@code RetailerView} of the OpenAPI document. */
 public record Retailer(
@@ -10,5 +11,6 @@ public record Retailer(
         String currency,
         String checkoutUrlTemplate,
         Instant createdAt,
-        Instant updatedAt) {
+        Instant updatedAt,
+        List<String> postalCodes) {
 }

@@ -1,11 +1,19 @@
 package dev.larder.client.model;
 
+import java.util.List;
+
 /** Schema {@code RetailerFields} of the OpenAPI document. */
 public record RetailerInput(
         String name,
         String country,
         String currency,
-        String checkoutUrlTemplate) {
+        String checkoutUrlTemplate,
+        List<String> postalCodes) {
+
+    /** The members before {@code postal_codes}: kept so that callers of the earlier constructor still compile. */
+    public RetailerInput(String name, String country, String currency, String checkoutUrlTemplate) {
+        this(name, country, currency, checkoutUrlTemplate, null);
+    }
 
     /** A builder: members not named are left out, so that a member added later breaks no caller. */
     public static Builder builder() {
@@ -18,6 +26,7 @@ public record RetailerInput(
         private String country;
         private String currency;
         private String checkoutUrlTemplate;
+        private List<String> postalCodes;
 
         private Builder() {
         }
@@ -42,8 +51,14 @@ public record RetailerInput(
             return this;
         }
 
+        /** The postal codes the retailer delivers to; an empty list (or none) means everywhere. */
+        public Builder postalCodes(List<String> postalCodes) {
+            this.postalCodes = postalCodes;
+            return this;
+        }
+
         public RetailerInput build() {
-            return new RetailerInput(name, country, currency, checkoutUrlTemplate);
+            return new RetailerInput(name, country, currency, checkoutUrlTemplate, postalCodes);
         }
     }
 }
