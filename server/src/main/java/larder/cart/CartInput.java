@@ -15,7 +15,7 @@ public record CartInput(
             @Nullable @Schema(description = "Creating a cart, or checking one out in one step: a list the caller may "
                     + "read (404 otherwise), whose unchecked items the cart takes, counted toward no request limit. "
                     + "When the cart is checked out, the list's items it bought are checked, in the same transaction, "
-                    + "as one list change. Ignored when adding items to a cart.", maxLength = 40)
+                    + "as one list change. Ignored when adding items to a cart.")
             String listId) {
 
     /** What a client sends without a list. */

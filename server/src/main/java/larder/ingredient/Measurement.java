@@ -35,7 +35,15 @@ public record Measurement(double quantity, Unit unit) {
         if (!unit.convertibleTo(target)) {
             throw new IncompatibleUnits(unit, target);
         }
-        return new Measurement(quantity * unit.baseFactor() / target.baseFactor(), target);
+        return new Measurement(stillPositive(quantity * unit.baseFactor() / target.baseFactor()), target);
+    }
+
+    /**
+     * A positive amount converted stays an amount: the few that underflow (a recipe scaled by 1e-300, in kilograms)
+     * become the least positive double, not nothing, which no measurement may be.
+     */
+    private static double stillPositive(double converted) {
+        return converted == 0 ? Double.MIN_VALUE : converted;
     }
 
     /**
@@ -79,7 +87,7 @@ public record Measurement(double quantity, Unit unit) {
             double converted = unit.family() == Unit.Family.VOLUME
                     ? base * known.gramsPerMl()
                     : base / known.gramsPerMl();
-            return new Measurement(converted / target.baseFactor(), target);
+            return new Measurement(stillPositive(converted / target.baseFactor()), target);
         });
     }
 

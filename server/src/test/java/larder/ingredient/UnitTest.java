@@ -108,6 +108,15 @@ class UnitTest {
         assertThat(converted.quantity()).isCloseTo(expected, within(1e-9 * Math.max(1, expected)));
     }
 
+    /** A recipe may be scaled by any positive factor: the tiniest amount still converts to an amount. */
+    @Test
+    void anAmountThatUnderflowsInAnotherUnitStaysPositive() {
+        assertThat(new Measurement(Double.MIN_VALUE, Unit.G).to(Unit.KG).quantity()).isPositive();
+        assertThat(new Measurement(Double.MIN_VALUE, Unit.ML).to(Unit.L).quantity()).isPositive();
+        assertThat(new Measurement(Double.MIN_VALUE, Unit.ML).to(Unit.KG, "water").orElseThrow().quantity())
+                .isPositive();
+    }
+
     @Test
     void refusesToConvertMassToVolumeWithoutAnIngredient() {
         assertThatThrownBy(() -> new Measurement(1, Unit.CUP).to(Unit.G)).isInstanceOf(IncompatibleUnits.class);
