@@ -72,6 +72,12 @@ class RecipesController {
         return ResponseEntity.created(URI.create("/v1beta/recipes/" + recipe.id())).body(RecipeView.of(recipe));
     }
 
+    /** The scale and servings parameters, as a recipe and its nutrition take them. */
+    private static final String SCALE = "Multiply the recipe by this factor: 0 < scale <= 100 (422 otherwise). Not "
+            + "with servings (422).";
+    private static final String SERVINGS = "Scale the recipe to this many servings: 1 to 10000, and at most 100 "
+            + "times the recipe's own servings (422 otherwise, and for a recipe without servings). Not with scale "
+            + "(422).";
     @GetMapping("/{id}")
     @Operation(operationId = "getRecipe",
             summary = "Read a recipe", description = "?scale=2 or ?servings=8 answers with scaled ingredients "
@@ -81,14 +87,11 @@ class RecipesController {
             + "with the parameter's name as the error's pointer. ?include=nutrition adds the recipe's nutrition, "
             + "scaled the same way; any other include gets 400 request.invalid.")
     RecipeView get(Credential credential, @PathVariable String id,
-                   @Parameter(description = "Multiply the recipe by this factor: 0 < scale <= 100 (422 otherwise). "
-                           + "Not with servings (422).",
+                   @Parameter(description = SCALE,
                            schema = @Schema(type = "number", format = "double", minimum = "0",
                                    exclusiveMinimum = true, maximum = "100"))
                    @RequestParam(required = false) Double scale,
-                   @Parameter(description = "Scale the recipe to this many servings: 1 to 10000, and at most 100 "
-                           + "times the recipe's own servings (422 otherwise, and for a recipe without servings). "
-                           + "Not with scale (422).",
+                   @Parameter(description = SERVINGS,
                            schema = @Schema(type = "integer", format = "int32", minimum = "1",
                                    maximum = "" + Recipes.MAX_SERVINGS))
                    @RequestParam(required = false) Integer servings,
@@ -110,14 +113,11 @@ class RecipesController {
             + "ingredient's food, grams and whether it counted. scale and servings scale it as they scale the "
             + "recipe (same limits and errors); servings is the scaled recipe's, or 1 when the recipe does not say.")
     NutritionView nutrition(Credential credential, @PathVariable String id,
-                            @Parameter(description = "Multiply the recipe by this factor: 0 < scale <= 100 (422 "
-                                    + "otherwise). Not with servings (422).",
+                            @Parameter(description = SCALE,
                                     schema = @Schema(type = "number", format = "double", minimum = "0",
                                             exclusiveMinimum = true, maximum = "100"))
                             @RequestParam(required = false) Double scale,
-                            @Parameter(description = "Scale the recipe to this many servings: 1 to 10000, and at "
-                                    + "most 100 times the recipe's own servings (422 otherwise, and for a recipe "
-                                    + "without servings). Not with scale (422).",
+                            @Parameter(description = SERVINGS,
                                     schema = @Schema(type = "integer", format = "int32", minimum = "1",
                                             maximum = "" + Recipes.MAX_SERVINGS))
                             @RequestParam(required = false) Integer servings) {
