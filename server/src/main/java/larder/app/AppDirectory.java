@@ -9,7 +9,7 @@ import java.util.Optional;
 import java.util.Set;
 import larder.auth.Client;
 import larder.auth.ClientRegistry;
-import larder.platform.BroadcastReceiver;
+import larder.platform.cluster.BroadcastReceiver;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Component;
 

@@ -6,14 +6,14 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-import larder.platform.Broadcasts;
 import larder.platform.Cursor;
-import larder.platform.FieldProblem;
 import larder.platform.Ids;
-import larder.platform.InvalidRequest;
-import larder.platform.NotFound;
 import larder.platform.Page;
 import larder.platform.PageRequest;
+import larder.platform.cluster.Broadcasts;
+import larder.platform.problem.FieldProblem;
+import larder.platform.problem.InvalidRequest;
+import larder.platform.problem.NotFound;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 

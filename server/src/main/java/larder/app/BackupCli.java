@@ -14,10 +14,10 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import larder.platform.EmbeddedDatabase;
-import picocli.CommandLine;
+import larder.platform.db.EmbeddedDatabase;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 import tools.jackson.databind.json.JsonMapper;
 
 /**

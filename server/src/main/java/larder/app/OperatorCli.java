@@ -4,14 +4,14 @@ import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
 import larder.auth.ManagementTokens;
-import larder.platform.NotFound;
 import larder.platform.PageRequest;
-import larder.platform.ProblemException;
+import larder.platform.problem.NotFound;
+import larder.platform.problem.ProblemException;
 import org.springframework.context.ConfigurableApplicationContext;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine;
 import tools.jackson.databind.json.JsonMapper;
 
 /**

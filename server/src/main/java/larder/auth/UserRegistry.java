@@ -2,7 +2,7 @@ package larder.auth;
 
 import java.time.Instant;
 import java.util.List;
-import larder.platform.HotStatement;
+import larder.platform.db.HotStatement;
 
 /** The users of apps, as authentication needs them. Implemented by the user module. */
 public interface UserRegistry {

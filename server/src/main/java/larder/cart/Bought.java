@@ -4,7 +4,7 @@ import java.time.Instant;
 import larder.ingredient.Category;
 import larder.ingredient.Unit;
 import larder.platform.Gtin;
-import larder.platform.Money;
+import larder.retail.Money;
 import larder.retail.Product;
 
 /**

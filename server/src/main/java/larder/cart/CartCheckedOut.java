@@ -1,6 +1,6 @@
 package larder.cart;
 
-import larder.platform.ProblemException;
+import larder.platform.problem.ProblemException;
 
 /** The cart has been checked out, and is immutable since: 409 {@code cart.checked_out}. */
 public final class CartCheckedOut extends ProblemException {

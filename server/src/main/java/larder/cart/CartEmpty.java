@@ -1,6 +1,6 @@
 package larder.cart;
 
-import larder.platform.ProblemException;
+import larder.platform.problem.ProblemException;
 
 /** Nothing in the cart matched an available product, so there is nothing to check out: 422 {@code cart.empty}. */
 public final class CartEmpty extends ProblemException {

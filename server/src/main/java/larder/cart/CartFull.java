@@ -1,8 +1,8 @@
 package larder.cart;
 
 import java.util.List;
-import larder.platform.FieldProblem;
-import larder.platform.ProblemException;
+import larder.platform.problem.FieldProblem;
+import larder.platform.problem.ProblemException;
 
 /** More than {@link Cart#MAX_ITEMS} items would be in the cart: 422 {@code cart.full}, as a full list answers. */
 public final class CartFull extends ProblemException {

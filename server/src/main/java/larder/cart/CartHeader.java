@@ -11,8 +11,8 @@ import larder.item.NewItems;
 import larder.item.RecipesAdded;
 import larder.item.ScaledRecipe;
 import larder.platform.Ids;
-import larder.platform.ProblemException;
-import larder.platform.Versions;
+import larder.platform.problem.ProblemException;
+import larder.platform.web.Versions;
 import larder.retail.Catalogue;
 import larder.retail.Retailer;
 

@@ -4,7 +4,7 @@ import java.util.List;
 import larder.ingredient.Category;
 import larder.ingredient.Unit;
 import larder.platform.Gtin;
-import larder.platform.InvalidRequest;
+import larder.platform.problem.InvalidRequest;
 import larder.retail.Candidate;
 import larder.retail.Catalogue;
 import larder.retail.Match;

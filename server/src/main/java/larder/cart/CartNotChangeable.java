@@ -1,7 +1,7 @@
 package larder.cart;
 
 import larder.auth.AuthProblems;
-import larder.platform.ProblemException;
+import larder.platform.problem.ProblemException;
 
 /** The caller sees the cart but may not change it: an app's server and a user's cart (docs/api.md §3.3). */
 public final class CartNotChangeable extends ProblemException {

@@ -5,8 +5,8 @@ import jakarta.annotation.Nullable;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import larder.platform.Money;
 import larder.retail.MatchView;
+import larder.retail.Money;
 import larder.retail.ProductView;
 
 /** A cart as the API shows it (docs/api.md §9). */

@@ -10,7 +10,7 @@ import java.util.Map;
 import larder.auth.Credential;
 import larder.ingredient.Unit;
 import larder.platform.Ids;
-import larder.platform.Money;
+import larder.retail.Money;
 import larder.retail.Retailer;
 
 /** A submitted checkout: what was bought (SKUs and packs), what could not be, and the retailer's checkout URL. */

@@ -1,7 +1,7 @@
 package larder.cart;
 
 import jakarta.annotation.Nullable;
-import larder.platform.InvalidRequest;
+import larder.platform.problem.InvalidRequest;
 
 /**
  * A change of one line of a cart ({@code PATCH /carts/{id}/items/{item_id}}): a pack count of 1 to

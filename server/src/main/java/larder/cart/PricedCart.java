@@ -2,8 +2,8 @@ package larder.cart;
 
 import java.util.ArrayList;
 import java.util.List;
-import larder.platform.Money;
 import larder.retail.Catalogue;
+import larder.retail.Money;
 import larder.retail.Product;
 
 /**

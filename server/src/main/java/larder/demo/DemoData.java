@@ -4,17 +4,17 @@ import java.util.ArrayList;
 import java.util.List;
 import larder.app.App;
 import larder.app.Apps;
-import larder.platform.NotFound;
+import larder.platform.problem.NotFound;
 import larder.recipe.RecipeCatalogue;
 import larder.recipe.Recipes;
 import larder.retail.Retailer;
 import larder.retail.Retailers;
-import tools.jackson.databind.json.JsonMapper;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.boot.web.server.context.WebServerInitializedEvent;
 import org.springframework.context.ApplicationListener;
 import org.springframework.stereotype.Component;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * With {@code --demo}, on every start: creates the {@code demo} app if it is missing, fills its catalogue with the

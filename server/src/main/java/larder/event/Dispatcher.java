@@ -22,7 +22,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import larder.event.DeliveryStore.Claimed;
 import larder.event.DeliveryStore.Completion;
 import larder.event.DeliveryStore.Target;
-import larder.platform.OutboundHttp;
+import larder.platform.http.OutboundHttp;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.context.SmartLifecycle;

@@ -4,7 +4,7 @@ import java.net.URI;
 import java.net.URISyntaxException;
 import java.util.List;
 import java.util.Locale;
-import larder.platform.FieldProblem;
+import larder.platform.problem.FieldProblem;
 
 /** Where an endpoint receives events: an absolute http or https URL without user info, at most 2048 characters. */
 public record EndpointUrl(URI uri) {

@@ -15,7 +15,7 @@ import java.util.Set;
 import larder.platform.ApiEvent;
 import larder.platform.ApiEventBatch;
 import larder.platform.Ids;
-import larder.platform.HotStatement;
+import larder.platform.db.HotStatement;
 import org.jooq.DSLContext;
 import org.jooq.impl.DSL;
 import org.springframework.context.event.EventListener;

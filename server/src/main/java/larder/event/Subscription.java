@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-import larder.platform.FieldProblem;
+import larder.platform.problem.FieldProblem;
 
 /**
  * The events an endpoint hears: every one ({@code ["*"]}) or the named types of the catalogue. Stored as {@code *}

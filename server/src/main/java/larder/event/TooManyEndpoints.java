@@ -1,6 +1,6 @@
 package larder.event;
 
-import larder.platform.InvalidRequest;
+import larder.platform.problem.InvalidRequest;
 
 /** An app has its 20 webhook endpoints already (docs/api.md §11). */
 public class TooManyEndpoints extends InvalidRequest {

@@ -8,13 +8,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import larder.platform.Cursor;
-import larder.platform.FieldProblem;
 import larder.platform.Ids;
-import larder.platform.InvalidRequest;
-import larder.platform.NotFound;
-import larder.platform.OutboundHttp;
 import larder.platform.Page;
 import larder.platform.PageRequest;
+import larder.platform.http.OutboundHttp;
+import larder.platform.problem.FieldProblem;
+import larder.platform.problem.InvalidRequest;
+import larder.platform.problem.NotFound;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 

@@ -1,6 +1,6 @@
 package larder.item;
 
-import static larder.platform.FieldProblem.text;
+import static larder.platform.problem.FieldProblem.text;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -12,10 +12,9 @@ import larder.ingredient.Category;
 import larder.ingredient.IngredientAnalyser;
 import larder.ingredient.Quantity;
 import larder.ingredient.Unit;
-import larder.platform.FieldProblem;
 import larder.platform.Gtin;
-import larder.platform.InvalidRequest;
-import larder.platform.RequestLimits;
+import larder.platform.problem.FieldProblem;
+import larder.platform.problem.InvalidRequest;
 import larder.recipe.Recipe;
 import larder.recipe.RecipeContent;
 

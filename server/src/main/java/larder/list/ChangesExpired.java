@@ -1,6 +1,6 @@
 package larder.list;
 
-import larder.platform.ProblemException;
+import larder.platform.problem.ProblemException;
 
 /**
  * The changes after the version asked for are no longer all kept (only the last {@value ListStore#KEPT_CHANGES} of a

@@ -1,8 +1,8 @@
 package larder.list;
 
 import java.util.List;
-import larder.platform.FieldProblem;
-import larder.platform.ProblemException;
+import larder.platform.problem.FieldProblem;
+import larder.platform.problem.ProblemException;
 
 /** More than {@value ShoppingList#MAX_ITEMS} items would be on the list: 422 {@code list.full}. */
 public class ListFull extends ProblemException {

@@ -19,12 +19,12 @@ import larder.list.ListEvents.ListChanged;
 import larder.list.ListEvents.ListCreated;
 import larder.list.ListEvents.ListDeleted;
 import larder.list.ListEvents.ListUpdated;
-import larder.platform.IfMatch;
 import larder.platform.ApiEvent;
 import larder.platform.Ids;
-import larder.platform.InvalidRequest;
-import larder.platform.NotFound;
 import larder.platform.Sent;
+import larder.platform.problem.InvalidRequest;
+import larder.platform.problem.NotFound;
+import larder.platform.web.IfMatch;
 
 /**
  * A list's own row, without its items: the aggregate every change of a list goes through. It decides who may see

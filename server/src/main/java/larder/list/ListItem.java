@@ -9,9 +9,9 @@ import larder.ingredient.Quantity;
 import larder.ingredient.Unit;
 import larder.item.ItemFields;
 import larder.item.NewItems;
-import larder.platform.FieldProblem;
 import larder.platform.Ids;
-import larder.platform.InvalidRequest;
+import larder.platform.problem.FieldProblem;
+import larder.platform.problem.InvalidRequest;
 
 /** One line of a list: an item, and whether the shopper has it. */
 public record ListItem(String id, ItemFields fields, boolean checked, Instant createdAt, Instant updatedAt) {

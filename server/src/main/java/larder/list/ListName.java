@@ -1,6 +1,6 @@
 package larder.list;
 
-import larder.platform.InvalidRequest;
+import larder.platform.problem.InvalidRequest;
 
 /** A list's name: 1 to {@value #MAX} characters once the white space around it is removed. */
 record ListName(String value) {

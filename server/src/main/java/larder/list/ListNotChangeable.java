@@ -1,7 +1,7 @@
 package larder.list;
 
 import larder.auth.AuthProblems;
-import larder.platform.ProblemException;
+import larder.platform.problem.ProblemException;
 
 /**
  * The caller sees the list but may not do this to it: the app's server and a list a user owns, and a member and what

@@ -1,8 +1,8 @@
 package larder.list;
 
 import java.time.Clock;
-import java.time.Instant;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -18,12 +18,12 @@ import larder.ingredient.Combiner;
 import larder.item.NewItems;
 import larder.item.ScaledRecipe;
 import larder.platform.Cursor;
-import larder.platform.InvalidRequest;
-import larder.platform.NotFound;
 import larder.platform.Page;
 import larder.platform.PageRequest;
 import larder.platform.Secrets;
-import larder.platform.IfMatch;
+import larder.platform.problem.InvalidRequest;
+import larder.platform.problem.NotFound;
+import larder.platform.web.IfMatch;
 import larder.recipe.Recipes;
 import larder.user.UsersErased;
 import org.springframework.context.ApplicationEventPublisher;

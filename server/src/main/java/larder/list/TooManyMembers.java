@@ -1,6 +1,6 @@
 package larder.list;
 
-import larder.platform.ProblemException;
+import larder.platform.problem.ProblemException;
 
 /** More than {@value ListHeader#MAX_MEMBERS} members, the owner included, would share the list: 422. */
 public class TooManyMembers extends ProblemException {

@@ -16,7 +16,7 @@ import larder.ingredient.Quantity;
 import larder.ingredient.Unit;
 import larder.item.ItemFields;
 import larder.platform.Ids;
-import larder.platform.Sql;
+import larder.platform.db.Sql;
 import org.flywaydb.core.api.migration.BaseJavaMigration;
 import org.flywaydb.core.api.migration.Context;
 import org.springframework.stereotype.Component;

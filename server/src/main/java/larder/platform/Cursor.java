@@ -9,6 +9,7 @@ import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
+import larder.platform.problem.InvalidRequest;
 
 /**
  * A position in a keyset-paged listing: the sort key of the last element served. Clients see it as an opaque

@@ -1,6 +1,7 @@
 package larder.platform;
 
 import java.util.List;
+import larder.platform.problem.FieldProblem;
 
 /**
  * A Global Trade Item Number: GTIN-8, GTIN-12 (UPC-A), GTIN-13 (EAN-13) or GTIN-14, its last digit the GS1 check

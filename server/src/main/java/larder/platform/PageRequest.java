@@ -5,6 +5,7 @@ import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 import java.util.Optional;
+import larder.platform.problem.InvalidRequest;
 
 /**
  * {@code ?limit=&after=} of every listing: limit 1 to 100, default 20 (docs/api.md §1). A handler that takes a

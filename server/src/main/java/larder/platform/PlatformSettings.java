@@ -2,6 +2,8 @@ package larder.platform;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import larder.platform.db.DatabaseUrl;
+import larder.platform.web.Tracing;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 

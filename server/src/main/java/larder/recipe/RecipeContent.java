@@ -1,6 +1,6 @@
 package larder.recipe;
 
-import static larder.platform.FieldProblem.text;
+import static larder.platform.problem.FieldProblem.text;
 
 import java.net.URI;
 import java.net.URISyntaxException;
@@ -16,8 +16,8 @@ import larder.ingredient.Category;
 import larder.ingredient.IngredientAnalyser;
 import larder.ingredient.Scaling;
 import larder.ingredient.Unit;
-import larder.platform.FieldProblem;
-import larder.platform.InvalidRequest;
+import larder.platform.problem.FieldProblem;
+import larder.platform.problem.InvalidRequest;
 
 /**
  * What a recipe says: everything but its identity, owner and timestamps. An invalid one cannot be built:

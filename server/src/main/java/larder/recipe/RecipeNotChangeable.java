@@ -3,7 +3,7 @@ package larder.recipe;
 import larder.auth.AuthProblems;
 import larder.auth.Credential;
 import larder.auth.UserCredential;
-import larder.platform.ProblemException;
+import larder.platform.problem.ProblemException;
 
 /** The caller can see the recipe but may not change it: a user and the catalogue, an app and a user's recipe. */
 public class RecipeNotChangeable extends ProblemException {

@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Pattern;
-import larder.platform.FieldProblem;
+import larder.platform.problem.FieldProblem;
 
 /**
  * A postal code, or the prefix of some, as retailers and shoppers write them ("SW1A 1AA", "10115", "100-0001"),

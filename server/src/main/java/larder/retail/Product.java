@@ -4,7 +4,6 @@ import java.time.Instant;
 import larder.ingredient.Category;
 import larder.ingredient.Unit;
 import larder.platform.Gtin;
-import larder.platform.Money;
 
 /**
  * A product of a retailer, identified by its SKU. {@code sizeQuantity}/{@code sizeUnit} are null when sold singly;

@@ -2,7 +2,6 @@ package larder.retail;
 
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.annotation.Nullable;
-import larder.platform.Money;
 
 /** A product as the API shows it (docs/api.md §8). */
 public record ProductView(String sku, String name, @Nullable String brand, @Nullable SizeView size, Money price,

@@ -6,14 +6,13 @@ import static larder.retail.db.Tables.RETAILER_POSTAL_CODE;
 
 import java.util.Collection;
 import java.util.HashMap;
-import java.util.Map;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import larder.ingredient.Category;
 import larder.ingredient.Unit;
 import larder.platform.Gtin;
-import larder.platform.Money;
 import larder.platform.PageRequest;
 import larder.retail.db.tables.records.ProductRecord;
 import larder.retail.db.tables.records.RetailerRecord;

@@ -5,7 +5,7 @@ import java.util.List;
 import larder.auth.AuthProblems;
 import larder.auth.Credential;
 import larder.auth.ManagementCredential;
-import larder.platform.ProblemException;
+import larder.platform.problem.ProblemException;
 
 /**
  * A retailer of one app. Its checkout URL template holds {@code {items}}, replaced at checkout by the URL-encoded

@@ -10,9 +10,9 @@ import java.util.Set;
 import larder.diet.Allergen;
 import larder.diet.Diet;
 import larder.ingredient.CanonicalName;
-import larder.platform.FieldProblem;
-import larder.platform.InvalidRequest;
 import larder.platform.Sent;
+import larder.platform.problem.FieldProblem;
+import larder.platform.problem.InvalidRequest;
 
 /**
  * What a user eats (docs/api.md §15): diets kept, allergens avoided, disliked ingredients, how many they cook for

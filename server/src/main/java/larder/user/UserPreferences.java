@@ -1,7 +1,7 @@
 package larder.user;
 
 import java.time.Clock;
-import larder.platform.NotFound;
+import larder.platform.problem.NotFound;
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;

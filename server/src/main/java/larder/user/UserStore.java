@@ -6,7 +6,7 @@ import java.time.Instant;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
-import larder.platform.HotStatement;
+import larder.platform.db.HotStatement;
 import larder.user.db.tables.records.UsersRecord;
 import org.jooq.DSLContext;
 import org.jooq.impl.DSL;

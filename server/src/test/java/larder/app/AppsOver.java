@@ -4,10 +4,10 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.Map;
 import larder.auth.ClientRegistry;
-import larder.platform.BroadcastReceiver;
-import larder.platform.Broadcasts;
-import larder.platform.MemoryDatabase;
 import larder.platform.PlatformSettings;
+import larder.platform.cluster.BroadcastReceiver;
+import larder.platform.cluster.Broadcasts;
+import larder.platform.db.MemoryDatabase;
 import org.springframework.beans.factory.support.StaticListableBeanFactory;
 
 /** The app service over an in-memory database, with the directory it keeps current, for the tests of its callers. */

@@ -12,7 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import larder.auth.ManagementTokens;
 import larder.auth.ManagementTokensOver;
-import larder.platform.MemoryDatabase;
+import larder.platform.db.MemoryDatabase;
 import larder.support.MovableClock;
 import org.junit.jupiter.api.Test;
 import org.springframework.context.ConfigurableApplicationContext;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Duration;
-import larder.platform.ProblemCode;
+import larder.platform.problem.ProblemCode;
 import org.junit.jupiter.api.Test;
 
 class AuthSettingsTest {

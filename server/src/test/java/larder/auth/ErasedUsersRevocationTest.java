@@ -15,7 +15,7 @@ import java.util.Set;
 import larder.auth.token.RefreshTokenFormat;
 import larder.auth.token.RefreshTokenStore;
 import larder.auth.token.RevocationRegistry;
-import larder.platform.HotStatement;
+import larder.platform.db.HotStatement;
 import larder.support.FakeApps;
 import larder.support.MigratedH2;
 import larder.support.MovableClock;

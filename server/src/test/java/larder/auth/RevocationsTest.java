@@ -13,7 +13,7 @@ import java.util.Set;
 import larder.auth.token.RefreshTokenFormat;
 import larder.auth.token.RefreshTokenStore;
 import larder.auth.token.RevocationRegistry;
-import larder.platform.MemoryDatabase;
+import larder.platform.db.MemoryDatabase;
 import larder.support.FakeApps;
 import larder.support.MovableClock;
 import org.junit.jupiter.api.Test;

@@ -9,9 +9,9 @@ import larder.cart.CartEvents.CartCreated;
 import larder.cart.CartEvents.CartDeleted;
 import larder.cart.CartEvents.CartUpdated;
 import larder.cart.CartEvents.CheckoutSubmitted;
-import larder.platform.Money;
-import larder.platform.ProblemCode;
+import larder.platform.problem.ProblemCode;
 import larder.retail.Catalogue;
+import larder.retail.Money;
 import org.junit.jupiter.api.Test;
 
 /** What the cart's webhook events say: their type, the app that hears them, and the object they carry. */

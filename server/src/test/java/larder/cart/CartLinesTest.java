@@ -9,8 +9,8 @@ import larder.ingredient.Category;
 import larder.ingredient.Quantity;
 import larder.ingredient.Unit;
 import larder.item.ItemFields;
-import larder.platform.Money;
 import larder.retail.Catalogue;
+import larder.retail.Money;
 import larder.retail.Product;
 import org.junit.jupiter.api.Test;
 

@@ -1,9 +1,9 @@
 package larder.cart;
 
-import larder.ingredient.Combiner;
 import java.time.Clock;
+import larder.ingredient.Combiner;
 import larder.list.ShoppingListsOver;
-import larder.platform.MemoryDatabase;
+import larder.platform.db.MemoryDatabase;
 import larder.recipe.Recipes;
 import larder.retail.Retailers;
 import org.springframework.context.ApplicationEventPublisher;

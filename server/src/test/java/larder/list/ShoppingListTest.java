@@ -24,13 +24,13 @@ import larder.item.ScaledRecipe;
 import larder.list.ListEvents.ListCreated;
 import larder.list.ListEvents.ListDeleted;
 import larder.list.ListEvents.ListUpdated;
-import larder.platform.FieldProblem;
-import larder.platform.IfMatch;
-import larder.platform.ProblemException;
+import larder.platform.Sent;
+import larder.platform.problem.FieldProblem;
+import larder.platform.problem.ProblemException;
+import larder.platform.web.IfMatch;
 import larder.recipe.Recipe;
 import larder.recipe.RecipeContent;
 import larder.recipe.RecipeInput;
-import larder.platform.Sent;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -94,7 +94,7 @@ class ShoppingListTest {
         assertThat(refused.status().value()).isEqualTo(status);
         if (status == 404) {
             assertThat(refused.code().code()).isEqualTo("not_found");
-            assertThat(refused).isInstanceOf(larder.platform.NotFound.class).hasMessage("List lst_1 was not found.");
+            assertThat(refused).isInstanceOf(larder.platform.problem.NotFound.class).hasMessage("List lst_1 was not found.");
         } else {
             assertThat(refused.code().code()).isEqualTo("auth.forbidden");
             assertThat(refused).isInstanceOf(ListNotChangeable.class)

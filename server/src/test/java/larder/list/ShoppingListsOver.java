@@ -1,8 +1,8 @@
 package larder.list;
 
-import larder.ingredient.Combiner;
 import java.time.Clock;
-import larder.platform.MemoryDatabase;
+import larder.ingredient.Combiner;
+import larder.platform.db.MemoryDatabase;
 import larder.recipe.Recipes;
 import org.springframework.context.ApplicationEventPublisher;
 

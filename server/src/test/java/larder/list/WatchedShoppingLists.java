@@ -7,7 +7,7 @@ import java.util.Deque;
 import java.util.List;
 import larder.auth.Credential;
 import larder.ingredient.Combiner;
-import larder.platform.MemoryDatabase;
+import larder.platform.db.MemoryDatabase;
 import larder.recipe.Recipes;
 import org.springframework.context.ApplicationEventPublisher;
 

@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.Base64;
 import java.util.List;
 import java.util.Optional;
+import larder.platform.problem.FieldProblem;
+import larder.platform.problem.InvalidRequest;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.NotEmpty;

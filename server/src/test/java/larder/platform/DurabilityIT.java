@@ -26,6 +26,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import larder.platform.db.EmbeddedDatabase;
 import larder.support.Patience;
 import larder.support.ServerJar;
 import larder.support.TestDatabase;

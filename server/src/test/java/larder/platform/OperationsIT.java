@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
+import larder.platform.db.FairDataSource;
 import larder.support.IntegrationTest;
 import larder.support.OpenApiContract;
 import larder.support.TestDatabase;

@@ -11,6 +11,8 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import javax.sql.DataSource;
+import larder.platform.db.EmbeddedDatabase;
+import larder.platform.db.FairDataSource;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.springframework.beans.factory.support.StaticListableBeanFactory;

@@ -8,8 +8,8 @@ import java.util.Collections;
 import java.util.List;
 import larder.ingredient.Category;
 import larder.ingredient.Unit;
-import larder.platform.FieldProblem;
-import larder.platform.InvalidRequest;
+import larder.platform.problem.FieldProblem;
+import larder.platform.problem.InvalidRequest;
 import org.junit.jupiter.api.Test;
 
 class RecipeContentTest {

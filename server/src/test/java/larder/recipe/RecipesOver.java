@@ -1,7 +1,7 @@
 package larder.recipe;
 
 import java.time.Clock;
-import larder.platform.MemoryDatabase;
+import larder.platform.db.MemoryDatabase;
 import larder.user.PreferencesOver;
 import org.springframework.context.ApplicationEventPublisher;
 

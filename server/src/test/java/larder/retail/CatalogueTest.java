@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Set;
 import larder.ingredient.Category;
 import larder.ingredient.Unit;
-import larder.platform.Money;
 import org.junit.jupiter.api.Test;
 
 class CatalogueTest {

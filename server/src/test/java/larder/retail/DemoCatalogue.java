@@ -7,7 +7,6 @@ import java.time.Instant;
 import java.util.List;
 import larder.ingredient.Category;
 import larder.ingredient.Unit;
-import larder.platform.Money;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 

@@ -3,10 +3,10 @@ package larder.retail;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
-import larder.platform.BroadcastReceiver;
-import larder.platform.Broadcasts;
-import larder.platform.MemoryDatabase;
 import larder.platform.PlatformSettings;
+import larder.platform.cluster.BroadcastReceiver;
+import larder.platform.cluster.Broadcasts;
+import larder.platform.db.MemoryDatabase;
 import org.springframework.beans.factory.support.StaticListableBeanFactory;
 
 /**

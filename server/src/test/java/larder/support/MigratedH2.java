@@ -1,7 +1,7 @@
 package larder.support;
 
 import javax.sql.DataSource;
-import larder.platform.HotStatement;
+import larder.platform.db.HotStatement;
 import org.flywaydb.core.Flyway;
 import org.h2.jdbcx.JdbcDataSource;
 import org.jooq.SQLDialect;

@@ -3,7 +3,7 @@ package larder.support;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
-import larder.platform.ProblemException;
+import larder.platform.problem.ProblemException;
 import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 
 /** The problem a service refuses a call with, as the API will answer it: for unit tests of services and routes. */

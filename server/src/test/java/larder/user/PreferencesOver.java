@@ -1,7 +1,7 @@
 package larder.user;
 
 import java.time.Clock;
-import larder.platform.MemoryDatabase;
+import larder.platform.db.MemoryDatabase;
 
 /** Users' preferences over an in-memory database, for the unit tests of the modules that read them. */
 public final class PreferencesOver {

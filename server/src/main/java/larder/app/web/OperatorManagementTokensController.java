@@ -9,19 +9,19 @@ import java.net.URI;
 import java.time.Instant;
 import larder.app.Apps;
 import larder.auth.ManagementTokens;
-import larder.platform.InvalidRequest;
-import larder.platform.NotFound;
 import larder.platform.Page;
 import larder.platform.PageRequest;
+import larder.platform.problem.InvalidRequest;
+import larder.platform.problem.NotFound;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
-import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
 
 @RestController

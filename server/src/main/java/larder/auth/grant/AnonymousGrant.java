@@ -4,9 +4,9 @@ import java.time.Clock;
 import larder.auth.Client;
 import larder.auth.token.RefreshTokenFormat;
 import larder.platform.Ids;
-import larder.platform.RateLimitDecision;
-import larder.platform.RateLimitPolicy;
-import larder.platform.RateLimiter;
+import larder.platform.ratelimit.RateLimitDecision;
+import larder.platform.ratelimit.RateLimitPolicy;
+import larder.platform.ratelimit.RateLimiter;
 import org.springframework.stereotype.Component;
 
 /**

@@ -6,12 +6,12 @@ import larder.auth.AuthSettings;
 import larder.auth.Client;
 import larder.auth.UserRegistry;
 import larder.auth.token.RefreshTokenFormat;
-import larder.auth.token.RefreshTokenStore;
 import larder.auth.token.RefreshTokenStore.StoredRefreshToken;
+import larder.auth.token.RefreshTokenStore;
 import larder.auth.token.RevocationRegistry;
-import larder.platform.RateLimitDecision;
-import larder.platform.RateLimitPolicy;
-import larder.platform.RateLimiter;
+import larder.platform.ratelimit.RateLimitDecision;
+import larder.platform.ratelimit.RateLimitPolicy;
+import larder.platform.ratelimit.RateLimiter;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionTemplate;
 

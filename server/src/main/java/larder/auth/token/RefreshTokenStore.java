@@ -14,7 +14,7 @@ import java.util.Set;
 import larder.auth.token.RefreshTokenFormat.Key;
 import larder.auth.token.RefreshTokenFormat.Legacy;
 import larder.auth.token.RefreshTokenFormat.Selector;
-import larder.platform.HotStatement;
+import larder.platform.db.HotStatement;
 import org.jooq.Condition;
 import org.jooq.DSLContext;
 import org.jooq.Field;

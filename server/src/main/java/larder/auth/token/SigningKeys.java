@@ -6,7 +6,7 @@ import java.time.Clock;
 import java.util.Base64;
 import larder.auth.db.tables.records.SigningKeyRecord;
 import larder.platform.Secrets;
-import larder.platform.Sql;
+import larder.platform.db.Sql;
 import org.jooq.DSLContext;
 import org.springframework.stereotype.Component;
 

@@ -1,11 +1,11 @@
 package larder.auth.web;
 
+import io.swagger.v3.oas.models.media.Schema;
 import java.util.List;
 import larder.auth.Credential;
 import larder.auth.ManagementCredential;
 import larder.auth.UserCredential;
-import io.swagger.v3.oas.models.media.Schema;
-import larder.platform.OpenApiRules;
+import larder.platform.web.OpenApiRules;
 import org.springdoc.core.customizers.OpenApiCustomizer;
 import org.springdoc.core.utils.SpringDocUtils;
 import org.springframework.context.annotation.Bean;

@@ -1,12 +1,12 @@
 package larder.auth.web;
 
+import jakarta.servlet.http.HttpServletRequest;
 import larder.auth.AuthProblems;
 import larder.auth.Credential;
 import larder.auth.ManagementCredential;
 import larder.auth.UserCredential;
-import jakarta.servlet.http.HttpServletRequest;
-import larder.platform.ProblemException;
-import larder.platform.RequestValues;
+import larder.platform.problem.ProblemException;
+import larder.platform.web.RequestValues;
 import org.springframework.core.MethodParameter;
 import org.springframework.web.bind.support.WebDataBinderFactory;
 import org.springframework.web.context.request.NativeWebRequest;

@@ -2,7 +2,7 @@ package larder.auth.web;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
-import larder.platform.ProblemFormat;
+import larder.platform.problem.ProblemFormat;
 import org.springframework.http.HttpStatusCode;
 import org.springframework.stereotype.Component;
 

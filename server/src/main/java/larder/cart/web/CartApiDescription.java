@@ -2,7 +2,7 @@ package larder.cart.web;
 
 import io.swagger.v3.oas.models.Operation;
 import io.swagger.v3.oas.models.PathItem;
-import larder.platform.ApiDescription;
+import larder.platform.web.ApiDescription;
 import org.springframework.stereotype.Component;
 
 /** A cart's changes, in the API's description: a cart that is checked out refuses every one of them. */

@@ -1,7 +1,7 @@
 package larder.cart.web;
 
 import larder.cart.LineChange;
-import larder.platform.InvalidRequest;
+import larder.platform.problem.InvalidRequest;
 import tools.jackson.databind.JsonNode;
 
 /**

@@ -2,7 +2,7 @@ package larder.list.live;
 
 import java.util.OptionalLong;
 import java.util.regex.Pattern;
-import larder.platform.InvalidRequest;
+import larder.platform.problem.InvalidRequest;
 
 /**
  * Where a stream starts: after the version in {@code Last-Event-ID} (what a reconnecting EventSource sends, so it

@@ -2,8 +2,8 @@ package larder.list.web;
 
 import java.util.function.BiFunction;
 import larder.list.ItemChange;
-import larder.platform.InvalidRequest;
 import larder.platform.Sent;
+import larder.platform.problem.InvalidRequest;
 import tools.jackson.databind.JsonNode;
 
 /**

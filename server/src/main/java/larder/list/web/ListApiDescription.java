@@ -2,7 +2,7 @@ package larder.list.web;
 
 import io.swagger.v3.oas.models.Operation;
 import io.swagger.v3.oas.models.PathItem;
-import larder.platform.ApiDescription;
+import larder.platform.web.ApiDescription;
 import org.springframework.stereotype.Component;
 
 /**

@@ -3,8 +3,6 @@ package larder.platform.web;
 import jakarta.servlet.ServletException;
 import java.io.IOException;
 import java.util.concurrent.TimeUnit;
-import larder.platform.Caller;
-import larder.platform.RequestValues;
 import org.apache.catalina.AccessLog;
 import org.apache.catalina.connector.Request;
 import org.apache.catalina.connector.Response;

@@ -2,8 +2,8 @@ package larder.platform.web;
 
 import java.io.IOException;
 import java.util.List;
-import larder.platform.ProblemCode;
-import larder.platform.ProblemException;
+import larder.platform.problem.ProblemCode;
+import larder.platform.problem.ProblemException;
 import org.springframework.http.HttpStatus;
 
 /**

@@ -5,13 +5,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import larder.platform.BodyTooLarge;
-import larder.platform.FieldProblem;
-import larder.platform.ProblemCode;
-import larder.platform.ProblemException;
-import larder.platform.Unavailable;
-import larder.platform.ProblemFormat;
-import larder.platform.Problems;
+import larder.platform.problem.FieldProblem;
+import larder.platform.problem.ProblemCode;
+import larder.platform.problem.ProblemException;
+import larder.platform.problem.ProblemFormat;
+import larder.platform.problem.Problems;
+import larder.platform.problem.Unavailable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.context.MessageSourceResolvable;
@@ -101,7 +100,7 @@ class ProblemHandler extends ResponseEntityExceptionHandler {
         Throwable cause = e.getMostSpecificCause();
         if (cause instanceof DatabindException databind && !(cause instanceof StreamReadException)
                 && !trailingData(databind)) {
-            String pointer = larder.platform.JsonPointers.of(databind);
+            String pointer = larder.platform.web.JsonPointers.of(databind);
             return new ProblemException(ProblemCode.INVALID, HttpStatus.BAD_REQUEST,
                     (pointer.isEmpty() ? "The body" : pointer) + " has the wrong JSON type.",
                     List.of(FieldProblem.invalid(pointer.isEmpty() ? "/" : pointer, "has the wrong JSON type")));
@@ -153,7 +152,7 @@ class ProblemHandler extends ResponseEntityExceptionHandler {
 
     private ResponseEntity<Object> invalid(List<FieldProblem> errors, WebRequest request) {
         HttpServletRequest servletRequest = ((ServletWebRequest) request).getRequest();
-        return handleProblem(new larder.platform.InvalidRequest(errors), servletRequest);
+        return handleProblem(new larder.platform.problem.InvalidRequest(errors), servletRequest);
     }
 
     /** Bean Validation speaks of Java property paths ({@code items[3].quantity}); clients read JSON Pointers. */

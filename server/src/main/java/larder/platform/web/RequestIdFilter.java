@@ -6,7 +6,6 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.util.regex.Pattern;
-import larder.platform.FilterOrder;
 import larder.platform.Ids;
 import org.slf4j.MDC;
 import org.springframework.core.annotation.Order;

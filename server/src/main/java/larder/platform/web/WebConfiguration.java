@@ -2,8 +2,7 @@ package larder.platform.web;
 
 import io.micrometer.observation.ObservationRegistry;
 import larder.platform.PlatformSettings;
-import larder.platform.Problems;
-import larder.platform.Tracing;
+import larder.platform.problem.Problems;
 import org.apache.catalina.core.StandardHost;
 import org.apache.catalina.valves.RemoteIpValve;
 import org.springframework.beans.factory.ObjectProvider;

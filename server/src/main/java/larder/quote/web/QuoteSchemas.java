@@ -3,7 +3,7 @@ package larder.quote.web;
 import io.swagger.v3.oas.models.media.Schema;
 import java.util.ArrayList;
 import java.util.List;
-import larder.platform.OpenApiRules;
+import larder.platform.web.OpenApiRules;
 import org.springdoc.core.customizers.OpenApiCustomizer;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;

@@ -1,9 +1,9 @@
 package larder.recipe.web;
 
-import larder.platform.InvalidRequest;
+import larder.platform.Sent;
+import larder.platform.problem.InvalidRequest;
 import larder.recipe.RecipeChange;
 import larder.recipe.RecipeInput;
-import larder.platform.Sent;
 import tools.jackson.core.exc.InputCoercionException;
 import tools.jackson.databind.DatabindException;
 import tools.jackson.databind.JsonNode;

@@ -2,7 +2,7 @@ package larder.recipe.web;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
-import larder.platform.OpenApiRules;
+import larder.platform.web.OpenApiRules;
 import org.springdoc.core.customizers.OpenApiCustomizer;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;

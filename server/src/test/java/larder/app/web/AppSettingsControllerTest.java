@@ -9,8 +9,8 @@ import larder.app.AppView;
 import larder.app.Apps;
 import larder.app.AppsOver;
 import larder.auth.ManagementCredential;
-import larder.platform.InvalidRequest;
-import larder.platform.MemoryDatabase;
+import larder.platform.db.MemoryDatabase;
+import larder.platform.problem.InvalidRequest;
 import larder.support.MovableClock;
 import org.junit.jupiter.api.Test;
 

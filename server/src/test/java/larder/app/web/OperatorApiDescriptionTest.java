@@ -10,7 +10,7 @@ import io.swagger.v3.oas.models.security.SecurityRequirement;
 import io.swagger.v3.oas.models.security.SecurityScheme;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import larder.platform.ApiDescription;
+import larder.platform.web.ApiDescription;
 import org.junit.jupiter.api.Test;
 
 class OperatorApiDescriptionTest {

@@ -10,7 +10,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
-import larder.platform.DatabaseBackup;
+import larder.platform.db.DatabaseBackup;
 import larder.support.MovableClock;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -5,12 +5,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 import java.time.Instant;
-import larder.auth.AuthSettings;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
-import larder.platform.MemoryDatabase;
+import larder.auth.AuthSettings;
+import larder.platform.db.MemoryDatabase;
 import larder.support.MovableClock;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Duration;
 import java.time.Instant;
 import larder.auth.AuthSettings;
-import larder.platform.BroadcastReceiver;
+import larder.platform.cluster.BroadcastReceiver;
 import larder.support.MovableClock;
 import org.junit.jupiter.api.Test;
 

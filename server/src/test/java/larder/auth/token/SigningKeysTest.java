@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.Base64;
-import larder.platform.MemoryDatabase;
+import larder.platform.db.MemoryDatabase;
 import larder.support.MovableClock;
 import org.junit.jupiter.api.Test;
 

@@ -9,7 +9,7 @@ import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
 import larder.auth.Client;
 import larder.auth.ClientRegistry;
-import larder.platform.Problems;
+import larder.platform.problem.Problems;
 import org.junit.jupiter.api.Test;
 import org.springframework.mock.web.MockHttpServletRequest;
 import org.springframework.mock.web.MockHttpServletResponse;

@@ -11,7 +11,7 @@ import io.swagger.v3.oas.models.media.Schema;
 import io.swagger.v3.oas.models.responses.ApiResponse;
 import java.util.ArrayList;
 import java.util.List;
-import larder.platform.ApiDescription;
+import larder.platform.web.ApiDescription;
 import org.junit.jupiter.api.Test;
 
 /** What the API's description says of carts beyond their annotations. */

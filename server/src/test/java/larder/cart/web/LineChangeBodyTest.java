@@ -6,8 +6,8 @@ import static org.junit.jupiter.params.provider.Arguments.arguments;
 
 import java.util.stream.Stream;
 import larder.cart.LineChange;
-import larder.platform.FieldProblem;
-import larder.platform.ProblemException;
+import larder.platform.problem.FieldProblem;
+import larder.platform.problem.ProblemException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;

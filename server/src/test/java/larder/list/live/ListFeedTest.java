@@ -25,7 +25,7 @@ import larder.list.ListChange;
 import larder.list.ListEvents.ListChanged;
 import larder.list.WatchedShoppingLists.NodeRead;
 import larder.list.live.LiveFixture.Connection;
-import larder.platform.IfMatch;
+import larder.platform.web.IfMatch;
 import larder.support.Patience;
 import org.junit.jupiter.api.Test;
 import org.mockito.ArgumentCaptor;

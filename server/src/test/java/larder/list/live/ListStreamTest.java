@@ -21,7 +21,7 @@ import java.util.concurrent.TimeUnit;
 import larder.auth.ManagementCredential;
 import larder.auth.UserCredential;
 import larder.list.live.LiveFixture.Connection;
-import larder.platform.IfMatch;
+import larder.platform.web.IfMatch;
 import org.junit.jupiter.api.Test;
 import org.springframework.mock.web.MockAsyncContext;
 import org.springframework.mock.web.MockHttpServletRequest;

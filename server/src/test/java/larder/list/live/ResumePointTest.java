@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.OptionalLong;
-import larder.platform.FieldProblem;
-import larder.platform.ProblemException;
+import larder.platform.problem.FieldProblem;
+import larder.platform.problem.ProblemException;
 import org.junit.jupiter.api.Test;
 
 /** Where a stream starts, from Last-Event-ID or after_version, and what neither may be. */

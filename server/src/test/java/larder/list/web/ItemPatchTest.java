@@ -6,9 +6,9 @@ import static org.junit.jupiter.params.provider.Arguments.arguments;
 
 import java.util.stream.Stream;
 import larder.list.ItemChange;
-import larder.platform.FieldProblem;
-import larder.platform.InvalidRequest;
 import larder.platform.Sent;
+import larder.platform.problem.FieldProblem;
+import larder.platform.problem.InvalidRequest;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;

@@ -7,7 +7,7 @@ import io.swagger.v3.oas.models.PathItem;
 import io.swagger.v3.oas.models.responses.ApiResponse;
 import java.util.Map;
 import java.util.TreeMap;
-import larder.platform.ApiDescription;
+import larder.platform.web.ApiDescription;
 import org.junit.jupiter.api.Test;
 
 class ListApiDescriptionTest {

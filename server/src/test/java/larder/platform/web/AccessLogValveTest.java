@@ -9,8 +9,6 @@ import ch.qos.logback.core.read.ListAppender;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import larder.platform.Caller;
-import larder.platform.RequestValues;
 import org.apache.catalina.connector.Request;
 import org.apache.catalina.connector.Response;
 import org.junit.jupiter.api.AfterEach;

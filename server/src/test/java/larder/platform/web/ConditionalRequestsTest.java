@@ -6,7 +6,6 @@ import io.swagger.v3.oas.models.Operation;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.List;
-import larder.platform.IfMatch;
 import org.junit.jupiter.api.Test;
 import org.springframework.core.MethodParameter;
 import org.springframework.mock.web.MockHttpServletRequest;

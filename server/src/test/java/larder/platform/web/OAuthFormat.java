@@ -1,7 +1,7 @@
 package larder.platform.web;
 
 import java.util.Map;
-import larder.platform.ProblemFormat;
+import larder.platform.problem.ProblemFormat;
 import org.springframework.http.HttpStatusCode;
 
 /**

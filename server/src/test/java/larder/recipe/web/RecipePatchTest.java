@@ -6,11 +6,11 @@ import static org.junit.jupiter.params.provider.Arguments.arguments;
 
 import java.util.List;
 import java.util.stream.Stream;
-import larder.platform.FieldProblem;
-import larder.platform.InvalidRequest;
+import larder.platform.Sent;
+import larder.platform.problem.FieldProblem;
+import larder.platform.problem.InvalidRequest;
 import larder.recipe.RecipeChange;
 import larder.recipe.RecipeInput;
-import larder.platform.Sent;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;

@@ -25,12 +25,12 @@ import larder.ingredient.AnalysedIngredient;
 import larder.ingredient.Category;
 import larder.ingredient.CombinedLine;
 import larder.ingredient.Combiner;
-import larder.ingredient.Quantity;
 import larder.ingredient.IngredientAnalyser;
+import larder.ingredient.Quantity;
 import larder.ingredient.Unit;
-import larder.platform.Money;
 import larder.retail.Candidate;
 import larder.retail.Catalogue;
+import larder.retail.Money;
 import larder.retail.Need;
 import larder.retail.Product;
 
