@@ -1,6 +1,6 @@
 package larder.list;
 
-import static larder.event.db.Tables.OUTBOX_EVENT;
+import static larder.webhook.db.Tables.OUTBOX_EVENT;
 import static larder.list.db.Tables.SHOPPING_LIST;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.equalTo;

@@ -1,6 +1,6 @@
 package larder.list;
 
-import static larder.event.db.Tables.OUTBOX_EVENT;
+import static larder.webhook.db.Tables.OUTBOX_EVENT;
 import static larder.list.db.Tables.LIST_CHANGE;
 import static larder.list.db.Tables.LIST_INVITE;
 import static larder.list.db.Tables.LIST_MEMBER;

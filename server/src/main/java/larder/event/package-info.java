@@ -1,2 +1,0 @@
-/** The transactional outbox of API events, and their signed, at-least-once delivery to webhook endpoints. */
-package larder.event;
