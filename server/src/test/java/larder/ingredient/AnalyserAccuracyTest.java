@@ -70,16 +70,15 @@ class AnalyserAccuracyTest {
         Score heldOutScore = score("British held-out", heldOut, row -> row.get("unit"),
                 "ingredient-accuracy-misses-uk-held-out.txt");
 
-        // Issue 38's targets are unit 98%, name 95% and all three 95% on held-out lines. The held-out half measured
-        // 94.8% for all three when the work was done (docs/ingredient-analysis.md), so its floor is 94%: a floor
-        // states what holds, not what was hoped for.
+        // Issue 38's targets are unit 98%, name 95% and all three 95% on held-out lines: the floors. The held-out half
+        // measured 96.2% for all three once vague amounts were read (docs/ingredient-analysis.md); one line is 0.35%.
         for (Score score : List.of(devScore, heldOutScore)) {
             assertThat(score.quantity()).as(score.set() + " quantity accuracy").isGreaterThanOrEqualTo(97);
             assertThat(score.unit()).as(score.set() + " unit accuracy").isGreaterThanOrEqualTo(98);
             assertThat(score.name()).as(score.set() + " name accuracy").isGreaterThanOrEqualTo(95);
         }
         assertThat(devScore.all()).as("British dev, all three right").isGreaterThanOrEqualTo(95);
-        assertThat(heldOutScore.all()).as("British held-out, all three right").isGreaterThanOrEqualTo(94);
+        assertThat(heldOutScore.all()).as("British held-out, all three right").isGreaterThanOrEqualTo(95);
     }
 
     /** Percentages of rows with the quantity, the unit, the name, and all three right. */
