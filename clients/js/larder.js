@@ -219,14 +219,14 @@ function plural(word) {
   return `${word}s`;
 }
 
-/** A number as a cook reads it: "¾", "1½", "25.3", "250". */
-function number(value, unit) {
+/** A number as a cook reads it: "¾", "1½", "25.3", "250"; as a pack's label or a scale reads it when `decimal`. */
+function number(value, unit, decimal = DECIMAL_UNITS.has(unit ?? "")) {
   if (!Number.isFinite(value)) {
     return "";
   }
   const whole = Math.floor(value);
   const part = value - whole;
-  if (!DECIMAL_UNITS.has(unit ?? "")) {
+  if (!decimal) {
     if (part < 0.02) {
       return String(whole);
     }
@@ -259,25 +259,20 @@ export const format = {
   },
 
   quantity({ quantity = null, quantity_max: quantityMax = null, unit = null, name = "" } = {}) {
-    const many = Number(quantityMax ?? quantity) > 1;
-    const text = name ? String(name).trim() : "";
-    const amount = format.amount(quantity, quantityMax, unit);
-    if (!amount) {
-      return text;
-    }
-    let unitWord = unit ?? "";
-    const lastWord = text.split(" ").pop().toLowerCase();
-    if (unitWord === "piece") {
-      unitWord = PIECE_WORDS[lastWord] ?? "";
-    }
-    if (!unitWord) {
-      // A count: the name takes the plural ("1½ lemons"), on its last word ("2 red onions").
-      const counted = many && text ? text.replace(/(\S+)$/, (word) => plural(word)) : text;
-      return [amount, counted].filter(Boolean).join(" ");
-    }
-    const written = UNIT_WORDS[unitWord] ?? unitWord;
-    const unitText = many && !ABBREVIATIONS.has(unitWord) ? plural(written) : written;
-    return [amount, unitText, text].filter(Boolean).join(" ");
+    return phrase(quantity, quantityMax, unit, name, format.amount(quantity, quantityMax, unit));
+  },
+
+  /**
+   * What the packs of a cart line hold beside what was needed, as a pack's label and a scale write amounts (in
+   * decimals): "2.25 lb needed · 2 × 1.5 lb". Without a product size, the packs are counted ("1 needed · 2 packs");
+   * without a need, only the packs are told.
+   */
+  packs({ quantity = null, unit = null, packs = 1, product = null } = {}) {
+    const decimal = (q, u) => phrase(q, null, u, "", q === null || q === undefined ? "" : number(Number(q), u, true));
+    const need = decimal(quantity, unit);
+    const size = product?.size ? decimal(product.size.quantity, product.size.unit) : "";
+    const held = size ? `${packs} × ${size}` : `${packs} ${packs === 1 ? "pack" : "packs"}`;
+    return need ? `${need} needed · ${held}` : held;
   },
 
   /** The quantity and the comment, joined as a list is written: "2 onions, finely chopped". */
@@ -287,6 +282,28 @@ export const format = {
     return comment ? `${main}, ${comment}` : main;
   },
 };
+
+/** An amount already written, with its unit and the name, as a list writes them: "¾ cup flour", "1½ lemons". */
+function phrase(quantity, quantityMax, unit, name, amount) {
+  const many = Number(quantityMax ?? quantity) > 1;
+  const text = name ? String(name).trim() : "";
+  if (!amount) {
+    return text;
+  }
+  let unitWord = unit ?? "";
+  const lastWord = text.split(" ").pop().toLowerCase();
+  if (unitWord === "piece") {
+    unitWord = PIECE_WORDS[lastWord] ?? "";
+  }
+  if (!unitWord) {
+    // A count: the name takes the plural ("1½ lemons"), on its last word ("2 red onions").
+    const counted = many && text ? text.replace(/(\S+)$/, (word) => plural(word)) : text;
+    return [amount, counted].filter(Boolean).join(" ");
+  }
+  const written = UNIT_WORDS[unitWord] ?? unitWord;
+  const unitText = many && !ABBREVIATIONS.has(unitWord) ? plural(written) : written;
+  return [amount, unitText, text].filter(Boolean).join(" ");
+}
 
 /** The access token codes after which a refresh may help: an expired token, and one the server no longer knows. */
 export class Larder extends EventTarget {

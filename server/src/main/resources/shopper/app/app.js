@@ -748,7 +748,9 @@ async function cartPage(id, fromList) {
       h("ul", { class: "cart-lines", "aria-label": "Products" }, matched.map((line) => {
         const options = h("div");
         return h("li", { dataset: { line: line.id } },
-          h("div", { class: "need" }, `For ${format.quantity(line)}`),
+          h("div", { class: "need" }, `For ${line.name}`),
+          // "2.25 lb needed · 2 × 1.5 lb": what the packs hold beside what was needed, as the labels write it.
+          h("div", { class: "held" }, format.packs(line)),
           h("div", { class: "row" },
             h("span", { class: "product grow" }, line.product.name,
               line.product.size ? ` (${amount(line.product.size.quantity, line.product.size.unit)})` : ""),

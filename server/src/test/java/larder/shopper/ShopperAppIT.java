@@ -105,6 +105,9 @@ class ShopperAppIT extends IntegrationTest {
             line.findElement(By.cssSelector("button[aria-label^='More packs']")).click();
             alice.until(d -> alice.find(".cart-lines > li .packs").getText().startsWith((before + 1) + " "),
                     "one pack more");
+            // Issue 43, point 6: what the packs hold beside what was needed ("2.25 lb needed · 3 × 1.5 lb").
+            assertThat(alice.find(".cart-lines > li .held").getText())
+                    .matches("(.+ needed · )?" + (before + 1) + " (× .+|packs?)");
             // A product swapped for another the store has.
             alice.find(".cart-lines > li button.secondary:not([aria-label])").click();
             alice.find(".options button:not([disabled])").click();
