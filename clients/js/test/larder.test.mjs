@@ -707,3 +707,19 @@ test("a webhook signed the Standard Webhooks way is verified, with a Headers obj
   await assert.rejects(verifyWebhook(EVENT, {}, secret, { now }), /no Larder-Signature or webhook-signature/);
 });
 
+
+test("package.json names the types under exports, and larder.d.ts declares every export of larder.js", async () => {
+  const here = new URL("..", import.meta.url);
+  const pkg = JSON.parse(readFileSync(new URL("package.json", here), "utf8"));
+  assert.deepEqual(pkg.exports, { ".": { types: "./larder.d.ts", default: "./larder.js" } });
+  assert.equal(pkg.types, "larder.d.ts");
+  for (const file of ["larder.js", "larder.d.ts", "openapi.d.ts"]) {
+    assert.ok(pkg.files.includes(file), `${file} is published`);
+  }
+  const declarations = readFileSync(new URL("larder.d.ts", here), "utf8");
+  const exported = Object.keys(await import("../larder.js"));
+  assert.ok(exported.length > 10);
+  for (const name of exported) {
+    assert.match(declarations, new RegExp(`export declare (const|function|class) ${name}\\b`), `${name} is typed`);
+  }
+});
