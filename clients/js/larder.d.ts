@@ -97,6 +97,7 @@ export interface Quantified {
 /** What `format.packs` reads: a cart line. */
 export interface PackedLine {
   quantity?: number | null;
+  name?: string | null;
   unit?: Unit | string | null;
   packs?: number;
   product?: { size?: { quantity: number; unit: Unit | string } | null } | null;
@@ -108,7 +109,7 @@ export interface Format {
   amount(quantity: number | null | undefined, quantityMax?: number | null, unit?: Unit | string | null): string;
   /** "¾ cup flour", "1½ lemons", "3 cloves garlic", "1 loaf bread". */
   quantity(item?: Quantified): string;
-  /** What a cart line's packs hold beside what was needed: "2.25 lb needed · 2 × 1.5 lb". */
+  /** A cart line's need and what its packs hold: "2.25 lb chicken thighs needed · 2 × 1.5 lb". */
   packs(line?: PackedLine): string;
   /** The quantity and the comment after a comma: "2 onions, finely chopped". */
   item(item?: Quantified): string;

@@ -189,6 +189,8 @@ const FRACTIONS = [[1 / 8, "⅛"], [1 / 4, "¼"], [1 / 3, "⅓"], [3 / 8, "⅜"]
   [3 / 4, "¾"], [7 / 8, "⅞"]];
 // Metric units are written in decimals ("0.5 kg", "250 g"): fractions of them read oddly.
 const DECIMAL_UNITS = new Set(["g", "kg", "ml", "l"]);
+// On a pack's label and a scale, pounds, ounces and fluid ounces are decimals too ("1.5 lb", "25.3 fl oz").
+const LABEL_DECIMAL_UNITS = new Set([...DECIMAL_UNITS, "lb", "oz", "fl_oz"]);
 // How the contract's unit codes are written; abbreviations take no plural.
 const UNIT_WORDS = { fl_oz: "fl oz" };
 const ABBREVIATIONS = new Set(["g", "kg", "oz", "lb", "ml", "l", "tsp", "tbsp", "fl_oz"]);
@@ -263,15 +265,23 @@ export const format = {
   },
 
   /**
-   * What the packs of a cart line hold beside what was needed, as a pack's label and a scale write amounts (in
-   * decimals): "2.25 lb needed · 2 × 1.5 lb". Without a product size, the packs are counted ("1 needed · 2 packs");
-   * without a need, only the packs are told.
+   * A cart line: what was needed, as a list writes it, and beside it what the packs hold, as their labels write it:
+   * "2.25 lb chicken thighs needed · 2 × 1.5 lb", "2 lemons needed · 2 packs of 1", "¾ cup plain yogurt needed ·
+   * 1 × 500 g". Weights and metric volumes are in decimals, as on a label or a scale; cups, spoons and counts in
+   * kitchen fractions. Without a product size the packs are counted ("2 packs"); without a need, only the packs.
    */
-  packs({ quantity = null, unit = null, packs = 1, product = null } = {}) {
-    const decimal = (q, u) => phrase(q, null, u, "", q === null || q === undefined ? "" : number(Number(q), u, true));
-    const need = decimal(quantity, unit);
-    const size = product?.size ? decimal(product.size.quantity, product.size.unit) : "";
-    const held = size ? `${packs} × ${size}` : `${packs} ${packs === 1 ? "pack" : "packs"}`;
+  packs({ quantity = null, unit = null, name = "", packs = 1, product = null } = {}) {
+    const written = (q, u, n) => phrase(q, null, u, n,
+      q === null || q === undefined ? "" : number(Number(q), u, LABEL_DECIMAL_UNITS.has(u ?? "")));
+    const need = quantity === null || quantity === undefined ? "" : written(quantity, unit, name);
+    const size = product?.size;
+    const counted = (n) => `${n} ${n === 1 ? "pack" : "packs"}`;
+    let held = counted(packs);
+    if (size && (size.unit === null || size.unit === undefined || size.unit === "piece")) {
+      held = `${counted(packs)} of ${number(Number(size.quantity), null)}`;
+    } else if (size) {
+      held = `${packs} × ${written(size.quantity, size.unit, "")}`;
+    }
     return need ? `${need} needed · ${held}` : held;
   },
 
