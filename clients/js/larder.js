@@ -189,6 +189,8 @@ const FRACTIONS = [[1 / 8, "⅛"], [1 / 4, "¼"], [1 / 3, "⅓"], [3 / 8, "⅜"]
   [3 / 4, "¾"], [7 / 8, "⅞"]];
 // Metric units are written in decimals ("0.5 kg", "250 g"): fractions of them read oddly.
 const DECIMAL_UNITS = new Set(["g", "kg", "ml", "l"]);
+// On a pack's label and a scale, pounds, ounces and fluid ounces are decimals too ("1.5 lb", "25.3 fl oz").
+const LABEL_DECIMAL_UNITS = new Set([...DECIMAL_UNITS, "lb", "oz", "fl_oz"]);
 // How the contract's unit codes are written; abbreviations take no plural.
 const UNIT_WORDS = { fl_oz: "fl oz" };
 const ABBREVIATIONS = new Set(["g", "kg", "oz", "lb", "ml", "l", "tsp", "tbsp", "fl_oz"]);
@@ -219,14 +221,14 @@ function plural(word) {
   return `${word}s`;
 }
 
-/** A number as a cook reads it: "¾", "1½", "25.3", "250". */
-function number(value, unit) {
+/** A number as a cook reads it: "¾", "1½", "25.3", "250"; as a pack's label or a scale reads it when `decimal`. */
+function number(value, unit, decimal = DECIMAL_UNITS.has(unit ?? "")) {
   if (!Number.isFinite(value)) {
     return "";
   }
   const whole = Math.floor(value);
   const part = value - whole;
-  if (!DECIMAL_UNITS.has(unit ?? "")) {
+  if (!decimal) {
     if (part < 0.02) {
       return String(whole);
     }
@@ -259,25 +261,28 @@ export const format = {
   },
 
   quantity({ quantity = null, quantity_max: quantityMax = null, unit = null, name = "" } = {}) {
-    const many = Number(quantityMax ?? quantity) > 1;
-    const text = name ? String(name).trim() : "";
-    const amount = format.amount(quantity, quantityMax, unit);
-    if (!amount) {
-      return text;
+    return phrase(quantity, quantityMax, unit, name, format.amount(quantity, quantityMax, unit));
+  },
+
+  /**
+   * A cart line: what was needed, as a list writes it, and beside it what the packs hold, as their labels write it:
+   * "2.25 lb chicken thighs needed · 2 × 1.5 lb", "2 lemons needed · 2 packs of 1", "¾ cup plain yogurt needed ·
+   * 1 × 500 g". Weights and metric volumes are in decimals, as on a label or a scale; cups, spoons and counts in
+   * kitchen fractions. Without a product size the packs are counted ("2 packs"); without a need, only the packs.
+   */
+  packs({ quantity = null, unit = null, name = "", packs = 1, product = null } = {}) {
+    const written = (q, u, n) => phrase(q, null, u, n,
+      q === null || q === undefined ? "" : number(Number(q), u, LABEL_DECIMAL_UNITS.has(u ?? "")));
+    const need = quantity === null || quantity === undefined ? "" : written(quantity, unit, name);
+    const size = product?.size;
+    const counted = (n) => `${n} ${n === 1 ? "pack" : "packs"}`;
+    let held = counted(packs);
+    if (size && (size.unit === null || size.unit === undefined || size.unit === "piece")) {
+      held = `${counted(packs)} of ${number(Number(size.quantity), null)}`;
+    } else if (size) {
+      held = `${packs} × ${written(size.quantity, size.unit, "")}`;
     }
-    let unitWord = unit ?? "";
-    const lastWord = text.split(" ").pop().toLowerCase();
-    if (unitWord === "piece") {
-      unitWord = PIECE_WORDS[lastWord] ?? "";
-    }
-    if (!unitWord) {
-      // A count: the name takes the plural ("1½ lemons"), on its last word ("2 red onions").
-      const counted = many && text ? text.replace(/(\S+)$/, (word) => plural(word)) : text;
-      return [amount, counted].filter(Boolean).join(" ");
-    }
-    const written = UNIT_WORDS[unitWord] ?? unitWord;
-    const unitText = many && !ABBREVIATIONS.has(unitWord) ? plural(written) : written;
-    return [amount, unitText, text].filter(Boolean).join(" ");
+    return need ? `${need} needed · ${held}` : held;
   },
 
   /** The quantity and the comment, joined as a list is written: "2 onions, finely chopped". */
@@ -287,6 +292,28 @@ export const format = {
     return comment ? `${main}, ${comment}` : main;
   },
 };
+
+/** An amount already written, with its unit and the name, as a list writes them: "¾ cup flour", "1½ lemons". */
+function phrase(quantity, quantityMax, unit, name, amount) {
+  const many = Number(quantityMax ?? quantity) > 1;
+  const text = name ? String(name).trim() : "";
+  if (!amount) {
+    return text;
+  }
+  let unitWord = unit ?? "";
+  const lastWord = text.split(" ").pop().toLowerCase();
+  if (unitWord === "piece") {
+    unitWord = PIECE_WORDS[lastWord] ?? "";
+  }
+  if (!unitWord) {
+    // A count: the name takes the plural ("1½ lemons"), on its last word ("2 red onions").
+    const counted = many && text ? text.replace(/(\S+)$/, (word) => plural(word)) : text;
+    return [amount, counted].filter(Boolean).join(" ");
+  }
+  const written = UNIT_WORDS[unitWord] ?? unitWord;
+  const unitText = many && !ABBREVIATIONS.has(unitWord) ? plural(written) : written;
+  return [amount, unitText, text].filter(Boolean).join(" ");
+}
 
 /** The access token codes after which a refresh may help: an expired token, and one the server no longer knows. */
 export class Larder extends EventTarget {

@@ -300,6 +300,24 @@ test("format.quantity reads like a shopping list: fractions, plurals, unit words
   assert.equal(format.amount(0.25), "¼");
 });
 
+test("format.packs tells what a cart line's packs hold beside what was needed, as labels write amounts", () => {
+  const line = (quantity, unit, name, packs, size) => ({ quantity, unit, name, packs, product: { size } });
+  assert.equal(format.packs(line(2.25, "lb", "", 2, { quantity: 1.5, unit: "lb" })), "2.25 lb needed · 2 × 1.5 lb");
+  assert.equal(format.packs(line(2.25, "lb", "chicken thighs", 2, { quantity: 1.5, unit: "lb" })),
+    "2.25 lb chicken thighs needed · 2 × 1.5 lb");
+  assert.equal(format.packs(line(2, null, "lemon", 2, { quantity: 1, unit: "piece" })), "2 lemons needed · 2 packs of 1");
+  assert.equal(format.packs(line(0.75, "cup", "plain yogurt", 1, { quantity: 500, unit: "g" })),
+    "¾ cup plain yogurt needed · 1 × 500 g");
+  assert.equal(format.packs(line(3, "clove", "garlic", 1, { quantity: 1, unit: "head" })),
+    "3 cloves garlic needed · 1 × 1 head");
+  assert.equal(format.packs(line(2, "tbsp", "olive oil", 1, { quantity: 25.3, unit: "fl_oz" })),
+    "2 tbsp olive oil needed · 1 × 25.3 fl oz");
+  assert.equal(format.packs(line(450, "g", "flour", 1, { quantity: 1, unit: "kg" })), "450 g flour needed · 1 × 1 kg");
+  assert.equal(format.packs(line(1.5, null, "lemon", 2, null)), "1½ lemons needed · 2 packs");
+  assert.equal(format.packs(line(null, null, "salt", 1, { quantity: 12, unit: null })), "1 pack of 12");
+  assert.equal(format.packs({ quantity: 2, unit: "lb", name: "", packs: 1, product: null }), "2 lb needed · 1 pack");
+});
+
 test("format.item puts the comment after a comma, with no space before it", () => {
   assert.equal(format.item({ name: "asparagus", comment: "cut" }), "asparagus, cut");
   assert.equal(format.item({ quantity: 2, name: "onion", comment: ", finely chopped" }), "2 onions, finely chopped");
@@ -696,3 +714,19 @@ test("a webhook signed the Standard Webhooks way is verified, with a Headers obj
   await assert.rejects(verifyWebhook(EVENT, {}, secret, { now }), /no Larder-Signature or webhook-signature/);
 });
 
+
+test("package.json names the types under exports, and larder.d.ts declares every export of larder.js", async () => {
+  const here = new URL("..", import.meta.url);
+  const pkg = JSON.parse(readFileSync(new URL("package.json", here), "utf8"));
+  assert.deepEqual(pkg.exports, { ".": { types: "./larder.d.ts", default: "./larder.js" } });
+  assert.equal(pkg.types, "larder.d.ts");
+  for (const file of ["larder.js", "larder.d.ts", "openapi.d.ts"]) {
+    assert.ok(pkg.files.includes(file), `${file} is published`);
+  }
+  const declarations = readFileSync(new URL("larder.d.ts", here), "utf8");
+  const exported = Object.keys(await import("../larder.js"));
+  assert.ok(exported.length > 10);
+  for (const name of exported) {
+    assert.match(declarations, new RegExp(`export declare (const|function|class) ${name}\\b`), `${name} is typed`);
+  }
+});

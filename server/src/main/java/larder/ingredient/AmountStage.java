@@ -67,10 +67,18 @@ final class AmountStage {
         }
         // No amount, but perhaps a unit: "pinch of salt", "large handful of cilantro", "a few sprigs of sage".
         Reading unit = units.unit(Reading.from(vague), vague > i);
-        if (unit.next() > vague && vague > i) {
+        if (vague > i) {
             comment.add(i, t.span(i, vague));
         }
-        return unit.next() > vague ? units.extras(unit) : Reading.from(i);
+        if (unit.next() > vague) {
+            return units.extras(unit);
+        }
+        if (vague > i) {
+            // "a little milk", "a drizzle of honey", "a few rosemary sprigs": the vague words are the amount, so none
+            // of them is the name; the name stage may still find the unit after the name.
+            return Reading.vagueAmount(t.isWord(vague, "of") ? vague + 1 : vague);
+        }
+        return Reading.from(i);
     }
 
     private Reading withAmount(int start, Amount amount) {

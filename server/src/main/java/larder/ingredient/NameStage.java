@@ -135,7 +135,7 @@ final class NameStage {
             k++;
         }
         commentStart = trailingPreparation(segmentStart, commentStart);
-        Reading named = reading.quantity() != null && reading.unit() == null
+        Reading named = (reading.quantity() != null || reading.vague()) && reading.unit() == null
                 ? postfixUnit(reading, segmentStart, commentStart)
                 : reading.to(commentStart);
         appendSegment(name, segmentStart, named.next());
@@ -147,8 +147,8 @@ final class NameStage {
     }
 
     /**
-     * "2 garlic cloves": when a count word ends the name and there is no unit yet, it is the unit, and the words
-     * before it the name. Answers the reading with that unit and the new end of the name as {@code next}.
+     * "2 garlic cloves", "a few garlic cloves": when a count word ends the name and there is no unit yet, it is the
+     * unit, and the words before it the name. Answers the reading with that unit and the new end of the name as {@code next}.
      */
     private Reading postfixUnit(Reading r, int from, int end) {
         int last = end - 1;

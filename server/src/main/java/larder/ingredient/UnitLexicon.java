@@ -75,10 +75,10 @@ final class UnitLexicon {
         // "in" is a unit only when it is written on its number ("1in"): see at(Tokens, int).
         unit(Unit.IN, "in", "inch", "inches");
         unit(null, "scoop", "scoops", "dollop", "dollops", "shot", "shots", "squeeze", "squeezes", "sprinkle",
-                "sprinkles", "glass", "glasses", "mug", "mugs", "sack", "sacks", "bowl", "bowls", "dusting", "drizzle",
+                "sprinkles", "glass", "glasses", "mug", "mugs", "sack", "sacks", "bowl", "bowls", "dusting", "drizzle", "drizzles",
                 "sprinkling", "recipe", "recipes", "batch", "batches", "part", "parts", "portion", "portions",
                 "serving", "servings", "crack", "cracks", "grind", "grinds", "pat", "pats", "nub", "stem", "stems",
-                "leaves");
+                "leaves", "glug", "glugs", "slug", "slugs");
         scaled(Unit.ML, 100, "dl", "deciliter", "deciliters", "decilitre", "decilitres");
         scaled(Unit.ML, 10, "cl", "centiliter", "centiliters", "centilitre", "centilitres");
         scaled(Unit.G, 0.001, "mg", "milligram", "milligrams", "milligramme", "milligrammes");

@@ -748,7 +748,8 @@ async function cartPage(id, fromList) {
       h("ul", { class: "cart-lines", "aria-label": "Products" }, matched.map((line) => {
         const options = h("div");
         return h("li", { dataset: { line: line.id } },
-          h("div", { class: "need" }, `For ${format.quantity(line)}`),
+          // "2.25 lb chicken thighs needed · 2 × 1.5 lb": what was needed, and what the packs hold beside it.
+          h("div", { class: "need" }, format.packs(line)),
           h("div", { class: "row" },
             h("span", { class: "product grow" }, line.product.name,
               line.product.size ? ` (${amount(line.product.size.quantity, line.product.size.unit)})` : ""),

@@ -42,8 +42,16 @@ class AmountStageTest {
             juice and zest of 2 lemons | 2 | - | - | 1 | lemons | juice and zest of
             zest of lemon | - | - | - | 1 | zest of lemon | -
             several sprigs of sage | - | - | sprig | 1 | sage | several
-            some salt | - | - | - | 1 | some salt | -
-            a little salt | - | - | - | 1 | a little salt | -
+            some salt | - | - | - | 1 | salt | some
+            a little salt | - | - | - | 1 | salt | a little
+            a few cherry tomatoes | - | - | - | 1 | cherry tomatoes | a few
+            a bit of butter | - | - | - | 1 | butter | a bit
+            a drizzle of honey | - | - | - | 1 | honey | a drizzle
+            a squeeze of lemon juice | - | - | - | 1 | lemon juice | a squeeze
+            a glug of olive oil | - | - | - | 1 | olive oil | a glug
+            a few drizzles olive oil | - | - | - | 1 | olive oil | 'a few, drizzles'
+            a couple of garlic cloves | 2 | - | - | 1 | garlic cloves | -
+            a splash of milk | 1 | - | dash | 1 | milk | -
             an onion | 1 | - | - | 1 | onion | -
             2-inch piece of ginger | 2 | - | in | 1 | ginger | piece of
             1 in. ginger | 1 | - | in | 1 | ginger | -

@@ -59,22 +59,26 @@ class AnalyserAccuracyTest {
         for (LabelledLines.Row row : LabelledLines.read(LabelledLines.BRITISH)) {
             (row.get("half").equals("dev") ? dev : heldOut).add(row);
         }
-        assertThat(dev).as("development rows").hasSize(285);
+        // 285 development rows from the random split, and 40 written later to show vague amounts ("a little milk",
+        // "a few rosemary sprigs"); the held-out half is never added to.
+        assertThat(dev).as("development rows").hasSize(325);
         assertThat(heldOut).as("held-out rows").hasSize(286);
         Score devScore = score("British dev", dev, row -> row.get("unit"), "ingredient-accuracy-misses-uk-dev.txt");
+        score("British dev, of it the vague amounts written later",
+                dev.stream().filter(row -> row.get("source").endsWith("-vague")).toList(), row -> row.get("unit"),
+                "ingredient-accuracy-misses-uk-dev-vague.txt");
         Score heldOutScore = score("British held-out", heldOut, row -> row.get("unit"),
                 "ingredient-accuracy-misses-uk-held-out.txt");
 
-        // Issue 38's targets are unit 98%, name 95% and all three 95% on held-out lines. The held-out half measured
-        // 94.8% for all three when the work was done (docs/ingredient-analysis.md), so its floor is 94%: a floor
-        // states what holds, not what was hoped for.
+        // Issue 38's targets are unit 98%, name 95% and all three 95% on held-out lines: the floors. The held-out half
+        // measured 96.2% for all three once vague amounts were read (docs/ingredient-analysis.md); one line is 0.35%.
         for (Score score : List.of(devScore, heldOutScore)) {
             assertThat(score.quantity()).as(score.set() + " quantity accuracy").isGreaterThanOrEqualTo(97);
             assertThat(score.unit()).as(score.set() + " unit accuracy").isGreaterThanOrEqualTo(98);
             assertThat(score.name()).as(score.set() + " name accuracy").isGreaterThanOrEqualTo(95);
         }
         assertThat(devScore.all()).as("British dev, all three right").isGreaterThanOrEqualTo(95);
-        assertThat(heldOutScore.all()).as("British held-out, all three right").isGreaterThanOrEqualTo(94);
+        assertThat(heldOutScore.all()).as("British held-out, all three right").isGreaterThanOrEqualTo(95);
     }
 
     /** Percentages of rows with the quantity, the unit, the name, and all three right. */

@@ -289,6 +289,34 @@ class IngredientAnalyserTest {
         }
     }
 
+    /**
+     * Vague amounts: the words are the amount, never the name, and give no quantity unless they are a number ("a
+     * couple of") or an article before a unit ("a pinch"). line | quantity | unit | name | comment.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', nullValues = "-", textBlock = """
+            a little milk | - | - | milk | a little
+            a little olive oil, for frying | - | - | olive oil | a little, for frying
+            a few mint leaves | - | - | mint leaves | a few
+            a few rosemary sprigs | - | sprig | rosemary | a few
+            some crusty bread, to serve | - | - | crusty bread | some, to serve
+            a drizzle of honey | - | - | honey | a drizzle
+            a pinch of salt | 1 | pinch | salt | -
+            pinch of salt | - | pinch | salt | -
+            a splash of white wine | 1 | dash | white wine | -
+            a couple of eggs | 2 | - | eggs | -
+            a couple of rosemary sprigs | 2 | sprig | rosemary | -
+            a little over 100g butter | 100 | g | butter | a little over
+            """)
+    void readsVagueAmountsAsNoAmount(String line, Double quantity, String unit, String name, String comment) {
+        AnalysedIngredient got = IngredientAnalyser.analyse(line);
+
+        assertThat(got.quantity()).as("quantity").isEqualTo(quantity);
+        assertThat(got.unit() == null ? null : got.unit().code()).as("unit").isEqualTo(unit);
+        assertThat(got.name()).as("name").isEqualTo(name);
+        assertThat(got.comment()).as("comment").isEqualTo(comment);
+    }
+
     /** line | comment. */
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """

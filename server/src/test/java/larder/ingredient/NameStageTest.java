@@ -81,6 +81,22 @@ class NameStageTest {
         assertThat(Stages.code(named.reading().unit())).isEqualTo(unit);
     }
 
+    /** the line after a vague amount ("a few") | name | unit code. A count word that ends the name is its unit. */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', nullValues = "-", textBlock = """
+            rosemary sprigs | rosemary | sprig
+            garlic cloves, bashed | garlic | clove
+            mint leaves | mint leaves | -
+            cherry tomatoes, halved | cherry tomatoes | -
+            """)
+    void takesACountWordAfterTheNameAsTheUnitAfterAVagueAmount(String text, String name, String unit) {
+        NameStage.Named named = Stages.of(text).nameStage().read(Reading.vagueAmount(0));
+
+        assertThat(named.name()).isEqualTo(name);
+        assertThat(Stages.code(named.reading().unit())).isEqualTo(unit);
+        assertThat(named.reading().quantity()).isNull();
+    }
+
     @Test
     void leavesTheUnitAloneWithoutAnAmount() {
         NameStage.Named named = Stages.of("garlic cloves").nameStage().read(Reading.from(0));

@@ -105,6 +105,9 @@ class ShopperAppIT extends IntegrationTest {
             line.findElement(By.cssSelector("button[aria-label^='More packs']")).click();
             alice.until(d -> alice.find(".cart-lines > li .packs").getText().startsWith((before + 1) + " "),
                     "one pack more");
+            // Issue 43, point 6: what the packs hold beside what was needed ("2.25 lb chicken needed · 3 × 1.5 lb").
+            assertThat(alice.find(".cart-lines > li .need").getText())
+                    .matches("(.+ needed · )?" + (before + 1) + " (× .+|packs?( of .+)?)");
             // A product swapped for another the store has.
             alice.find(".cart-lines > li button.secondary:not([aria-label])").click();
             alice.find(".options button:not([disabled])").click();
@@ -246,7 +249,8 @@ class ShopperAppIT extends IntegrationTest {
             alice.find(".cart-lines > li");
             assertThat(alice.all("section[aria-label='Not found at this store']")).isEmpty();
             String cartText = alice.find("main").getText();
-            assertThat(cartText).doesNotContain("null").contains("2 lemons").doesNotContain("fl_oz");
+            assertThat(cartText).doesNotContain("null").contains("2 lemons needed · 2 packs of 1")
+                    .contains("2 tbsp olive oil needed · ").doesNotContain("fl_oz");
             if (cartText.contains("Olive Oil, Classic")) {
                 assertThat(cartText).contains("Olive Oil, Classic (25.3 fl oz)");
             }
