@@ -1,25 +1,20 @@
 package larder.list;
 
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
-import java.util.function.Function;
 import java.util.function.Predicate;
 import larder.auth.Credential;
 import larder.auth.ManagementCredential;
 import larder.auth.UserCredential;
-import larder.ingredient.Combiner;
 import larder.item.NewItems;
 import larder.item.RecipesAdded;
 import larder.item.ScaledRecipe;
-import larder.list.ListEvents.ListChanged;
 import larder.list.ListEvents.ListCreated;
 import larder.list.ListEvents.ListDeleted;
 import larder.list.ListEvents.ListUpdated;
-import larder.platform.ApiEvent;
 import larder.platform.Ids;
 import larder.platform.Sent;
 import larder.platform.problem.InvalidRequest;
@@ -30,63 +25,35 @@ import larder.platform.web.IfMatch;
  * A list's own row, without its items: the aggregate every change of a list goes through. It decides who may see
  * and change the list (docs/api.md §3.3), whether a change's If-Match holds, what may be asked of its primary flag, and
  * its bound of {@value ShoppingList#MAX_ITEMS} items; its name is a {@link ListName} and its items' changes are
- * {@link ListItem#with}. A change decides on the row it has locked, so what is decided here is what is written. Each
- * change records its events; the service publishes them once the change is saved. Every change of an existing list
- * moves its version by one and records exactly one {@link ListChange} (docs/api.md §7.1), made once the change is saved.
+ * {@link ListItem#with}. A row is a value: a change decides on the row it has locked and answers a {@link ListDecision}
+ * (the row to save, the change still to complete with the saved list, and the events), which the service commits as
+ * one. Every change of an existing list moves its version by one and records exactly one {@link ListChange}
+ * (docs/api.md §7.1), made once the change is saved.
  */
-final class ListHeader {
+record ListHeader(String id, String clientId, String userId, String name, long version, int itemCount,
+                  Instant createdAt, Instant updatedAt) {
 
     /** The most members a list has, its owner included (docs/api.md §7.1). */
     static final int MAX_MEMBERS = 20;
 
-    private final String id;
-    private final String clientId;
-    private final String userId;
-    private final Instant createdAt;
-    private String name;
-    private long version;
-    private int itemCount;
-    private Instant updatedAt;
-    private final List<Object> events = new ArrayList<>();
-    /**
-     * list.created or list.updated, still to be recorded: it shows the list as saved, with its primary flag, items
-     * and recipes, which live outside this row ({@link #saved}).
-     */
-    private Function<ShoppingList, ApiEvent> pending;
-    /** The user the change is made by (null for the app's server), known once the change is admitted. */
-    private String by;
-    /** The change still to be recorded, completed with the saved list by {@link #saved}. */
-    private ChangeDraft draft;
-    /** The change last recorded, for the service to store. */
-    private ListChange recorded;
-
-    /** A list as stored. */
-    ListHeader(String id, String clientId, String userId, String name, long version, int itemCount, Instant createdAt,
-               Instant updatedAt) {
-        this.id = id;
-        this.clientId = clientId;
-        this.userId = userId;
-        this.name = name;
-        this.version = version;
-        this.itemCount = itemCount;
-        this.createdAt = createdAt;
-        this.updatedAt = updatedAt;
-    }
-
     /**
      * A new list holding {@code content}, owned by the credential's user or, for a management token, by the app
-     * itself; past {@value ShoppingList#MAX_ITEMS} items it is refused ({@code list.full}).
+     * itself; past {@value ShoppingList#MAX_ITEMS} items it is refused ({@code list.full}). Creating a list is not a
+     * change of it: it records no {@link ListChange}.
      */
-    static ListHeader create(Credential owner, ListName name, NewItems.Checked content, Instant now) {
+    static ListDecision create(Credential owner, ListName name, NewItems.Checked content, Instant now) {
         int items = content.items().size();
         if (items > ShoppingList.MAX_ITEMS) {
             throw new ListFull(items);
         }
         String userId = owner instanceof UserCredential user ? user.userId() : null;
         ListHeader list = new ListHeader(Ids.next("lst"), owner.clientId(), userId, name.value(), 1, items, now, now);
-        list.recordRecipesAdded(content, now);
-        list.pending = ListCreated::new;
-        return list;
+        return new ListDecision(list, by(owner), null, list.recipesAdded(content, now), ListCreated::new);
+    }
+
+    /** Who a change is by, as its change log says: the user, or null for the app's server. */
+    static String by(Credential credential) {
+        return credential instanceof UserCredential user ? user.userId() : null;
     }
 
     /**
@@ -117,14 +84,13 @@ final class ListHeader {
 
     /**
      * Its owner and its members change its name, items and recipes (docs/api.md §7.1); the app's server only the lists
-     * it created itself (403 for a user's list). The caller is who the change is by.
+     * it created itself (403 for a user's list).
      */
     ListRole checkChangeableBy(Credential credential, Predicate<String> members) {
         ListRole role = checkVisibleTo(credential, members);
         if (!credential.changes(userId, members)) {
             throw new ListNotChangeable(id);
         }
-        by = credential instanceof UserCredential user ? user.userId() : null;
         return role;
     }
 
@@ -169,190 +135,127 @@ final class ListHeader {
     }
 
     /** Renames the list when {@code newName} is given; either way the change moves the list's version. */
-    void update(ListName newName, IfMatch ifMatch, Instant now) {
-        move(ifMatch, 0, now);
-        if (newName != null) {
-            name = newName.value();
-        }
-        draft = new ChangeDraft(ListChange.LIST_UPDATED, now, List.of(), List.of(), null, Set.of());
+    ListDecision update(String by, ListName newName, IfMatch ifMatch, Instant now) {
+        ListHeader moved = move(ifMatch, 0, now);
+        ListHeader named = newName == null ? moved : moved.named(newName.value());
+        return updated(named, by, new ChangeDraft(ListChange.LIST_UPDATED, now, List.of(), List.of(), null,
+                Set.of()), List.of());
     }
 
     /**
-     * Adds {@code content}, answering the items it puts on the list; past {@value ShoppingList#MAX_ITEMS} items the
-     * list refuses it ({@code list.full}). One request is one change: recipe.added when it brings a recipe.
+     * Adds {@code content}: the change's draft brings in the items it puts on the list; past
+     * {@value ShoppingList#MAX_ITEMS} items the list refuses it ({@code list.full}). One request is one change:
+     * recipe.added when it brings a recipe.
      */
-    List<ListItem> add(NewItems.Checked content, Instant now) {
-        move(IfMatch.ANY, content.items().size(), now);
-        recordRecipesAdded(content, now);
+    ListDecision add(String by, NewItems.Checked content, Instant now) {
+        ListHeader moved = move(IfMatch.ANY, content.items().size(), now);
         List<ListItem> items = ListItem.allOf(content.items(), now);
         Set<String> recipeIds = new HashSet<>();
         content.recipes().forEach(r -> recipeIds.add(r.recipe().id()));
-        draft = new ChangeDraft(recipeIds.isEmpty() ? ListChange.ITEM_ADDED : ListChange.RECIPE_ADDED, now, items,
-                List.of(), null, recipeIds);
-        return items;
+        return updated(moved, by, new ChangeDraft(recipeIds.isEmpty() ? ListChange.ITEM_ADDED
+                : ListChange.RECIPE_ADDED, now, items, List.of(), null, recipeIds), recipesAdded(content, now));
     }
 
-    /** The item as {@code change} leaves it ({@link ListItem#with}). */
-    ListItem changeItem(ListItem item, ItemChange change, IfMatch ifMatch, Instant now) {
+    /** The item as {@code change} leaves it ({@link ListItem#with}): the draft's one item in. */
+    ListDecision changeItem(String by, ListItem item, ItemChange change, IfMatch ifMatch, Instant now) {
         ListItem changed = item.with(change, now);
-        move(ifMatch, 0, now);
-        draft = new ChangeDraft(ListChange.ITEM_UPDATED, now, List.of(changed), List.of(item), null, Set.of());
-        return changed;
+        return updated(move(ifMatch, 0, now), by, new ChangeDraft(ListChange.ITEM_UPDATED, now, List.of(changed),
+                List.of(item), null, Set.of()), List.of());
     }
 
     /**
      * Checks the items a checkout bought (contract 9): one change, item.updated with all of them, which moves the
-     * version once. {@code items} are the list's unchecked items among those bought; none is nothing to record.
+     * version once; the draft brings in the checked items. {@code items} are the list's unchecked items among those
+     * bought; none is nothing to record (empty).
      */
-    List<ListItem> checkBought(List<ListItem> items, Instant now) {
+    java.util.Optional<ListDecision> checkBought(String by, List<ListItem> items, Instant now) {
         if (items.isEmpty()) {
-            return List.of();
+            return java.util.Optional.empty();
         }
         ItemChange check = new ItemChange(Sent.of(true), Sent.leftOut(), Sent.leftOut(), Sent.leftOut(),
                 Sent.leftOut(), Sent.leftOut(), Sent.leftOut());
         List<ListItem> checked = items.stream().map(item -> item.with(check, now)).toList();
-        move(IfMatch.ANY, 0, now);
-        draft = new ChangeDraft(ListChange.ITEM_UPDATED, now, checked, items, null, Set.of());
-        return checked;
+        return java.util.Optional.of(updated(move(IfMatch.ANY, 0, now), by,
+                new ChangeDraft(ListChange.ITEM_UPDATED, now, checked, items, null, Set.of()), List.of()));
     }
 
     /** The item has left the list. */
-    void removeItem(ListItem item, IfMatch ifMatch, Instant now) {
-        move(ifMatch, -1, now);
-        draft = new ChangeDraft(ListChange.ITEM_REMOVED, now, List.of(), List.of(item), null, Set.of());
+    ListDecision removeItem(String by, ListItem item, IfMatch ifMatch, Instant now) {
+        return updated(move(ifMatch, -1, now), by, new ChangeDraft(ListChange.ITEM_REMOVED, now, List.of(),
+                List.of(item), null, Set.of()), List.of());
     }
 
     /** The recipe has left the list, with exactly the items it added. */
-    void removeRecipe(ScaledRecipe recipe, List<ListItem> items, IfMatch ifMatch, Instant now) {
-        move(ifMatch, -items.size(), now);
-        draft = new ChangeDraft(ListChange.RECIPE_REMOVED, now, List.of(), items, recipe, Set.of());
+    ListDecision removeRecipe(String by, ScaledRecipe recipe, List<ListItem> items, IfMatch ifMatch, Instant now) {
+        return updated(move(ifMatch, -items.size(), now), by, new ChangeDraft(ListChange.RECIPE_REMOVED, now,
+                List.of(), items, recipe, Set.of()), List.of());
     }
 
     /**
      * A user joins: past {@value #MAX_MEMBERS} members, the owner included, the list refuses it
      * ({@code list.too_many_members}). {@code others} is how many members the list has besides its owner.
      */
-    void join(UserCredential joiner, int others, Instant now) {
+    ListDecision join(UserCredential joiner, int others, Instant now) {
         int members = others + (userId == null ? 0 : 1) + 1;
         if (members > MAX_MEMBERS) {
             throw new TooManyMembers(id, members);
         }
-        move(IfMatch.ANY, 0, now);
-        by = joiner.userId();
-        draft = new ChangeDraft(ListChange.LIST_UPDATED, now, List.of(), List.of(), null, Set.of());
+        return listUpdated(joiner.userId(), IfMatch.ANY, now);
     }
 
     /** A member has left, or was removed by the owner. */
-    void removeMember(IfMatch ifMatch, Instant now) {
-        move(ifMatch, 0, now);
-        draft = new ChangeDraft(ListChange.LIST_UPDATED, now, List.of(), List.of(), null, Set.of());
+    ListDecision removeMember(String by, IfMatch ifMatch, Instant now) {
+        return listUpdated(by, ifMatch, now);
     }
 
     /** The list is deleted as its owner is erased. */
-    void deleteWithOwner(Instant now) {
-        by = userId;
-        delete(IfMatch.ANY, now);
+    ListDecision deleteWithOwner(Instant now) {
+        return delete(userId, IfMatch.ANY, now);
     }
 
     /** A member is erased: it leaves the list. */
-    void removeErasedMember(String memberId, Instant now) {
-        by = memberId;
-        removeMember(IfMatch.ANY, now);
-    }
-
-    /** The list is deleted: its last change, which no later one can follow. */
-    void delete(IfMatch ifMatch, Instant now) {
-        ifMatch.check(version);
-        events.add(new ListDeleted(id, clientId, userId));
-        record(new ListChange(version + 1, ListChange.LIST_DELETED, now, by, null, null, null, null, null,
-                new ListChange.ListState(id, name, version + 1, itemCount, now), List.of(), List.of()));
+    ListDecision removeErasedMember(String memberId, Instant now) {
+        return removeMember(memberId, IfMatch.ANY, now);
     }
 
     /**
-     * The list as the change saved it, given what lives outside this row; the change's list.created or list.updated
-     * shows this list, so it is recorded now, and so is the change of the list ({@link ListChange}).
+     * The list is deleted: its last change, which no later one can follow, is made at once, since there is no saved
+     * list to complete it with.
      */
-    ShoppingList saved(boolean primary, List<ListItem> items, List<ScaledRecipe> recipes, Combiner combiner) {
-        ShoppingList list = ShoppingList.of(this, primary, items, recipes);
-        if (pending != null) {
-            events.add(pending.apply(list));
-            pending = null;
-        }
-        if (draft != null) {
-            record(draft.change(version, by, list,
-                    new ListChange.ListState(id, name, version, itemCount, updatedAt), combiner));
-            draft = null;
-        }
-        return list;
+    ListDecision delete(String by, IfMatch ifMatch, Instant now) {
+        ifMatch.check(version);
+        ListChange change = new ListChange(version + 1, ListChange.LIST_DELETED, now, by, null, null, null, null, null,
+                new ListChange.ListState(id, name, version + 1, itemCount, now), List.of(), List.of());
+        return ListDecision.deleted(this, by, change, new ListDeleted(id, clientId, userId));
     }
 
-    /** The change last recorded, if the list has changed: the service stores it in the change's transaction. */
-    java.util.Optional<ListChange> recorded() {
-        return java.util.Optional.ofNullable(recorded);
+    private ListDecision listUpdated(String by, IfMatch ifMatch, Instant now) {
+        return updated(move(ifMatch, 0, now), by, new ChangeDraft(ListChange.LIST_UPDATED, now, List.of(), List.of(),
+                null, Set.of()), List.of());
     }
 
-    private void record(ListChange change) {
-        recorded = change;
-        events.add(new ListChanged(id, clientId, change.version(), change));
-    }
-
-    /** The events recorded since last taken, in the order they happened. */
-    List<Object> takeEvents() {
-        List<Object> taken = List.copyOf(events);
-        events.clear();
-        return taken;
+    private static ListDecision updated(ListHeader header, String by, ChangeDraft draft, List<Object> events) {
+        return new ListDecision(header, by, draft, events, ListUpdated::new);
     }
 
     /**
      * Every change moves the version by one and the item count by what it adds or removes: refused when the
-     * request's If-Match names another version, or when the list would
-     * hold too many items.
+     * request's If-Match names another version, or when the list would hold too many items.
      */
-    private void move(IfMatch ifMatch, int itemDelta, Instant now) {
+    private ListHeader move(IfMatch ifMatch, int itemDelta, Instant now) {
         ifMatch.check(version);
         int items = itemCount + itemDelta;
         if (items > ShoppingList.MAX_ITEMS) {
             throw new ListFull(items);
         }
-        version++;
-        itemCount = items;
-        updatedAt = now;
-        pending = ListUpdated::new;
+        return new ListHeader(id, clientId, userId, name, version + 1, items, createdAt, now);
     }
 
-    private void recordRecipesAdded(NewItems.Checked content, Instant now) {
-        RecipesAdded.of(clientId, userId, content, now).ifPresent(events::add);
+    private ListHeader named(String newName) {
+        return new ListHeader(id, clientId, userId, newName, version, itemCount, createdAt, updatedAt);
     }
 
-    String id() {
-        return id;
-    }
-
-    String clientId() {
-        return clientId;
-    }
-
-    String userId() {
-        return userId;
-    }
-
-    String name() {
-        return name;
-    }
-
-    long version() {
-        return version;
-    }
-
-    int itemCount() {
-        return itemCount;
-    }
-
-    Instant createdAt() {
-        return createdAt;
-    }
-
-    Instant updatedAt() {
-        return updatedAt;
+    private List<Object> recipesAdded(NewItems.Checked content, Instant now) {
+        return RecipesAdded.of(clientId, userId, content, now).<List<Object>>map(List::of).orElse(List.of());
     }
 }

@@ -13,10 +13,12 @@ import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import larder.item.ScaledRecipe;
 import larder.list.db.tables.records.ShoppingListRecord;
 import larder.platform.Ids;
@@ -286,8 +288,10 @@ class ListStore {
                 .fetch(ListStore::header);
     }
 
-    boolean isMember(String listId, String userId) {
-        return db.fetchExists(LIST_MEMBER, LIST_MEMBER.LIST_ID.eq(listId), LIST_MEMBER.USER_ID.eq(userId));
+    /** The users the list is shared with, besides its owner. */
+    Set<String> memberIds(String listId) {
+        return new HashSet<>(db.select(LIST_MEMBER.USER_ID).from(LIST_MEMBER).where(LIST_MEMBER.LIST_ID.eq(listId))
+                .fetch(LIST_MEMBER.USER_ID));
     }
 
     /** The list's members besides its owner, in the order they joined. */
@@ -295,10 +299,6 @@ class ListStore {
         return db.select(LIST_MEMBER.USER_ID, LIST_MEMBER.JOINED_AT).from(LIST_MEMBER)
                 .where(LIST_MEMBER.LIST_ID.eq(listId)).orderBy(LIST_MEMBER.JOINED_AT, LIST_MEMBER.USER_ID)
                 .fetch(r -> new Member(r.value1(), r.value2()));
-    }
-
-    int memberCount(String listId) {
-        return db.fetchCount(LIST_MEMBER, LIST_MEMBER.LIST_ID.eq(listId));
     }
 
     void addMember(String listId, String userId, Instant now) {
@@ -346,7 +346,7 @@ class ListStore {
      */
     void insertChange(String listId, ListChange change) {
         insertChange.with("listId", listId).with("version", change.version())
-                .with("change", json.writeValueAsString(change)).update();
+                .with("change", json.writeValueAsString(StoredListChange.of(change))).update();
         if (change.version() > KEPT_CHANGES) {
             db.deleteFrom(LIST_CHANGE).where(LIST_CHANGE.LIST_ID.eq(listId),
                     LIST_CHANGE.VERSION.le(change.version() - KEPT_CHANGES)).execute();
@@ -358,7 +358,7 @@ class ListStore {
         return db.select(LIST_CHANGE.CHANGE).from(LIST_CHANGE)
                 .where(LIST_CHANGE.LIST_ID.eq(listId), LIST_CHANGE.VERSION.gt(afterVersion))
                 .orderBy(LIST_CHANGE.VERSION)
-                .fetch(r -> json.readValue(r.value1(), ListChange.class));
+                .fetch(r -> json.readValue(r.value1(), StoredListChange.class).toChange());
     }
 
     /**

@@ -10,7 +10,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.Predicate;
 import java.util.function.Supplier;
 import larder.auth.Credential;
 import larder.auth.UserCredential;
@@ -33,10 +32,12 @@ import org.springframework.transaction.annotation.Propagation;
 import org.springframework.transaction.annotation.Transactional;
 
 /**
- * Shopping lists: each change loads the list's row ({@link ListHeader}) and locks it, lets it decide, then writes
- * only what changed (never the whole list: the row, a new pack of items, or the one pack that holds a changed item)
- * and publishes the events it recorded, in the same transaction. Every change of an existing list records one
- * {@link ListChange} in that transaction too, under the list's row lock, so versions and changes are consecutive.
+ * Shopping lists: each change loads the list's row ({@link ListHeader}) and locks it, lets it decide (a
+ * {@link ListDecision}), then {@link #commit commits} the decision: it writes only what changed (never the whole list:
+ * the row, a new pack of items, or the one pack that holds a changed item), logs the change and publishes the events,
+ * in the same transaction. Every change of an existing list records one {@link ListChange} in that transaction too,
+ * under the list's row lock, so versions and changes are consecutive. Who shares a list ({@link ListMembers}) is read
+ * once per request.
  * Shared lists (docs/api.md §7.1): the owner rule of {@link Credential} with the list's members.
  */
 @Service
@@ -76,16 +77,15 @@ public class ShoppingLists {
         ListName name = ListName.orDefault(input.name());
         NewItems.Checked content = check(credential, input);
         Instant now = clock.instant();
-        ListHeader list = ListHeader.create(credential, name, content, now);
+        ListDecision created = ListHeader.create(credential, name, content, now);
+        ListHeader list = created.header();
         store.insertList(list);
         boolean primary = list.userId() != null && store.claimPrimary(list.userId(), list.id());
         List<ListItem> items = ListItem.allOf(content.items(), now);
         store.insertItems(list.id(), items);
         List<ScaledRecipe> added = ShoppingList.recipesAdded(content);
         store.insertRecipes(list.id(), added, now);
-        ShoppingList created = list.saved(primary, items, added, combiner);
-        publish(list);
-        return created.seenAs(list.roleOf(credential));
+        return logAndPublish(created.saved(primary, items, added, combiner)).seenAs(list.roleOf(credential));
     }
 
     /** The caller's lists: a user's own and those shared with it, each with the caller's role. */
@@ -124,7 +124,7 @@ public class ShoppingLists {
     @Transactional(propagation = Propagation.MANDATORY)
     public void checkBought(Credential credential, String id, Collection<String> itemIds) {
         ListHeader list = store.lockedHeader(id).orElse(null);
-        Predicate<String> members = membersOf(id);
+        ListMembers members = membersOf(id);
         if (itemIds.isEmpty() || list == null || !credential.sees(list.clientId(), list.userId(), members)
                 || !credential.changes(list.userId(), members)) {
             return;
@@ -134,20 +134,18 @@ public class ShoppingLists {
         Map<String, List<ListItem>> packs = store.packs(id);
         List<ListItem> bought = packs.values().stream().flatMap(List::stream)
                 .filter(item -> wanted.contains(item.id()) && !item.checked()).toList();
-        Map<String, ListItem> checked = new HashMap<>();
-        list.checkBought(bought, clock.instant()).forEach(item -> checked.put(item.id(), item));
-        if (checked.isEmpty()) {
-            return;
-        }
-        Map<String, List<ListItem>> changedPacks = new LinkedHashMap<>();
-        packs.forEach((packId, items) -> {
-            if (items.stream().anyMatch(item -> checked.containsKey(item.id()))) {
-                changedPacks.put(packId, items.stream().map(item -> checked.getOrDefault(item.id(), item)).toList());
-            }
+        list.checkBought(ListHeader.by(credential), bought, clock.instant()).ifPresent(decision -> {
+            Map<String, ListItem> checked = new HashMap<>();
+            decision.draft().in().forEach(item -> checked.put(item.id(), item));
+            Map<String, List<ListItem>> changedPacks = new LinkedHashMap<>();
+            packs.forEach((packId, items) -> {
+                if (items.stream().anyMatch(item -> checked.containsKey(item.id()))) {
+                    changedPacks.put(packId, items.stream().map(item -> checked.getOrDefault(item.id(), item))
+                            .toList());
+                }
+            });
+            commit(decision, () -> store.updatePacks(id, changedPacks), credential);
         });
-        store.update(list);
-        store.updatePacks(id, changedPacks);
-        saved(list, credential);
     }
 
     /**
@@ -220,12 +218,12 @@ public class ShoppingLists {
             list.checkChangeableBy(credential, membersOf(id));
         }
         ListName name = newName == null ? null : new ListName(newName);
-        list.update(name, ifMatch, clock.instant());
-        store.update(list);
-        if (Boolean.TRUE.equals(makePrimary)) {
-            store.setPrimary(list.userId(), id);
-        }
-        return saved(list, credential);
+        ListDecision decision = list.update(ListHeader.by(credential), name, ifMatch, clock.instant());
+        return commit(decision, () -> {
+            if (Boolean.TRUE.equals(makePrimary)) {
+                store.setPrimary(list.userId(), id);
+            }
+        }, credential);
     }
 
     /** Only the owner deletes a list; its members lose it with it. */
@@ -233,8 +231,7 @@ public class ShoppingLists {
     public void delete(Credential credential, String id, IfMatch ifMatch) {
         ListHeader list = locked(id);
         list.checkOwnedBy(credential, membersOf(id));
-        list.delete(ifMatch, clock.instant());
-        deleteList(list);
+        deleteList(list.delete(ListHeader.by(credential), ifMatch, clock.instant()));
     }
 
     /** Adds items, raw lines and recipes (docs/api.md §7); atomic, so concurrent adds from two devices both land. */
@@ -243,11 +240,11 @@ public class ShoppingLists {
         ListHeader list = changeable(credential, id);
         NewItems.Checked content = check(credential, input);
         Instant now = clock.instant();
-        List<ListItem> items = list.add(content, now);
-        store.update(list);
-        store.insertItems(id, items);
-        store.addRecipes(id, ShoppingList.recipesAdded(content), now);
-        return saved(list, credential);
+        ListDecision decision = list.add(ListHeader.by(credential), content, now);
+        return commit(decision, () -> {
+            store.insertItems(id, decision.draft().in());
+            store.addRecipes(id, ShoppingList.recipesAdded(content), now);
+        }, credential);
     }
 
     /**
@@ -260,20 +257,17 @@ public class ShoppingLists {
                                    IfMatch ifMatch) {
         ListHeader list = changeable(credential, id);
         ListStore.PackedItem found = store.item(id, itemId).orElseThrow(() -> new NotFound("Item " + itemId));
-        ListItem changed = list.changeItem(found.item(), change.get(), ifMatch, clock.instant());
-        store.update(list);
-        store.updateItem(id, found, changed);
-        return saved(list, credential);
+        ListDecision decision = list.changeItem(ListHeader.by(credential), found.item(), change.get(), ifMatch,
+                clock.instant());
+        return commit(decision, () -> store.updateItem(id, found, decision.draft().in().getFirst()), credential);
     }
 
     @Transactional
     public void deleteItem(Credential credential, String id, String itemId, IfMatch ifMatch) {
         ListHeader list = changeable(credential, id);
         ListStore.PackedItem found = store.item(id, itemId).orElseThrow(() -> new NotFound("Item " + itemId));
-        list.removeItem(found.item(), ifMatch, clock.instant());
-        store.update(list);
-        store.deleteItem(id, found);
-        saved(list, credential);
+        ListDecision decision = list.removeItem(ListHeader.by(credential), found.item(), ifMatch, clock.instant());
+        commit(decision, () -> store.deleteItem(id, found), credential);
     }
 
     /** Removes a recipe and exactly the items it added. */
@@ -289,9 +283,9 @@ public class ShoppingLists {
             // Items of a recipe whose own row is gone: the change still names the recipe they came from.
             recipe = new ScaledRecipe(recipeId, recipeId, items.getFirst().fields().recipeScale());
         }
-        list.removeRecipe(recipe, items, ifMatch, clock.instant());
-        store.update(list);
-        saved(list, credential);
+        // The recipe and its items are deleted already: what was deleted is what the change decides on.
+        commit(list.removeRecipe(ListHeader.by(credential), recipe, items, ifMatch, clock.instant()), NO_MORE_WRITES,
+                credential);
     }
 
     /**
@@ -319,12 +313,14 @@ public class ShoppingLists {
                 .filter(i -> i.clientId().equals(user.clientId()) && i.expiresAt().isAfter(now))
                 .orElseThrow(() -> new NotFound("Invite"));
         ListHeader list = locked(invite.listId());
-        if (!list.sharedWith(user, membersOf(list.id()))) {
-            list.join(user, store.memberCount(list.id()), now);
-            store.addMember(list.id(), user.userId(), now);
-            store.update(list);
+        ListMembers members = membersOf(list.id());
+        if (list.sharedWith(user, members)) {
+            // Joining again changes nothing: the list as it is, with no change logged.
+            return ShoppingList.of(list, isPrimary(list), store.items(list.id()), store.recipes(list.id()))
+                    .seenAs(list.roleOf(user));
         }
-        return saved(list, user);
+        ListDecision decision = list.join(user, members.count(), now);
+        return commit(decision, () -> store.addMember(list.id(), user.userId(), now), user);
     }
 
     /** The list's owner (for a user's list), then its members in the order they joined. */
@@ -344,15 +340,13 @@ public class ShoppingLists {
     @Transactional
     public void removeMember(Credential credential, String id, String memberId, IfMatch ifMatch) {
         ListHeader list = locked(id);
-        Predicate<String> members = membersOf(id);
+        ListMembers members = membersOf(id);
         list.checkMayRemove(credential, members, memberId);
         if (!members.test(memberId)) {
             throw new NotFound("Member " + memberId + " of list " + id);
         }
-        list.removeMember(ifMatch, clock.instant());
-        store.removeMember(id, memberId);
-        store.update(list);
-        saved(list, credential);
+        commit(list.removeMember(ListHeader.by(credential), ifMatch, clock.instant()),
+                () -> store.removeMember(id, memberId), credential);
     }
 
     /**
@@ -365,31 +359,25 @@ public class ShoppingLists {
         Instant now = clock.instant();
         List<String> userIds = erased.userIds();
         for (String id : store.listsOf(userIds)) {
-            store.lockedHeader(id).ifPresent(list -> {
-                list.deleteWithOwner(now);
-                deleteList(list);
-            });
+            store.lockedHeader(id).ifPresent(list -> deleteList(list.deleteWithOwner(now)));
         }
         for (ListStore.Membership membership : store.membershipsOf(userIds)) {
             String id = membership.listId();
-            store.lockedHeader(id).ifPresent(list -> {
-                list.removeErasedMember(membership.userId(), now);
-                store.removeMember(id, membership.userId());
-                store.update(list);
-                store(list, list.saved(isPrimary(list), store.items(id), store.recipes(id), combiner));
-            });
+            store.lockedHeader(id).ifPresent(list -> commit(list.removeErasedMember(membership.userId(), now),
+                    () -> store.removeMember(id, membership.userId()), null));
         }
     }
 
-    private void deleteList(ListHeader list) {
+    private void deleteList(ListDecision deleted) {
+        ListHeader list = deleted.header();
         boolean wasPrimary = isPrimary(list);
         store.deleteList(list.id());
         // The deletion stays in the log, alone, for other nodes' live streams to read (list.live forgets it later).
-        list.recorded().ifPresent(change -> store.insertChange(list.id(), change));
+        store.insertChange(list.id(), deleted.deletion());
         if (wasPrimary) {
             store.electPrimary(list.userId());
         }
-        publish(list);
+        deleted.events().forEach(events::publishEvent);
     }
 
     private NewItems.Checked check(Credential credential, ListInput input) {
@@ -408,33 +396,37 @@ public class ShoppingLists {
         return list;
     }
 
-    /** Whether a user is a member of the list; each user is asked of the database once. */
-    private Predicate<String> membersOf(String id) {
-        Map<String, Boolean> known = new HashMap<>(2);
-        return userId -> known.computeIfAbsent(userId, u -> store.isMember(id, u));
+    /** Who shares the list besides its owner, read at most once for the request, and only if a rule asks. */
+    private ListMembers membersOf(String id) {
+        return ListMembers.of(() -> store.memberIds(id));
     }
 
     private boolean isPrimary(ListHeader list) {
         return list.userId() != null && store.primaryOf(list.userId()).map(list.id()::equals).orElse(false);
     }
 
+    /** For a change whose rows other than the list's own are written before it decides. */
+    private static final Runnable NO_MORE_WRITES = () -> {
+    };
+
     /**
-     * The list as the change saved it, read with what lives outside its row, as the caller sees it; records the
-     * change and publishes the change's events.
+     * The tail every change of an existing list shares: saves the decided row and what the change writes besides
+     * ({@code writes}: items, members, the primary flag), reads the list as saved with what lives outside its row,
+     * logs the change and publishes the events, in the change's transaction. Answers the list as {@code viewer} sees
+     * it (as saved, with no viewer).
      */
-    private ShoppingList saved(ListHeader list, Credential credential) {
-        ShoppingList saved = list.saved(isPrimary(list), store.items(list.id()), store.recipes(list.id()),
-                combiner);
-        return store(list, saved).seenAs(list.roleOf(credential));
+    private ShoppingList commit(ListDecision decision, Runnable writes, Credential viewer) {
+        ListHeader list = decision.header();
+        store.update(list);
+        writes.run();
+        ShoppingList saved = logAndPublish(decision.saved(isPrimary(list), store.items(list.id()),
+                store.recipes(list.id()), combiner));
+        return viewer == null ? saved : saved.seenAs(list.roleOf(viewer));
     }
 
-    private ShoppingList store(ListHeader list, ShoppingList saved) {
-        list.recorded().ifPresent(change -> store.insertChange(list.id(), change));
-        publish(list);
-        return saved;
-    }
-
-    private void publish(ListHeader list) {
-        list.takeEvents().forEach(events::publishEvent);
+    private ShoppingList logAndPublish(ListDecision.Saved saved) {
+        saved.change().ifPresent(change -> store.insertChange(saved.list().id(), change));
+        saved.events().forEach(events::publishEvent);
+        return saved.list();
     }
 }

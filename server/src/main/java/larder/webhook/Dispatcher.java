@@ -19,10 +19,11 @@ import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
+import larder.platform.http.OutboundHttp;
+import larder.platform.web.BackgroundPhases;
 import larder.webhook.DeliveryStore.Claimed;
 import larder.webhook.DeliveryStore.Completion;
 import larder.webhook.DeliveryStore.Target;
-import larder.platform.http.OutboundHttp;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.context.SmartLifecycle;
@@ -359,5 +360,11 @@ class Dispatcher implements SmartLifecycle {
     @Override
     public boolean isRunning() {
         return running;
+    }
+
+    /** Started last and stopped first: deliveries wait in the database ({@link BackgroundPhases#WEBHOOK_DISPATCHER}). */
+    @Override
+    public int getPhase() {
+        return BackgroundPhases.WEBHOOK_DISPATCHER;
     }
 }

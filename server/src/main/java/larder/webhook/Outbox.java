@@ -19,6 +19,8 @@ import larder.platform.db.HotStatement;
 import org.jooq.DSLContext;
 import org.jooq.impl.DSL;
 import org.springframework.context.event.EventListener;
+import org.springframework.core.Ordered;
+import org.springframework.core.annotation.Order;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionSynchronization;
@@ -67,9 +69,12 @@ class Outbox {
 
     /**
      * Records a batch of events as {@link #record(ApiEvent)} records each: their rows in one JDBC batch, and the
-     * endpoints that hear them looked up once per app and type.
+     * endpoints that hear them looked up once per app and type. First among the batch's listeners, so that a batch's
+     * events (user.deleted) are recorded before the events of what the other modules do on hearing it (list.deleted):
+     * the order is stated here, not left to the order in which packages are scanned.
      */
     @EventListener
+    @Order(Ordered.HIGHEST_PRECEDENCE)
     void record(ApiEventBatch batch) {
         record(batch.events());
     }

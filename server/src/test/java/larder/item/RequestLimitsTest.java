@@ -1,8 +1,8 @@
 package larder.item;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.assertThatNoException;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import larder.platform.problem.ProblemCode;
 import org.junit.jupiter.api.Test;

@@ -1,7 +1,7 @@
 package larder.list;
 
-import static larder.webhook.db.Tables.OUTBOX_EVENT;
 import static larder.list.db.Tables.SHOPPING_LIST;
+import static larder.webhook.db.Tables.OUTBOX_EVENT;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.equalTo;
 

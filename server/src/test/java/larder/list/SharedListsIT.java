@@ -1,9 +1,9 @@
 package larder.list;
 
-import static larder.webhook.db.Tables.OUTBOX_EVENT;
 import static larder.list.db.Tables.LIST_CHANGE;
 import static larder.list.db.Tables.LIST_INVITE;
 import static larder.list.db.Tables.LIST_MEMBER;
+import static larder.webhook.db.Tables.OUTBOX_EVENT;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.equalTo;

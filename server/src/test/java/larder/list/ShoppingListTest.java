@@ -107,8 +107,7 @@ class ShoppingListTest {
     @ParameterizedTest(name = "{0} on the list, {1} added")
     @MethodSource
     void addingWithinTheLimitMovesCountAndVersion(int onList, int added) {
-        ListHeader list = stored("usr_alice", onList);
-        list.add(items(added), NOW);
+        ListHeader list = stored("usr_alice", onList).add("usr_alice", items(added), NOW).header();
         assertThat(list.itemCount()).isEqualTo(onList + added);
         assertThat(list.version()).isEqualTo(VERSION + 1);
         assertThat(list.updatedAt()).isEqualTo(NOW);
@@ -123,13 +122,11 @@ class ShoppingListTest {
     @MethodSource
     void addingPastTheLimitIsRefusedAsListFullAndChangesNothing(int onList, int added) {
         ListHeader list = stored("usr_alice", onList);
-        ListFull refused = catchThrowableOfType(ListFull.class, () -> list.add(items(added), NOW));
+        ListFull refused = catchThrowableOfType(ListFull.class, () -> list.add("usr_alice", items(added), NOW));
         assertListFull(refused, onList + added);
         assertThat(list.itemCount()).isEqualTo(onList);
         assertThat(list.version()).isEqualTo(VERSION);
         assertThat(list.updatedAt()).isEqualTo(CREATED);
-        list.saved(false, List.of(), List.of(), COMBINER);
-        assertThat(list.takeEvents()).isEmpty();
     }
 
     static Stream<Arguments> addingPastTheLimitIsRefusedAsListFullAndChangesNothing() {
@@ -138,7 +135,7 @@ class ShoppingListTest {
 
     @Test
     void aNewListHoldsAThousandItemsAndNoMore() {
-        ListHeader full = ListHeader.create(ALICE, ListName.DEFAULT, items(1000), NOW);
+        ListHeader full = ListHeader.create(ALICE, ListName.DEFAULT, items(1000), NOW).header();
         assertThat(full.itemCount()).isEqualTo(1000);
         assertThat(full.version()).isEqualTo(1);
         assertListFull(catchThrowableOfType(ListFull.class,
@@ -156,9 +153,8 @@ class ShoppingListTest {
 
     @Test
     void removingItemsMovesCountAndVersion() {
-        ListHeader list = stored("usr_alice", 10);
-        list.removeRecipe(new ScaledRecipe("rcp_soup", "Soup", 1), List.of(milk(), milk(), milk()), IfMatch.ANY,
-                NOW);
+        ListHeader list = stored("usr_alice", 10).removeRecipe("usr_alice", new ScaledRecipe("rcp_soup", "Soup", 1),
+                List.of(milk(), milk(), milk()), IfMatch.ANY, NOW).header();
         assertThat(list.itemCount()).isEqualTo(7);
         assertThat(list.version()).isEqualTo(VERSION + 1);
     }
@@ -167,14 +163,14 @@ class ShoppingListTest {
 
     /** Each change a request can ask with If-Match, and what shows it went through. */
     private static final List<Arguments> CHANGES_WITH_IF_MATCH = List.of(
-            arguments("rename", (IfMatched) (list, versions) -> list.update(new ListName("New"), versions, NOW)),
-            arguments("remove an item", (IfMatched) (list, versions) -> list.removeItem(milk(), versions, NOW)),
+            arguments("rename", (IfMatched) (list, versions) -> list.update("usr_alice", new ListName("New"), versions, NOW)),
+            arguments("remove an item", (IfMatched) (list, versions) -> list.removeItem("usr_alice", milk(), versions, NOW)),
             arguments("change an item", (IfMatched) (list, versions) ->
-                    list.changeItem(milk(), change().checked(true).build(), versions, NOW)),
-            arguments("delete", (IfMatched) (list, versions) -> list.delete(versions, NOW)));
+                    list.changeItem("usr_alice", milk(), change().checked(true).build(), versions, NOW)),
+            arguments("delete", (IfMatched) (list, versions) -> list.delete("usr_alice", versions, NOW)));
 
     interface IfMatched {
-        void change(ListHeader list, IfMatch ifMatch);
+        ListDecision change(ListHeader list, IfMatch ifMatch);
     }
 
     static Stream<Arguments> ifMatches() {
@@ -194,11 +190,11 @@ class ShoppingListTest {
                                              boolean holds) {
         ListHeader list = stored("usr_alice", 3);
         if (holds) {
-            asked.change(list, versions);
+            ListDecision decided = asked.change(list, versions);
             if (change.equals("delete")) {
-                assertThat(list.takeEvents()).first().isEqualTo(new ListDeleted("lst_1", "app_1", "usr_alice"));
+                assertThat(decided.events()).first().isEqualTo(new ListDeleted("lst_1", "app_1", "usr_alice"));
             } else {
-                assertThat(list.version()).isEqualTo(VERSION + 1);
+                assertThat(decided.header().version()).isEqualTo(VERSION + 1);
             }
             return;
         }
@@ -208,7 +204,6 @@ class ShoppingListTest {
         assertThat(refused).hasMessage("The resource has changed (it is at version 7); read it again and retry.");
         assertThat(list.version()).isEqualTo(VERSION);
         assertThat(list.name()).isEqualTo("Weekly");
-        assertThat(list.takeEvents()).isEmpty();
     }
 
     // The name
@@ -247,14 +242,14 @@ class ShoppingListTest {
 
     @Test
     void renamingSetsTheNameAndMovesTheVersionWhileNoNameKeepsIt() {
-        ListHeader list = stored("usr_alice", 3);
-        list.update(new ListName(" Party "), IfMatch.ANY, NOW);
-        assertThat(list.name()).isEqualTo("Party");
-        assertThat(list.version()).isEqualTo(VERSION + 1);
-        list.update(null, IfMatch.ANY, NOW.plusSeconds(1));
-        assertThat(list.name()).isEqualTo("Party");
-        assertThat(list.version()).isEqualTo(VERSION + 2);
-        assertThat(list.updatedAt()).isEqualTo(NOW.plusSeconds(1));
+        ListHeader renamed = stored("usr_alice", 3).update("usr_alice", new ListName(" Party "), IfMatch.ANY, NOW)
+                .header();
+        assertThat(renamed.name()).isEqualTo("Party");
+        assertThat(renamed.version()).isEqualTo(VERSION + 1);
+        ListHeader kept = renamed.update("usr_alice", null, IfMatch.ANY, NOW.plusSeconds(1)).header();
+        assertThat(kept.name()).isEqualTo("Party");
+        assertThat(kept.version()).isEqualTo(VERSION + 2);
+        assertThat(kept.updatedAt()).isEqualTo(NOW.plusSeconds(1));
     }
 
     // The primary flag
@@ -322,9 +317,11 @@ class ShoppingListTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("itemChanges")
     void anItemTakesTheValuesSentAndKeepsTheRest(String rule, Change change, ListItem expected) {
-        ListHeader list = stored("usr_alice", 3);
-        assertThat(list.changeItem(milk(), change.build(), new IfMatch(Set.of(VERSION)), NOW)).isEqualTo(expected);
-        assertThat(list.version()).isEqualTo(VERSION + 1);
+        ListDecision decided = stored("usr_alice", 3).changeItem("usr_alice", milk(), change.build(),
+                new IfMatch(Set.of(VERSION)), NOW);
+        assertThat(decided.draft().in()).containsExactly(expected);
+        assertThat(decided.draft().out()).containsExactly(milk());
+        assertThat(decided.header().version()).isEqualTo(VERSION + 1);
     }
 
     static Stream<Arguments> refusedItemChanges() {
@@ -354,12 +351,12 @@ class ShoppingListTest {
     @MethodSource("refusedItemChanges")
     void anItemRefusesValuesItCannotTakeNamingEach(Change change, List<FieldProblem> problems) {
         ListHeader list = stored("usr_alice", 3);
-        ProblemException refused = refusal(() -> list.changeItem(milk(), change.build(), IfMatch.ANY, NOW));
+        ProblemException refused = refusal(() -> list.changeItem("usr_alice", milk(), change.build(), IfMatch.ANY,
+                NOW));
         assertThat(refused.status().value()).isEqualTo(422);
         assertThat(refused.code().code()).isEqualTo("request.invalid");
         assertThat(refused.errors()).isEqualTo(problems);
         assertThat(list.version()).isEqualTo(VERSION);
-        assertThat(list.takeEvents()).isEmpty();
     }
 
     // Events
@@ -370,47 +367,46 @@ class ShoppingListTest {
                 null, null, null, null, null, List.of(RecipeInput.IngredientInput.ofText("1 cup broth", null)), null,
                 null)), CREATED, CREATED);
         NewItems.Checked content = new NewItems.Checked(List.of(), List.of(new NewItems.AddedRecipe(soup, 2)));
-        ListHeader list = ListHeader.create(ALICE, new ListName("Dinner"), content, NOW);
+        ListDecision created = ListHeader.create(ALICE, new ListName("Dinner"), content, NOW);
+        ListHeader list = created.header();
         assertThat(list.userId()).isEqualTo("usr_alice");
         assertThat(list.clientId()).isEqualTo("app_1");
         assertThat(list.id()).startsWith("lst_");
         List<ScaledRecipe> recipes = ShoppingList.recipesAdded(content);
         assertThat(recipes).containsExactly(new ScaledRecipe("rcp_soup", "Soup", 2));
-        ShoppingList saved = list.saved(true, List.of(), recipes, COMBINER);
-        assertThat(saved).isEqualTo(new ShoppingList(list.id(), "app_1", "usr_alice", "Dinner", true, 1, 0,
+        ListDecision.Saved saved = created.saved(true, List.of(), recipes, COMBINER);
+        assertThat(saved.list()).isEqualTo(new ShoppingList(list.id(), "app_1", "usr_alice", "Dinner", true, 1, 0,
                 List.of(), recipes, NOW, NOW, null));
-        assertThat(list.takeEvents()).containsExactly(
+        assertThat(saved.events()).containsExactly(
                 new RecipesAdded("app_1", "usr_alice", List.of(new RecipesAdded.Added("rcp_soup", true)), NOW),
-                new ListCreated(saved));
-        assertThat(list.takeEvents()).isEmpty();
+                new ListCreated(saved.list()));
+        // Creating a list is not a change of it: no change is logged.
+        assertThat(saved.change()).isEmpty();
     }
 
     @Test
     void aChangeRecordsOneUpdateShowingTheListAsSaved() {
-        ListHeader list = stored(null, 2);
-        list.add(items(1), NOW);
-        assertThat(list.takeEvents()).isEmpty();
-        ShoppingList saved = list.saved(false, List.of(milk()), List.of(), COMBINER);
-        assertThat(saved).isEqualTo(new ShoppingList("lst_1", "app_1", null, "Weekly", false, VERSION + 1, 3,
+        ListDecision decided = stored(null, 2).add(null, items(1), NOW);
+        assertThat(decided.events()).isEmpty();
+        ListDecision.Saved saved = decided.saved(false, List.of(milk()), List.of(), COMBINER);
+        assertThat(saved.list()).isEqualTo(new ShoppingList("lst_1", "app_1", null, "Weekly", false, VERSION + 1, 3,
                 List.of(milk()), List.of(), CREATED, NOW, null));
-        assertThat(list.takeEvents()).hasSize(2).first().isEqualTo(new ListUpdated(saved));
-        list.saved(false, List.of(), List.of(), COMBINER);
-        assertThat(list.takeEvents()).isEmpty();
+        assertThat(saved.events()).hasSize(2).first().isEqualTo(new ListUpdated(saved.list()));
+        assertThat(saved.change()).hasValueSatisfying(change -> assertThat(change.version()).isEqualTo(VERSION + 1));
     }
 
     @Test
-    void aListReadWithoutAChangeRecordsNothing() {
+    void askingWhoMayChangeAListLeavesTheListAsItWas() {
         ListHeader list = stored("usr_alice", 2);
-        list.checkChangeableBy(ALICE, Credential.NOT_SHARED);
-        list.saved(true, List.of(), List.of(), COMBINER);
-        assertThat(list.takeEvents()).isEmpty();
+        assertThat(list.checkChangeableBy(ALICE, Credential.NOT_SHARED)).isEqualTo(ListRole.OWNER);
+        assertThat(list).isEqualTo(stored("usr_alice", 2));
     }
 
     @Test
     void deletingRecordsTheDeletion() {
-        ListHeader list = stored("usr_alice", 2);
-        list.delete(new IfMatch(Set.of(VERSION)), NOW);
-        assertThat(list.takeEvents()).hasSize(2).first().isEqualTo(new ListDeleted("lst_1", "app_1", "usr_alice"));
+        ListDecision deleted = stored("usr_alice", 2).delete("usr_alice", new IfMatch(Set.of(VERSION)), NOW);
+        assertThat(deleted.events()).hasSize(2).first().isEqualTo(new ListDeleted("lst_1", "app_1", "usr_alice"));
+        assertThat(deleted.deletion().version()).isEqualTo(VERSION + 1);
     }
 
     // Shared lists (docs/api.md §7.1)
@@ -476,10 +472,9 @@ class ShoppingListTest {
         assertThat(refused.code().code()).isEqualTo("list.too_many_members");
         assertThat(refused.status().value()).isEqualTo(422);
         assertThat(list.version()).isEqualTo(VERSION);
-        list.join(BOB, 18, NOW);
-        assertThat(list.version()).isEqualTo(VERSION + 1);
-        list.saved(false, List.of(), List.of(), COMBINER);
-        ListChange joined = list.recorded().orElseThrow();
+        ListDecision decided = list.join(BOB, 18, NOW);
+        assertThat(decided.header().version()).isEqualTo(VERSION + 1);
+        ListChange joined = decided.saved(false, List.of(), List.of(), COMBINER).change().orElseThrow();
         assertThat(joined.type()).isEqualTo(ListChange.LIST_UPDATED);
         assertThat(joined.by()).isEqualTo("usr_bob");
         assertThat(joined.version()).isEqualTo(VERSION + 1);
@@ -502,9 +497,11 @@ class ShoppingListTest {
         String line = ShoppingListView.combined(List.of(first), COMBINER).getFirst().id();
 
         list.checkChangeableBy(BOB, BOB_IS_A_MEMBER);
-        ListItem checked = list.changeItem(first, change().checked(true).build(), IfMatch.ANY, NOW);
-        list.saved(false, List.of(checked, second), List.of(), COMBINER);
-        ListChange change = list.recorded().orElseThrow();
+        ListDecision decided = list.changeItem(ListHeader.by(BOB), first, change().checked(true).build(), IfMatch.ANY,
+                NOW);
+        ListItem checked = decided.draft().in().getFirst();
+        ListDecision.Saved saved = decided.saved(false, List.of(checked, second), List.of(), COMBINER);
+        ListChange change = saved.change().orElseThrow();
         assertThat(change.version()).isEqualTo(VERSION + 1);
         assertThat(change.type()).isEqualTo(ListChange.ITEM_UPDATED);
         assertThat(change.by()).isEqualTo("usr_bob");
@@ -517,26 +514,25 @@ class ShoppingListTest {
         assertThat(change.combinedItems().get(1).itemIds()).containsExactly("itm_2");
         assertThat(change.combinedItems().get(1).quantity()).isEqualTo(2.0);
         assertThat(change.combinedItemsRemoved()).isEmpty();
-        assertThat(list.takeEvents()).hasSize(2).last().isEqualTo(
+        assertThat(saved.events()).hasSize(2).last().isEqualTo(
                 new ListEvents.ListChanged("lst_1", "app_1", VERSION + 1, change));
 
-        list.removeItem(second, IfMatch.ANY, NOW);
-        list.saved(false, List.of(checked), List.of(), COMBINER);
-        ListChange removal = list.recorded().orElseThrow();
+        ListDecision removed = decided.header().removeItem("usr_bob", second, IfMatch.ANY, NOW);
+        ListChange removal = removed.saved(false, List.of(checked), List.of(), COMBINER).change().orElseThrow();
         assertThat(removal.type()).isEqualTo(ListChange.ITEM_REMOVED);
         assertThat(removal.itemId()).isEqualTo("itm_2");
         assertThat(removal.combinedItems()).isEmpty();
         assertThat(removal.combinedItemsRemoved()).containsExactly(line);
-        assertThat(list.itemCount()).isEqualTo(1);
+        assertThat(removed.header().itemCount()).isEqualTo(1);
     }
 
     @Test
     void addingRecordsTheItemsItAddedAndDeletingTheLastChange() {
         ListHeader list = stored("usr_alice", 0);
         list.checkChangeableBy(ALICE, Credential.NOT_SHARED);
-        List<ListItem> added = list.add(items(2), NOW);
-        list.saved(true, added, List.of(), COMBINER);
-        ListChange change = list.recorded().orElseThrow();
+        ListDecision decided = list.add(ListHeader.by(ALICE), items(2), NOW);
+        List<ListItem> added = decided.draft().in();
+        ListChange change = decided.saved(true, added, List.of(), COMBINER).change().orElseThrow();
         assertThat(change.type()).isEqualTo(ListChange.ITEM_ADDED);
         assertThat(change.items()).extracting(ShoppingListView.ItemView::id)
                 .containsExactlyElementsOf(added.stream().map(ListItem::id).toList());
@@ -545,8 +541,7 @@ class ShoppingListTest {
         assertThat(change.item()).isNull();
         assertThat(change.list()).isNull();
 
-        list.delete(IfMatch.ANY, NOW);
-        ListChange deleted = list.recorded().orElseThrow();
+        ListChange deleted = decided.header().delete("usr_alice", IfMatch.ANY, NOW).deletion();
         assertThat(deleted.type()).isEqualTo(ListChange.LIST_DELETED);
         assertThat(deleted.version()).isEqualTo(VERSION + 2);
         assertThat(deleted.list().id()).isEqualTo("lst_1");

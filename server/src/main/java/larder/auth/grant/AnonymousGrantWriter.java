@@ -25,11 +25,13 @@ import larder.auth.token.RefreshTokenStore;
 import larder.platform.PlatformSettings;
 import larder.platform.db.HotStatement;
 import larder.platform.problem.Unavailable;
+import larder.platform.web.BackgroundPhases;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.DisposableBean;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.context.SmartLifecycle;
 import org.springframework.stereotype.Component;
 
 /**
@@ -47,7 +49,7 @@ import org.springframework.stereotype.Component;
  * of its grants is tried again alone, so that one grant's failure is never another's.
  */
 @Component
-class AnonymousGrantWriter implements DisposableBean {
+class AnonymousGrantWriter implements SmartLifecycle, DisposableBean {
 
     static final int MAX_BATCH = 64;
     /** How long a grant waits for a writer before it is refused as busy: as a request waits for a connection. */
@@ -240,10 +242,31 @@ class AnonymousGrantWriter implements DisposableBean {
         return ids;
     }
 
+    /** The writer runs from the bean's creation, so that it serves the first grant whenever it comes. */
+    @Override
+    public void start() {
+    }
+
     /**
-     * After the web server has finished its requests, before the pool closes: the writer finishes the batch it
-     * writes, grants still queued are refused, and the writer stops.
+     * After the web server has finished its requests ({@link BackgroundPhases#GRANT_WRITER}), before the pool closes:
+     * the writer finishes the batch it writes, grants still queued are refused, and the writer stops.
      */
+    @Override
+    public void stop() {
+        destroy();
+    }
+
+    @Override
+    public boolean isRunning() {
+        return accepting();
+    }
+
+    @Override
+    public int getPhase() {
+        return BackgroundPhases.GRANT_WRITER;
+    }
+
+    /** As {@link #stop}; a second call finds nothing left to do. */
     @Override
     public void destroy() {
         closed = true;

@@ -28,6 +28,7 @@ import larder.platform.cluster.Notifications;
 import larder.platform.problem.NotFound;
 import larder.platform.problem.ProblemException;
 import larder.platform.problem.Unavailable;
+import larder.platform.web.BackgroundPhases;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -353,9 +354,9 @@ class ListFeed implements NotificationReceiver, SmartLifecycle {
         return running;
     }
 
-    /** Stopped before the web server's graceful shutdown (phase {@code DEFAULT_PHASE - 1024}) starts to wait. */
+    /** Stopped before the web server's graceful shutdown starts to wait ({@link BackgroundPhases#LIVE_FEED}). */
     @Override
     public int getPhase() {
-        return SmartLifecycle.DEFAULT_PHASE - 512;
+        return BackgroundPhases.LIVE_FEED;
     }
 }

@@ -15,6 +15,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import larder.platform.PlatformSettings;
 import larder.platform.schema.tables.records.BroadcastRecord;
+import larder.platform.web.BackgroundPhases;
 import org.jooq.DSLContext;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -202,6 +203,6 @@ public class Broadcasts implements SmartLifecycle {
     /** Before the web server starts taking requests, so that no request is served without the revocations. */
     @Override
     public int getPhase() {
-        return -100;
+        return BackgroundPhases.BROADCASTS;
     }
 }

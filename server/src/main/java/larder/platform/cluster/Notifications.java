@@ -17,6 +17,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 import javax.sql.DataSource;
 import larder.platform.PlatformSettings;
+import larder.platform.web.BackgroundPhases;
 import org.postgresql.PGConnection;
 import org.postgresql.PGNotification;
 import org.slf4j.Logger;
@@ -336,6 +337,6 @@ public class Notifications implements SmartLifecycle {
     /** Listening before the web server takes requests, so that no stream opens before its notifications can come. */
     @Override
     public int getPhase() {
-        return -100;
+        return BackgroundPhases.NOTIFICATIONS;
     }
 }
