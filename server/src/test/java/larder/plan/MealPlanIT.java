@@ -1,5 +1,6 @@
 package larder.plan;
 
+import static larder.event.db.Tables.OUTBOX_EVENT;
 import static larder.plan.db.Tables.MEAL_PLAN;
 import static larder.plan.db.Tables.MEAL_PLAN_MEAL;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -512,11 +513,17 @@ class MealPlanIT extends IntegrationTest {
     }
 
     @Test
-    void erasingTheUserErasesItsPlans() {
+    void erasingTheUserErasesItsPlansAndEveryChangeIsAWebhookEvent() {
         String plan = plan(3);
         addMeal(plan, day(0), "dinner", salad("Soup", 20), 2);
+        asAlice().body(Map.of("name", "Renamed")).patch("/v1beta/meal-plans/" + plan).then().statusCode(200);
         asAlice().delete("/v1beta/users/me").then().statusCode(204);
         assertThat(db.fetchCount(MEAL_PLAN, MEAL_PLAN.ID.eq(plan))).isZero();
         assertThat(db.fetchCount(MEAL_PLAN_MEAL, MEAL_PLAN_MEAL.PLAN_ID.eq(plan))).isZero();
+        List<String> types = db.select(OUTBOX_EVENT.TYPE).from(OUTBOX_EVENT)
+                .where(OUTBOX_EVENT.CLIENT_ID.eq(app.clientId()), OUTBOX_EVENT.PAYLOAD.contains(plan))
+                .orderBy(OUTBOX_EVENT.ID).fetch(OUTBOX_EVENT.TYPE);
+        assertThat(types).containsExactly("meal_plan.created", "meal_plan.updated", "meal_plan.updated",
+                "meal_plan.deleted");
     }
 }
