@@ -8,6 +8,9 @@ for line in io.lines(os.getenv("BENCH_PLAN_FILE")) do
 end
 local body = '{"slots":["breakfast","lunch","dinner"],"seed":%d}'
 local counter = 0
+-- Each thread takes every BENCH_THREADS-th entry from its own offset: a thread's Lua state does not see the counter
+-- that setup() moves, so the stride comes from the environment (run.sh and lib.sh use BENCH_THREADS, default 2).
+local threads = tonumber(os.getenv("BENCH_THREADS") or "2")
 
 function setup(thread)
   thread:set("id", counter)
@@ -16,7 +19,6 @@ end
 
 function init(args)
   i = id
-  threads = counter
 end
 
 function request()

@@ -39,6 +39,7 @@ check=$(tail -1 "$plans")
 sed -i '$d' "$plans"
 python3 $here/setup.py check "$(bench_url '')" $check
 
+export BENCH_THREADS
 bench_table_header
 for connections in ${BENCH_CONNECTIONS:-16}; do
   export BENCH_PLAN_FILE=$plans
