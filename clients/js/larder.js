@@ -14,7 +14,7 @@
 // - retries no answer, 408, 429, 500, 502, 503, 504 and 409 idempotency.in_progress (clients/policy.json) with exponential back-off and jitter, honouring Retry-After and RateLimit;
 //   every POST carries one Idempotency-Key, generated once and sent again on each retry, so a retried POST never
 //   acts twice;
-// - sends If-Match with the last ETag it saw for a list or cart when asked (`ifMatch: true`), or the one given;
+// - sends If-Match with the last ETag it saw for a list, cart or meal plan when asked (`ifMatch: true`), or the one given;
 // - walks pages by their `after` cursors (`for await`);
 // - raises LarderError, which carries the problem's status, code, detail and errors;
 // - follows a list's live changes over Server-Sent Events read with fetch (so the token goes in the Authorization
@@ -176,10 +176,16 @@ function newKey() {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** The resource an answer's ETag belongs to: /v1beta/lists/{id} for every path below it. */
+/**
+ * The resource an answer's ETag belongs to: /v1beta/lists/{id} for every path below it, and so for carts and meal
+ * plans. Shopping for a plan answers the list or cart it filled, with that one's ETag: it is not the plan's.
+ */
 function resourceOf(path) {
-  const match = /^\/v1beta\/(lists|carts)\/([^/?#]+)/.exec(path);
-  return match && match[2] !== "checkout" ? `/v1beta/${match[1]}/${match[2]}` : null;
+  const match = /^\/v1beta\/(lists|carts|meal-plans)\/([^/?#]+)([^?#]*)/.exec(path);
+  if (!match || match[2] === "checkout" || match[1] === "meal-plans" && match[3].startsWith("/shopping")) {
+    return null;
+  }
+  return `/v1beta/${match[1]}/${match[2]}`;
 }
 
 // ---- formatting ---------------------------------------------------------------------------------------------------
@@ -513,7 +519,7 @@ export class Larder extends EventTarget {
    * @param {object} [options]
    * @param {object} [options.query] query parameters (null and undefined are left out)
    * @param {*} [options.body] sent as JSON
-   * @param {true|string} [options.ifMatch] true: the last ETag seen for this list or cart; or an ETag
+   * @param {true|string} [options.ifMatch] true: the last ETag seen for this list, cart or meal plan; or an ETag
    * @param {string} [options.idempotencyKey] for a POST; one is made when not given
    * @param {AbortSignal} [options.signal]
    */

@@ -434,6 +434,24 @@ test("ifMatch: true sends the last ETag seen for that list, whichever of its pat
   assert.equal(api.requests.at(-1).headers["if-match"], "\"7\"");
 });
 
+test("ifMatch: true on a meal plan sends the plan's ETag, which shopping for it (the list's ETag) leaves alone", async (t) => {
+  const api = await serve((req, res) => {
+    if (req.path.endsWith("access_token")) {
+      return tokenEndpoint(req, res);
+    }
+    if (req.path.endsWith("/shopping")) {
+      return json(res, 200, { id: "lst_1", version: 40 }, { ETag: "\"40\"" });
+    }
+    return json(res, 200, { id: "mpl_1", version: 2, ifMatch: req.headers["if-match"] ?? null }, { ETag: "\"2\"" });
+  });
+  t.after(api.close);
+  const larder = client(api);
+  await larder.get("/v1beta/meal-plans/mpl_1");
+  await larder.post("/v1beta/meal-plans/mpl_1/shopping", { list_id: "lst_1" });
+  const moved = await larder.patch("/v1beta/meal-plans/mpl_1/meals/mel_1", { servings: 4 }, { ifMatch: true });
+  assert.equal(moved.ifMatch, "\"2\"");
+});
+
 test("items() walks every page by its after cursor, and stops at the last", async (t) => {
   const pages = { "": [[1, 2], "c1"], c1: [[3, 4], "c2"], c2: [[5], null] };
   const api = await serve((req, res) => {

@@ -67,6 +67,21 @@ public class Carts {
         return cart.priced();
     }
 
+    /**
+     * A cart of the named retailer (or the app's only one) holding content another module has checked already (a
+     * meal plan's recipes for a range): counted toward no request limit, only toward the cart's own
+     * {@link Cart#MAX_ITEMS}.
+     */
+    @Transactional
+    public PricedCart create(Credential credential, String retailerId, NewItems.Checked content) {
+        Retailer retailer = retailers.forCart(credential, retailerId);
+        NewCart cart = Cart.open(credential, retailer, List.of(), content, retailers.catalogue(retailer), combiner,
+                clock.instant());
+        store.insert(cart.priced().cart(), null);
+        publish(cart.events());
+        return cart.priced();
+    }
+
     /** Builds a cart and checks it out, in one transaction: with nothing matched, nothing is written. */
     @Transactional
     public Checkout checkoutNow(Credential credential, CartInput input) {

@@ -23,7 +23,8 @@ import larder.list.ShoppingListView.RecipeRefView;
         + "recipes' included); item.updated has item, or items when a checkout of a cart built from the list checked "
         + "several items at once (contract 9); item.removed has item_id; recipe.removed has recipe, whose "
         + "items left the list with it; list.updated (a rename, a new primary list, a member joining, leaving or "
-        + "removed) and list.deleted have list. Creating a list is not a change: a new list is at version 1.")
+        + "removed, or a meal plan's shopping bringing the items it put on the list in line with the plan: "
+        + "combined_items and combined_items_removed then say what it changed) and list.deleted have list. Creating a list is not a change: a new list is at version 1.")
 public record ListChange(
         @Schema(description = "The list's version after the change; consecutive") long version,
         @Schema(allowableValues = {ListChange.ITEM_ADDED, ListChange.ITEM_UPDATED, ListChange.ITEM_REMOVED,

@@ -179,6 +179,16 @@ record ListHeader(String id, String clientId, String userId, String name, long v
                 new ChangeDraft(ListChange.ITEM_UPDATED, now, checked, items, null, Set.of()), List.of()));
     }
 
+    /**
+     * A source's items brought in line with what it wants ({@link Convergence}): one change, list.updated, whose
+     * combined_items and combined_items_removed say what it did to the combined view; past
+     * {@value ShoppingList#MAX_ITEMS} items the list refuses it ({@code list.full}).
+     */
+    void converge(Convergence convergence, Instant now) {
+        move(IfMatch.ANY, convergence.itemDelta(), now);
+        draft = new ChangeDraft(ListChange.LIST_UPDATED, now, convergence.in(), convergence.out(), null, Set.of());
+    }
+
     /** The item has left the list. */
     ListDecision removeItem(String by, ListItem item, IfMatch ifMatch, Instant now) {
         return updated(move(ifMatch, -1, now), by, new ChangeDraft(ListChange.ITEM_REMOVED, now, List.of(),

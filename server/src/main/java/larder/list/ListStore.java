@@ -63,6 +63,14 @@ class ListStore {
     private static final List<Field<?>> PACK_COLUMNS = List.of(LIST_ITEM_PACK.LIST_ID, LIST_ITEM_PACK.ID,
             LIST_ITEM_PACK.RECIPE_ID, LIST_ITEM_PACK.RECIPE_SCALE, LIST_ITEM_PACK.CREATED_AT, LIST_ITEM_PACK.ITEMS);
 
+    private static final List<Field<?>> SOURCED_PACK_COLUMNS = List.of(LIST_ITEM_PACK.LIST_ID, LIST_ITEM_PACK.ID,
+            LIST_ITEM_PACK.RECIPE_ID, LIST_ITEM_PACK.RECIPE_SCALE, LIST_ITEM_PACK.CREATED_AT, LIST_ITEM_PACK.ITEMS,
+            LIST_ITEM_PACK.SOURCE);
+
+    /** A pack that a source (a meal plan's shopping for a range) put on the list, with its items. */
+    record SourcedPack(String packId, String recipeId, Double recipeScale, Instant createdAt, List<ListItem> items) {
+    }
+
     private static final List<Field<?>> RECIPE_COLUMNS = List.of(LIST_RECIPE.LIST_ID, LIST_RECIPE.RECIPE_ID,
             LIST_RECIPE.NAME, LIST_RECIPE.SCALE, LIST_RECIPE.ADDED_AT);
 
@@ -175,6 +183,29 @@ class ListStore {
     void addRecipes(String listId, List<ScaledRecipe> recipes, Instant now) {
         upsertRecipe.batch(recipes, r -> upsertRecipe.with("listId", listId).with("recipeId", r.recipeId())
                 .with("name", r.name()).with("scale", r.scale()).with("addedAt", now));
+    }
+
+    /** The packs {@code source} put on the list, by pack id; callers hold the list's row lock. */
+    List<SourcedPack> sourced(String listId, String source) {
+        return db.select(LIST_ITEM_PACK.ID, LIST_ITEM_PACK.RECIPE_ID, LIST_ITEM_PACK.RECIPE_SCALE,
+                        LIST_ITEM_PACK.CREATED_AT, LIST_ITEM_PACK.ITEMS)
+                .from(LIST_ITEM_PACK).where(LIST_ITEM_PACK.LIST_ID.eq(listId), LIST_ITEM_PACK.SOURCE.eq(source))
+                .orderBy(LIST_ITEM_PACK.ID)
+                .fetch(r -> new SourcedPack(r.value1(), r.value2(), r.value3(), r.value4(),
+                        ItemPack.decode(r.value5(), r.value2(), r.value3(), r.value4())));
+    }
+
+    /** Stores a source's packs, one per recipe, marked with the source so that the next convergence finds them. */
+    void insertSourced(String listId, String source, List<Convergence.Pack> packs) {
+        bulk.insert(LIST_ITEM_PACK, SOURCED_PACK_COLUMNS, packs, pack -> new Object[] {listId, Ids.next("pck"),
+                pack.recipeId(), pack.scale(), pack.createdAt(), ItemPack.encode(pack.items()), source});
+    }
+
+    void deletePacks(String listId, Collection<String> packIds) {
+        if (!packIds.isEmpty()) {
+            db.deleteFrom(LIST_ITEM_PACK).where(LIST_ITEM_PACK.LIST_ID.eq(listId), LIST_ITEM_PACK.ID.in(packIds))
+                    .execute();
+        }
     }
 
     /**

@@ -248,6 +248,27 @@ public class ShoppingLists {
     }
 
     /**
+     * Brings the items that {@code source} put on the list in line with the recipes it now wants, each at its scale
+     * (docs/meal-plans.md): in this transaction, under the list's row lock, as one change ({@link Convergence}), or
+     * none when the list already holds what the source wants. Items added by hand, and other sources' items, are
+     * never touched. The caller must be allowed to change the list's items (404 or 403 otherwise, as adding answers).
+     */
+    @Transactional
+    public ShoppingList converge(Credential credential, String id, String source,
+                                 List<NewItems.AddedRecipe> wanted) {
+        ListHeader list = changeable(credential, id);
+        Instant now = clock.instant();
+        Convergence convergence = Convergence.of(store.sourced(id, source), wanted, now);
+        if (convergence.changes()) {
+            list.converge(convergence, now);
+            store.update(list);
+            store.deletePacks(id, convergence.delete());
+            store.insertSourced(id, source, convergence.insert());
+        }
+        return saved(list, credential);
+    }
+
+    /**
      * Sets {@code checked}, renames, or changes the quantity of an item. The change is read from {@code change} only
      * once the list and the item are found and the caller may change them: a missing list or item is a 404, and a
      * list the caller may not change a 403, whatever the body.

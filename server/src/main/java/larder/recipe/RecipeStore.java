@@ -257,6 +257,55 @@ class RecipeStore {
                 .fetch(first.RECIPE_ID));
     }
 
+    /**
+     * A seeded sample of the recipes a user sees that meet the query (docs/meal-plans.md): runs of consecutive ids
+     * from a few pivots drawn between the app's first and last recipe id, each an index range scan that stops at its
+     * run's length, then, when those come short (a small catalogue, or pivots near its end), the first ids. Every
+     * filter is an index probe per scanned recipe, so the cost follows the sample, not the catalogue.
+     */
+    List<PlanCandidate> candidates(String clientId, String userId, CandidateQuery query) {
+        Condition where = RECIPE.CLIENT_ID.eq(clientId).and(visible(RECIPE.OWNER_USER_ID, userId));
+        for (String term : query.requiredTerms()) {
+            where = where.and(DSL.exists(DSL.selectOne().from(RECIPE_TERM).where(RECIPE_TERM.CLIENT_ID.eq(clientId),
+                    RECIPE_TERM.TERM.eq(term), RECIPE_TERM.RECIPE_ID.eq(RECIPE.ID))));
+        }
+        for (List<String> words : query.excludedTerms()) {
+            Condition all = DSL.noCondition();
+            for (String word : words) {
+                all = all.and(DSL.exists(DSL.selectOne().from(RECIPE_TERM).where(RECIPE_TERM.CLIENT_ID.eq(clientId),
+                        RECIPE_TERM.TERM.eq(word), RECIPE_TERM.RECIPE_ID.eq(RECIPE.ID))));
+            }
+            where = where.andNot(all);
+        }
+        if (query.maxTotalMinutes() != null) {
+            where = where.and(RECIPE.TOTAL_TIME_MINUTES.le(query.maxTotalMinutes()));
+        }
+        var bounds = db.select(DSL.min(RECIPE.ID), DSL.max(RECIPE.ID)).from(RECIPE)
+                .where(RECIPE.CLIENT_ID.eq(clientId)).fetchOne();
+        if (bounds == null || bounds.value1() == null) {
+            return List.of();
+        }
+        java.util.Random random = new java.util.Random(query.seed());
+        int runs = 4;
+        int run = Math.max(1, query.size() / runs);
+        java.util.Map<String, PlanCandidate> found = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < runs; i++) {
+            String pivot = Pivots.between(bounds.value1(), bounds.value2(), random);
+            candidateRun(where.and(RECIPE.ID.ge(pivot)), run).forEach(c -> found.putIfAbsent(c.id(), c));
+        }
+        if (found.size() < query.size()) {
+            candidateRun(where, query.size()).forEach(c -> found.putIfAbsent(c.id(), c));
+        }
+        return List.copyOf(found.values());
+    }
+
+    private List<PlanCandidate> candidateRun(Condition where, int limit) {
+        return db.select(RECIPE.ID, RECIPE.NAME, RECIPE.SERVINGS, RECIPE.TOTAL_TIME_MINUTES, RECIPE.TAGS)
+                .from(RECIPE).where(where).orderBy(RECIPE.ID).limit(limit)
+                .fetch(r -> new PlanCandidate(r.value1(), r.value2(), r.value3(), r.value4(),
+                        json.readValue(r.value5(), TAGS)));
+    }
+
     /** The newest recipe ids of the app catalogue, newest first. */
     List<String> newestInCatalogue(String clientId, int limit) {
         return db.select(RECIPE.ID).from(RECIPE).where(RECIPE.CLIENT_ID.eq(clientId), RECIPE.OWNER_USER_ID.isNull())

@@ -153,6 +153,28 @@ public class Recipes {
     }
 
     /**
+     * For meal plans: a seeded sample of the app's catalogue and the user's own recipes that meet {@code query}
+     * ({@link CandidateQuery}), in id order; at most {@code query.size()} plus what overlapping runs add, fewer when
+     * fewer recipes meet it.
+     */
+    @Transactional(readOnly = true)
+    public List<PlanCandidate> candidates(UserCredential user, CandidateQuery query) {
+        return store.candidates(user.clientId(), user.userId(), query);
+    }
+
+    /** Summaries of those of the recipes the caller may see, by id. */
+    @Transactional(readOnly = true)
+    public Map<String, RecipeSummary> summaries(Credential credential, java.util.Collection<String> ids) {
+        String userId = credential instanceof UserCredential user ? user.userId() : null;
+        Map<String, RecipeSummary> found = new java.util.HashMap<>();
+        store.summaries(List.copyOf(ids)).stream()
+                .filter(s -> s.clientId().equals(credential.clientId())
+                        && (s.ownerUserId() == null || s.ownerUserId().equals(userId)))
+                .forEach(s -> found.put(s.id(), s));
+        return found;
+    }
+
+    /**
      * The factor for {@code ?scale=} or {@code ?servings=}: at most one, positive, at most 100. The values arrive
      * read as numbers, so what is wrong with them is their range or their combination: 422 (docs/api.md §1).
      */

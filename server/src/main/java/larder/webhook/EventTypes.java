@@ -8,6 +8,7 @@ public final class EventTypes {
 
     public static final List<String> CATALOGUE = List.of(
             "list.created", "list.updated", "list.deleted",
+            "meal_plan.created", "meal_plan.updated", "meal_plan.deleted",
             "cart.created", "cart.updated", "cart.deleted",
             "checkout.submitted",
             "recipe.created", "recipe.updated", "recipe.deleted",

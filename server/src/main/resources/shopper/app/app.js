@@ -242,6 +242,8 @@ async function route() {
       await feedPage(decodeURIComponent(id));
     } else if (page === "cart" && id) {
       await cartPage(decodeURIComponent(id), extra);
+    } else if (page === "week") {
+      await weekPage();
     } else {
       await feedPage();
     }
@@ -385,6 +387,98 @@ async function addToList(recipe, scale) {
     say(`${recipe.name} added to your list.`);
     location.hash = `#/list/${encodeURIComponent(listId)}`;
   });
+}
+
+// ---- week ---------------------------------------------------------------------------------------------------------
+
+const DAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+const UNMET = {
+  no_matching_recipe: "no recipe fits your preferences",
+  would_repeat: "every recipe that fits is planned within a week",
+  kcal_out_of_range: "no recipe keeps the day within its calories",
+  meal_plan_full: "the plan is full",
+};
+
+/** This week's Monday, as the API writes dates (2026-12-07), in the shopper's own time zone. */
+function thisMonday() {
+  const day = new Date();
+  day.setDate(day.getDate() - (day.getDay() + 6) % 7);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, "0")}-${String(day.getDate()).padStart(2, "0")}`;
+}
+
+/** The user's plan of this week (7 days from Monday), made on first use. */
+async function weekPlan() {
+  const monday = thisMonday();
+  for await (const plan of larder.items("/v1beta/meal-plans", { limit: 100 })) {
+    if (plan.start_date === monday && plan.days === 7) {
+      return plan.id;
+    }
+  }
+  return (await larder.post("/v1beta/meal-plans", { name: `Week of ${monday}`, start_date: monday, days: 7 })).id;
+}
+
+const newSeed = () => Math.floor(Math.random() * 2 ** 31);
+
+/** The week's dinners: generated from the recipes the shopper's preferences allow, swapped one by one, shopped for. */
+async function weekPage() {
+  const planId = await weekPlan();
+  const path = `/v1beta/meal-plans/${encodeURIComponent(planId)}`;
+  const shown = h("div");
+  const note = h("p", { id: "week-note", class: "muted", "aria-live": "polite" });
+  let plan = await larder.get(path);
+  const render = () => keepingFocus(() => fill(shown, h("ol", { class: "week", id: "week-days" }, plan.nutrition_by_day
+    .map((day, i) => {
+      const meals = plan.meals.filter((m) => m.date === day.date);
+      const kcal = day.total.energy_kcal;
+      return h("li", { class: "day", dataset: { date: day.date } },
+        h("h2", {}, `${DAY_NAMES[i % 7]} `, h("span", { class: "muted" }, day.date)),
+        meals.length === 0 ? h("p", { class: "muted" }, "Nothing planned.")
+          : h("ul", { class: "meals" }, meals.map((meal) => h("li", { class: "meal", dataset: { meal: meal.id } },
+            h("a", { href: `#/recipe/${encodeURIComponent(meal.recipe.id)}` }, meal.recipe.name),
+            h("span", { class: "muted" }, ` · ${meal.slot}, ${meal.servings} servings `),
+            h("button", { type: "button", class: "secondary small swap", dataset: { focus: `swap-${day.date}` },
+              "aria-label": `Swap ${meal.recipe.name} on ${DAY_NAMES[i % 7]}`, onclick: () => swap(meal) }, "Swap")))),
+        meals.length && kcal ? h("p", { class: "muted" }, `${kcal} kcal for the table`) : null);
+    }))));
+  const generate = () => attempt(async () => {
+    const answer = await larder.post(`${path}/generate`, { slots: ["dinner"], seed: newSeed() });
+    plan = answer;
+    render();
+    note.textContent = answer.unmet.length === 0 ? "Every dinner of the week is planned."
+      : `${answer.unmet.length} dinner${answer.unmet.length === 1 ? "" : "s"} left open: ${UNMET[answer.unmet[0].reason]}.`;
+    say(note.textContent);
+  });
+  // A swap takes the meal out and fills its slot again; the recipe it had is not chosen again if another fits.
+  const swap = (meal) => attempt(async () => {
+    await larder.delete(`${path}/meals/${encodeURIComponent(meal.id)}`);
+    let answer = null;
+    for (let tries = 0; tries < 3; tries++) {
+      answer = await larder.post(`${path}/generate`, { from: meal.date, to: meal.date, slots: [meal.slot],
+        seed: newSeed() });
+      const placed = answer.meals.find((m) => m.date === meal.date && m.slot === meal.slot);
+      if (!placed || placed.recipe.id !== meal.recipe.id) {
+        break;
+      }
+      await larder.delete(`${path}/meals/${encodeURIComponent(placed.id)}`);
+      answer = await larder.get(path);
+    }
+    plan = await larder.get(path);
+    render();
+    note.textContent = `${meal.recipe.name} swapped.`;
+    say(note.textContent);
+  });
+  const shop = () => attempt(async () => {
+    const listId = await myList();
+    await larder.post(`${path}/shopping`, { list_id: listId });
+    say("This week's dinners are on your list.");
+    location.hash = `#/list/${encodeURIComponent(listId)}`;
+  });
+  show(h("h1", {}, "My week"),
+    h("div", { class: "row" },
+      h("button", { type: "button", id: "plan-week", onclick: generate }, "Plan my dinners"),
+      h("button", { type: "button", id: "shop-week", class: "secondary", onclick: shop }, "Shop for this week")),
+    note, shown);
+  render();
 }
 
 // ---- list ---------------------------------------------------------------------------------------------------------

@@ -174,6 +174,8 @@ class ApiFuzzIT extends IntegrationTest {
                 retailer(otherManagement)))));
         foreign.put("recipe", Map.of("id", ownRecipe(otherUser.bearer())));
         foreign.put("retailer", Map.of("id", retailer(otherManagement)));
+        String foreignPlan = mealPlan(otherUser.bearer(), otherRecipe);
+        foreign.put("mealPlan", Map.of("id", foreignPlan, "mealId", firstMeal(foreignPlan, otherUser.bearer())));
         String foreignWebhook = webhook(otherManagement);
         foreign.put("webhook", Map.of("id", foreignWebhook, "deliveryId", ping(otherManagement, foreignWebhook)));
     }
@@ -203,6 +205,19 @@ class ApiFuzzIT extends IntegrationTest {
     private String cart(String bearer, String retailerId) {
         return as(bearer).body(CartBody.of(retailerId).rawItems("12 eggs", "1 kg flour"))
                 .post("/v1beta/carts").then().statusCode(201).extract().path("id");
+    }
+
+    /** A week's plan from 2026-12-07 (the dates SchemaValues draws), with one meal of the recipe. */
+    private String mealPlan(String bearer, String recipeId) {
+        String id = as(bearer).body(Map.of("name", "Week", "start_date", "2026-12-07", "days", 7))
+                .post("/v1beta/meal-plans").then().statusCode(201).extract().path("id");
+        as(bearer).body(Map.of("date", "2026-12-08", "slot", "dinner", "recipe_id", recipeId))
+                .post("/v1beta/meal-plans/" + id + "/meals").then().statusCode(200);
+        return id;
+    }
+
+    private String firstMeal(String planId, String bearer) {
+        return as(bearer).get("/v1beta/meal-plans/" + planId).then().statusCode(200).extract().path("meals[0].id");
     }
 
     private String checkout(String bearer, String cartId) {
@@ -288,6 +303,10 @@ class ApiFuzzIT extends IntegrationTest {
         if (t.equals("/v1beta/checkouts/{id}")) {
             return Map.of("id", checkout(bearer, cart(bearer, retailer)));
         }
+        if (t.startsWith("/v1beta/meal-plans/{id}")) {
+            String id = mealPlan(bearer, recipe);
+            return Map.of("id", id, "mealId", firstMeal(id, bearer));
+        }
         if (t.equals("/v1beta/recipes/{id}") || t.equals("/v1beta/recipes/{id}/nutrition")) {
             return Map.of("id", op.method().equals("GET") && op.hashCode() % 2 == 0 ? recipe : ownRecipe(bearer));
         }
@@ -326,6 +345,9 @@ class ApiFuzzIT extends IntegrationTest {
         if (t.equals("/v1beta/checkouts/{id}")) {
             return foreign.get("checkout");
         }
+        if (t.startsWith("/v1beta/meal-plans/{id}")) {
+            return foreign.get("mealPlan");
+        }
         if (t.equals("/v1beta/recipes/{id}") || t.equals("/v1beta/recipes/{id}/nutrition")) {
             return foreign.get("recipe");
         }
@@ -353,6 +375,9 @@ class ApiFuzzIT extends IntegrationTest {
         }
         if (path.equals("/retailer_id") || path.equals("/retailer_ids/*")) {
             return Arbitraries.just(retailer);
+        }
+        if (path.equals("/recipe_id")) {
+            return Arbitraries.just(recipe);
         }
         if (path.equals("/list_id")) {
             return Arbitraries.just(userList);
@@ -429,6 +454,17 @@ class ApiFuzzIT extends IntegrationTest {
         // The token request's if/then: a refresh grant carries a refresh token (a made-up one: invalid_grant).
         if ("refresh_token".equals(object.get("grant_type")) && object.get("refresh_token") == null) {
             object.put("refresh_token", "lrt_made_up");
+        }
+        // A range of dates (a meal plan's generation or shopping) and a kcal range run from low to high.
+        if (object.get("from") instanceof String from && object.get("to") instanceof String to
+                && from.compareTo(to) > 0) {
+            object.put("from", to);
+            object.put("to", from);
+        }
+        if (path.endsWith("kcal_per_day") && object.get("min") instanceof Number low
+                && object.get("max") instanceof Number high && high.doubleValue() < low.doubleValue()) {
+            object.put("min", high);
+            object.put("max", low);
         }
         if (object.get("quantity") instanceof Number low && object.get("quantity_max") instanceof Number high
                 && high.doubleValue() < low.doubleValue()) {
@@ -510,6 +546,10 @@ class ApiFuzzIT extends IntegrationTest {
                     || operation.id().equals("POST /v1beta/quotes") && (pointer.equals("/pantry")
                     || pointer.equals("/items"))
                     || operation.template().startsWith("/v1beta/lists/{id}/") && pointer.equals("after_version")
+                    // Shopping a plan takes a list or a retailer, exactly one, which the document says in words;
+                    // its pantry: "subtract" is refused until the pantry exists, as a quote's is.
+                    || operation.id().equals("POST /v1beta/meal-plans/{id}/shopping") && (pointer.equals("/list_id")
+                    || pointer.equals("/retailer_id") || pointer.equals("/pantry"))
                     || operation.id().equals("POST /admin/v1/backup") && TestDatabase.kind() != TestDatabase.Kind.H2;
         }
     }

@@ -129,6 +129,40 @@ class ShopperAppIT extends IntegrationTest {
         }
     }
 
+    @Test
+    void aShopperPlansTheWeeksDinnersSwapsOneAndShopsForTheWeek() {
+        try (Browser alice = Browser.open()) {
+            alice.go(app() + "#/week");
+            alice.find("#plan-week").click();
+            alice.until(d -> alice.all("#week-days .meal").size() == 7, "seven dinners planned");
+            assertThat(alice.find("#week-note").getText()).isNotBlank();
+            alice.shot("8-week");
+            alice.assertAccessible();
+
+            // A swap replaces one dinner with another recipe; the other six stay as they were.
+            List<String> before = alice.all("#week-days .meal a").stream().map(WebElement::getText).toList();
+            alice.find("#week-days .meal .swap").click();
+            alice.until(d -> alice.find("#week-note").getText().endsWith("swapped."), "a dinner swapped");
+            alice.until(d -> alice.all("#week-days .meal").size() == 7, "still seven dinners");
+            List<String> after = alice.all("#week-days .meal a").stream().map(WebElement::getText).toList();
+            assertThat(after.subList(1, 7)).isEqualTo(before.subList(1, 7));
+            assertThat(after.getFirst()).isNotEqualTo(before.getFirst());
+
+            // Shop for this week: the dinners' ingredients on the list, by aisle; doing it again changes nothing.
+            alice.find("#shop-week").click();
+            alice.find(".aisle .lines li");
+            assertThat(alice.driver.getCurrentUrl()).contains("#/list/");
+            int lines = alice.all(".lines li").size();
+            assertThat(lines).isGreaterThan(3);
+            alice.go(app() + "#/week");
+            alice.find("#shop-week").click();
+            alice.find(".aisle .lines li");
+            alice.until(d -> alice.all(".lines li").size() == lines, "the same lines after shopping again");
+            alice.shot("9-week-list");
+            alice.assertNoConsoleErrors();
+        }
+    }
+
     /**
      * Points 2 and 3 of issue 36: a device that joins by the share link keeps the shared list as "My list" and adds a
      * recipe to it; the owner builds a cart from the list, and checking it out checks what it bought on the list.

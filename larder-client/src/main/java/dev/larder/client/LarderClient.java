@@ -143,6 +143,11 @@ public final class LarderClient implements AutoCloseable {
         return new Quotes(transport, credentials);
     }
 
+    /** A user's meal plans (user token). */
+    public MealPlans mealPlans() {
+        return new MealPlans(transport, credentials);
+    }
+
     /** The user's feed. */
     public Feed feed() {
         return new Feed(transport, credentials);

@@ -288,6 +288,9 @@ public final class SchemaValues {
         switch (format) {
             case "date-time":
                 return Arbitraries.just("2026-01-02T03:04:05Z");
+            case "date":
+                // The week the fuzzer's meal plans span: a date a plan refuses is a rule of state, not of shape.
+                return Arbitraries.integers().between(7, 13).map(day -> (Object) String.format("2026-12-%02d", day));
             case "uri", "url":
                 return Arbitraries.strings().withChars(LETTERS.toLowerCase()).ofMinLength(1).ofMaxLength(10)
                         .map(s -> (Object) ("https://example.com/" + s));
