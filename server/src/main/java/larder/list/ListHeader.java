@@ -184,9 +184,10 @@ record ListHeader(String id, String clientId, String userId, String name, long v
      * combined_items and combined_items_removed say what it did to the combined view; past
      * {@value ShoppingList#MAX_ITEMS} items the list refuses it ({@code list.full}).
      */
-    void converge(Convergence convergence, Instant now) {
-        move(IfMatch.ANY, convergence.itemDelta(), now);
-        draft = new ChangeDraft(ListChange.LIST_UPDATED, now, convergence.in(), convergence.out(), null, Set.of());
+    ListDecision converge(String by, Convergence convergence, Instant now) {
+        return updated(move(IfMatch.ANY, convergence.itemDelta(), now), by,
+                new ChangeDraft(ListChange.LIST_UPDATED, now, convergence.in(), convergence.out(), null, Set.of()),
+                List.of());
     }
 
     /** The item has left the list. */

@@ -259,13 +259,15 @@ public class ShoppingLists {
         ListHeader list = changeable(credential, id);
         Instant now = clock.instant();
         Convergence convergence = Convergence.of(store.sourced(id, source), wanted, now);
-        if (convergence.changes()) {
-            list.converge(convergence, now);
-            store.update(list);
+        if (!convergence.changes()) {
+            return ShoppingList.of(list, isPrimary(list), store.items(id), store.recipes(id))
+                    .seenAs(list.roleOf(credential));
+        }
+        ListDecision decision = list.converge(ListHeader.by(credential), convergence, now);
+        return commit(decision, () -> {
             store.deletePacks(id, convergence.delete());
             store.insertSourced(id, source, convergence.insert());
-        }
-        return saved(list, credential);
+        }, credential);
     }
 
     /**

@@ -5,8 +5,8 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
-import larder.platform.FieldProblem;
-import larder.platform.InvalidRequest;
+import larder.platform.problem.FieldProblem;
+import larder.platform.problem.InvalidRequest;
 import larder.user.Preferences;
 
 /**

@@ -10,10 +10,10 @@ import larder.auth.UserCredential;
 import larder.plan.PlanEvents.MealPlanCreated;
 import larder.plan.PlanEvents.MealPlanDeleted;
 import larder.plan.PlanEvents.MealPlanUpdated;
-import larder.platform.IfMatch;
+import larder.platform.web.IfMatch;
 import larder.platform.Ids;
-import larder.platform.InvalidRequest;
-import larder.platform.NotFound;
+import larder.platform.problem.InvalidRequest;
+import larder.platform.problem.NotFound;
 
 /**
  * A user's meal plan, whole: its days and its meals. It decides every change of itself: who may see it (its owner

@@ -1,8 +1,8 @@
 package larder.plan;
 
 import java.util.List;
-import larder.platform.FieldProblem;
-import larder.platform.ProblemException;
+import larder.platform.problem.FieldProblem;
+import larder.platform.problem.ProblemException;
 
 /** More than {@link MealPlan#MAX_MEALS} meals would be in the plan: 422 {@code meal_plan.full}, nothing written. */
 public final class MealPlanFull extends ProblemException {

@@ -2,7 +2,7 @@ package larder.plan;
 
 import larder.auth.UserCredential;
 import larder.item.NewItems;
-import larder.platform.InvalidRequest;
+import larder.platform.problem.InvalidRequest;
 import org.springframework.stereotype.Component;
 
 /**

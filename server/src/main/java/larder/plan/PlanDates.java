@@ -4,8 +4,8 @@ import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
-import larder.platform.FieldProblem;
-import larder.platform.InvalidRequest;
+import larder.platform.problem.FieldProblem;
+import larder.platform.problem.InvalidRequest;
 
 /** A plan's first date and its number of days, 1 to 28: a value that cannot exist otherwise. */
 record PlanDates(LocalDate start, int days) {

@@ -1,7 +1,7 @@
 package larder.plan;
 
-import larder.platform.ProblemCode;
-import larder.platform.ProblemCodes;
+import larder.platform.problem.ProblemCode;
+import larder.platform.problem.ProblemCodes;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.http.HttpStatus;

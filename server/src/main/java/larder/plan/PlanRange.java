@@ -2,7 +2,7 @@ package larder.plan;
 
 import java.time.LocalDate;
 import java.util.List;
-import larder.platform.FieldProblem;
+import larder.platform.problem.FieldProblem;
 
 /** The dates {@code from} to {@code to} of a plan, both included: the whole plan when they are left out. */
 record PlanRange(LocalDate from, LocalDate to) {

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Optional;
 import larder.plan.db.tables.records.MealPlanMealRecord;
 import larder.plan.db.tables.records.MealPlanRecord;
-import larder.platform.BulkInsert;
+import larder.platform.db.BulkInsert;
 import larder.platform.PageRequest;
 import org.jooq.Condition;
 import org.jooq.DSLContext;

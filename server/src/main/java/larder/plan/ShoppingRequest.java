@@ -3,8 +3,8 @@ package larder.plan;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
-import larder.platform.FieldProblem;
-import larder.platform.InvalidRequest;
+import larder.platform.problem.FieldProblem;
+import larder.platform.problem.InvalidRequest;
 
 /** Shopping for a range of a plan, as asked: the range, and a list or a retailer (exactly one of them). */
 record ShoppingRequest(PlanRange range, String listId, String retailerId, boolean subtractPantry) {

@@ -1,6 +1,6 @@
 package larder.plan;
 
-import static larder.event.db.Tables.OUTBOX_EVENT;
+import static larder.webhook.db.Tables.OUTBOX_EVENT;
 import static larder.plan.db.Tables.MEAL_PLAN;
 import static larder.plan.db.Tables.MEAL_PLAN_MEAL;
 import static org.assertj.core.api.Assertions.assertThat;

@@ -10,10 +10,10 @@ import larder.auth.UserCredential;
 import larder.plan.PlanEvents.MealPlanCreated;
 import larder.plan.PlanEvents.MealPlanDeleted;
 import larder.plan.PlanEvents.MealPlanUpdated;
-import larder.platform.IfMatch;
-import larder.platform.InvalidRequest;
-import larder.platform.NotFound;
-import larder.platform.Versions;
+import larder.platform.web.IfMatch;
+import larder.platform.problem.InvalidRequest;
+import larder.platform.problem.NotFound;
+import larder.platform.web.Versions;
 import org.junit.jupiter.api.Test;
 
 class MealPlanTest {
