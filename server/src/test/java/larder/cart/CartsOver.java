@@ -3,6 +3,7 @@ package larder.cart;
 import larder.ingredient.Combiner;
 import java.time.Clock;
 import larder.list.ShoppingListsOver;
+import larder.pantry.PantriesOver;
 import larder.platform.MemoryDatabase;
 import larder.recipe.Recipes;
 import larder.retail.Retailers;
@@ -17,6 +18,7 @@ public final class CartsOver {
     public static Carts database(MemoryDatabase database, Retailers retailers, Recipes recipes,
                                  ApplicationEventPublisher events, Clock clock) {
         return new Carts(new CartStore(database.db(), database.hot(), database.json(), database.bulk()), retailers,
-                recipes, new Combiner(), ShoppingListsOver.database(database, recipes, events, clock), events, clock);
+                recipes, new Combiner(), ShoppingListsOver.database(database, recipes, events, clock),
+                PantriesOver.database(database, clock), events, clock);
     }
 }

@@ -22,6 +22,7 @@ import larder.ingredient.Category;
 import larder.ingredient.Unit;
 import larder.item.ItemsInput;
 import larder.item.RecipesAdded;
+import larder.pantry.PantriesOver;
 import larder.platform.Cursor;
 import larder.platform.IfMatch;
 import larder.list.ShoppingListsOver;
@@ -60,7 +61,8 @@ class CartsTest {
     private final Recipes recipes = RecipesOver.database(database, events::add, clock);
     private final Carts carts = new Carts(new CartStore(database.db(), database.hot(), database.json(),
             database.bulk()), retailers, recipes, new Combiner(),
-            ShoppingListsOver.database(database, recipes, events::add, clock), events::add, clock);
+            ShoppingListsOver.database(database, recipes, events::add, clock),
+            PantriesOver.database(database, clock), events::add, clock);
     private Retailer shop;
 
     @BeforeEach

@@ -2,6 +2,7 @@ package larder.list;
 
 import larder.ingredient.Combiner;
 import java.time.Clock;
+import larder.pantry.PantriesOver;
 import larder.platform.MemoryDatabase;
 import larder.recipe.Recipes;
 import org.springframework.context.ApplicationEventPublisher;
@@ -15,6 +16,6 @@ public final class ShoppingListsOver {
     public static ShoppingLists database(MemoryDatabase database, Recipes recipes, ApplicationEventPublisher events,
                                          Clock clock) {
         return new ShoppingLists(new ListStore(database.db(), database.hot(), database.bulk(), database.json()),
-                recipes, new Combiner(), events, clock);
+                recipes, new Combiner(), PantriesOver.database(database, clock), events, clock);
     }
 }
