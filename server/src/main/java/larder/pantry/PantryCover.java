@@ -123,7 +123,7 @@ final class PantryCover {
 
     /** How many of the need's units one of the holding's units is, when the two amounts meet. */
     static OptionalDouble needUnitsPerHeldUnit(Held held, Need need) {
-        if (held.unit() == need.unit()) {
+        if (held.unit() == need.unit() || countsPieces(held.unit()) && countsPieces(need.unit())) {
             return OptionalDouble.of(1);
         }
         if (held.unit() != null && need.unit() != null && held.unit().convertibleTo(need.unit())) {
@@ -136,6 +136,11 @@ final class PantryCover {
             return OptionalDouble.of(gramsPerHeld / gramsPerNeed);
         }
         return OptionalDouble.empty();
+    }
+
+    /** "3 eggs" and "3 piece eggs" (as a product's size says it) are the same amount. */
+    private static boolean countsPieces(@Nullable Unit unit) {
+        return unit == null || unit == Unit.PIECE;
     }
 
     /** An amount rounded for reading, never rounded away. */
