@@ -20,7 +20,7 @@ import org.springframework.stereotype.Repository;
 @Repository
 class PantryStore {
 
-    /** Where an item without expiry sorts: after every date a client can send. */
+    /** Where an item without expiry sorts: with the last date a client can send, and then by id. */
     static final LocalDate NO_EXPIRY = LocalDate.of(9999, 12, 31);
 
     private static final Field<LocalDate> EXPIRY = DSL.coalesce(PANTRY_ITEM.EXPIRES_ON, DSL.val(NO_EXPIRY));

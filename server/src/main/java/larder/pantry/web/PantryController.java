@@ -92,8 +92,9 @@ class PantryController {
             @Nullable @Schema(nullable = true, description = "A unit code of the contract or a spelling of one; an "
                     + "unknown unit gets 422.") String unit,
             @Nullable @Schema(nullable = true, allowableValues = {"fridge", "freezer", "cupboard"}) String location,
-            @Nullable @Schema(nullable = true, format = "date", description = "A date of the years 1900 to 9998 "
-                    + "(422 otherwise)") String expiresOn,
+            @Nullable @Schema(nullable = true, format = "date", pattern = PantryPatch.DATE_PATTERN,
+                    description = "A date of the years 1900 to 9999 (422 otherwise); a day past the month's end "
+                    + "(2026-02-30) is taken as its last day.") String expiresOn,
             @Schema(description = "Set, not toggled; null gets 400.") Boolean staple) {
     }
 

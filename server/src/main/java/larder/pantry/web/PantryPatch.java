@@ -1,7 +1,8 @@
 package larder.pantry.web;
 
 import java.time.LocalDate;
-import java.time.format.DateTimeParseException;
+import java.time.format.DateTimeFormatter;
+import java.time.format.ResolverStyle;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiFunction;
@@ -19,6 +20,12 @@ import tools.jackson.databind.JsonNode;
  * 400, a value out of range or unknown is 422 with its pointer. Members the contract does not name are ignored.
  */
 final class PantryPatch {
+
+    /** A date as the document's pattern says it: years 1900 to 9999, months 01 to 12, days 01 to 31. */
+    static final String DATE_PATTERN = "^(19[0-9]{2}|[2-9][0-9]{3})-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$";
+    private static final java.util.regex.Pattern DATE = java.util.regex.Pattern.compile(DATE_PATTERN);
+    private static final DateTimeFormatter SMART_DATE = DateTimeFormatter.ISO_LOCAL_DATE
+            .withResolverStyle(ResolverStyle.SMART);
 
     private PantryPatch() {
     }
@@ -57,15 +64,11 @@ final class PantryPatch {
         if (text == null) {
             return null;
         }
-        try {
-            LocalDate date = LocalDate.parse(text);
-            if (date.getYear() >= 1900 && date.getYear() <= 9998) {
-                return date;
-            }
-        } catch (DateTimeParseException e) {
-            // reported below
+        if (DATE.matcher(text).matches()) {
+            // A day past the month's end ("2026-02-30") is its last day, as the document's pattern allows it.
+            return LocalDate.parse(text, SMART_DATE);
         }
-        problems.add(FieldProblem.invalid("/expires_on", "must be a date (2026-12-01) of the years 1900 to 9998, "
+        problems.add(FieldProblem.invalid("/expires_on", "must be a date (2026-12-01) of the years 1900 to 9999, "
                 + "or null"));
         return null;
     }
