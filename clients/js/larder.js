@@ -621,6 +621,34 @@ export class Larder extends EventTarget {
     }
   }
 
+  // ---- the pantry (docs/pantry.md) ----------------------------------------------------------------------------
+
+  /**
+   * Each item of the user's pantry, soonest expiry first and those without expiry last; `expiringWithinDays`
+   * (0 to 3650) keeps the items that expire within that many days, those past their date included.
+   */
+  pantry({ expiringWithinDays, limit } = {}) {
+    const query = {};
+    if (expiringWithinDays !== undefined && expiringWithinDays !== null) query.expiring_within_days = expiringWithinDays;
+    if (limit !== undefined && limit !== null) query.limit = limit;
+    return this.items("/v1beta/pantry", query);
+  }
+
+  /** Adds `{items, raw_items}` to the pantry, combined by name with what is at home; answers its first page. */
+  addToPantry(content) {
+    return this.post("/v1beta/pantry/items", content);
+  }
+
+  /** Changes `{quantity, unit, location, expires_on, staple}` of a pantry item; null clears, left out keeps. */
+  updatePantryItem(id, patch) {
+    return this.patch(`/v1beta/pantry/items/${encodeURIComponent(id)}`, patch);
+  }
+
+  /** Removes a pantry item. */
+  deletePantryItem(id) {
+    return this.delete(`/v1beta/pantry/items/${encodeURIComponent(id)}`);
+  }
+
   // ---- live changes -------------------------------------------------------------------------------------------
 
   /** The changes of a list after `afterVersion`: {version, changes}; LarderError 410 list.changes_expired past the kept history. */

@@ -748,3 +748,37 @@ test("package.json names the types under exports, and larder.d.ts declares every
     assert.match(declarations, new RegExp(`export declare (const|function|class) ${name}\\b`), `${name} is typed`);
   }
 });
+
+test("the pantry: lists across pages with expiring_within_days, adds, changes and deletes items by their paths", async (t) => {
+  const api = await serve((req, res) => {
+    if (req.path.endsWith("access_token")) return tokenEndpoint(req, res);
+    if (req.method === "GET" && req.path === "/v1beta/pantry") {
+      return req.query.get("after") === null
+        ? json(res, 200, { data: [{ id: "pan_1", name: "spinach" }], paging: { cursors: { after: "c1" } } })
+        : json(res, 200, { data: [{ id: "pan_2", name: "rice" }], paging: { cursors: { after: null } } });
+    }
+    if (req.method === "DELETE") {
+      res.writeHead(204);
+      return res.end();
+    }
+    return json(res, 200, { method: req.method, body: req.body });
+  });
+  t.after(api.close);
+  const larder = client(api);
+
+  const names = [];
+  for await (const item of larder.pantry({ expiringWithinDays: 3 })) names.push(item.name);
+  const added = await larder.addToPantry({ raw_items: ["200 g flour"] });
+  const changed = await larder.updatePantryItem("pan 1", { staple: true, expires_on: null });
+  await larder.deletePantryItem("pan_2");
+
+  assert.deepEqual(names, ["spinach", "rice"]);
+  const calls = api.requests.filter((r) => !r.path.endsWith("access_token"));
+  assert.equal(calls[0].query.get("expiring_within_days"), "3");
+  assert.equal(calls[1].query.get("after"), "c1");
+  assert.deepEqual(added, { method: "POST", body: { raw_items: ["200 g flour"] } });
+  assert.deepEqual(changed, { method: "PATCH", body: { staple: true, expires_on: null } });
+  assert.equal(calls[3].path, "/v1beta/pantry/items/pan%201");
+  assert.equal(calls[4].method, "DELETE");
+  assert.equal(calls[4].path, "/v1beta/pantry/items/pan_2");
+});

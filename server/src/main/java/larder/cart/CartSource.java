@@ -21,7 +21,7 @@ public record CartSource(String id, ItemFields fields, Instant createdAt, Gtin g
     /** The checked items of a request, as the sources they become, added at {@code now}. */
     static List<CartSource> of(NewItems.Checked checked, Instant now) {
         return checked.items().stream().map(item -> new CartSource(Ids.next("itm"), ItemFields.of(item), now,
-                item instanceof NewItems.Structured s ? s.gtin() : null)).toList();
+                item.gtin())).toList();
     }
 
     /** A list's item, as the source of a cart built from the list: it keeps the item's id, to check it at checkout. */

@@ -1,10 +1,13 @@
 package larder.cart;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.annotation.Nullable;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import larder.pantry.PantryCoveredView;
+import larder.retail.Money;
 import larder.retail.MatchView;
 import larder.retail.Money;
 import larder.retail.ProductView;
@@ -13,7 +16,17 @@ import larder.retail.ProductView;
 public record CartView(String id, RetailerRef retailer, @Schema(allowableValues = {"open", "checked_out"}) String status,
                        long version, @Nullable @Schema(description = "null for an app's own cart") String userId,
                        List<ItemView> items, List<RecipeRef> recipes, Money subtotal, Instant createdAt,
-                       Instant updatedAt) {
+                       Instant updatedAt,
+                       @Nullable @JsonInclude(JsonInclude.Include.NON_NULL)
+                       @Schema(description = "Only in the answer of a request with \"pantry\": \"subtract\": what "
+                               + "the pantry covered of its needs (docs/pantry.md).")
+                       List<PantryCoveredView> pantryCovered) {
+
+    /** The cart with what the pantry covered of the request that made or changed it. */
+    public CartView withPantryCovered(List<PantryCoveredView> covered) {
+        return new CartView(id, retailer, status, version, userId, items, recipes, subtotal, createdAt, updatedAt,
+                covered);
+    }
 
     public record RetailerRef(String id, String name, String currency) {
     }
@@ -70,7 +83,7 @@ public record CartView(String id, RetailerRef retailer, @Schema(allowableValues 
                         p.product() == null || p.status() != CartLine.Status.MATCHED ? null
                                 : MatchView.of(p.line().match()))).toList(),
                 priced.cart().recipes().stream().map(r -> new RecipeRef(r.recipeId(), r.name(), r.scale())).toList(),
-                priced.subtotal(), c.createdAt(), c.updatedAt());
+                priced.subtotal(), c.createdAt(), c.updatedAt(), null);
     }
 
     /** A product that could cover a cart's line instead: the product, how many packs, and what they cost. */
@@ -88,11 +101,20 @@ public record CartView(String id, RetailerRef retailer, @Schema(allowableValues 
     /** A checkout as the API shows it. */
     public record CheckoutView(String id, String cartId, String retailerId, @Schema(allowableValues = "submitted") String status,
                                List<Checkout.Item> items, List<Checkout.Unmatched> unmatched, Money total,
-                               String checkoutUrl, Instant createdAt) {
+                               String checkoutUrl, Instant createdAt,
+                               @Nullable @JsonInclude(JsonInclude.Include.NON_NULL)
+                               @Schema(description = "Only in the answer of a one-step checkout with \"pantry\": "
+                                       + "\"subtract\": what the pantry covered of its needs (docs/pantry.md).")
+                               List<PantryCoveredView> pantryCovered) {
 
         public static CheckoutView of(Checkout c) {
             return new CheckoutView(c.id(), c.cartId(), c.retailerId(), c.status(), c.items(), c.unmatched(),
-                    c.total(), c.checkoutUrl(), c.createdAt());
+                    c.total(), c.checkoutUrl(), c.createdAt(), null);
+        }
+
+        public CheckoutView withPantryCovered(List<PantryCoveredView> covered) {
+            return new CheckoutView(id, cartId, retailerId, status, items, unmatched, total, checkoutUrl, createdAt,
+                    covered);
         }
     }
 }

@@ -11,8 +11,14 @@ import larder.auth.UserCredential;
 import larder.cart.CartEvents.CartDeleted;
 import larder.cart.CartEvents.CartUpdated;
 import larder.ingredient.Combiner;
+import larder.item.ItemFields;
 import larder.item.NewItems;
+import larder.list.ListItem;
 import larder.list.ShoppingLists;
+import larder.pantry.Covered;
+import larder.pantry.Pantries;
+import larder.pantry.Subtraction;
+import larder.platform.web.IfMatch;
 import larder.platform.Cursor;
 import larder.platform.Page;
 import larder.platform.PageRequest;
@@ -44,27 +50,44 @@ public class Carts {
     private final Recipes recipes;
     private final Combiner combiner;
     private final ShoppingLists lists;
+    private final Pantries pantries;
     private final ApplicationEventPublisher events;
     private final Clock clock;
 
     Carts(CartStore store, Retailers retailers, Recipes recipes, Combiner combiner, ShoppingLists lists,
-          ApplicationEventPublisher events, Clock clock) {
+          Pantries pantries, ApplicationEventPublisher events, Clock clock) {
         this.store = store;
         this.retailers = retailers;
         this.recipes = recipes;
         this.combiner = combiner;
         this.lists = lists;
+        this.pantries = pantries;
         this.events = events;
         this.clock = clock;
+    }
+
+    /** An answer, and what the pantry covered of the request's needs (docs/pantry.md). */
+    public record Reported<T>(T value, List<Covered> pantryCovered) {
+    }
+
+    /** A new cart and what the pantry covered, before anything is written. */
+    private record Opened(NewCart cart, List<Covered> pantryCovered) {
     }
 
     /** A cart of the named retailer (or the app's only one), its items matched to the retailer's products. */
     @Transactional
     public PricedCart create(Credential credential, CartInput input) {
-        NewCart cart = open(credential, input);
+        return createReporting(credential, input).value();
+    }
+
+    /** As {@link #create}; with {@code "pantry": "subtract"}, the needs are reduced by what the pantry holds first. */
+    @Transactional
+    public Reported<PricedCart> createReporting(Credential credential, CartInput input) {
+        Opened opened = open(credential, input);
+        NewCart cart = opened.cart();
         store.insert(cart.priced().cart(), input.listId());
         publish(cart.events());
-        return cart.priced();
+        return new Reported<>(cart.priced(), opened.pantryCovered());
     }
 
     /**
@@ -85,12 +108,23 @@ public class Carts {
     /** Builds a cart and checks it out, in one transaction: with nothing matched, nothing is written. */
     @Transactional
     public Checkout checkoutNow(Credential credential, CartInput input) {
-        CheckedOut done = open(credential, input).checkout();
+        return checkoutNowReporting(credential, input).value();
+    }
+
+    /**
+     * As {@link #checkoutNow}, with the pantry subtracted when asked; with {@code restock_pantry}, what was bought
+     * goes into the buyer's pantry in this transaction.
+     */
+    @Transactional
+    public Reported<Checkout> checkoutNowReporting(Credential credential, CartInput input) {
+        Opened opened = open(credential, input);
+        CheckedOut done = opened.cart().checkout();
         store.insert(done.bought().cart(), input.listId());
         store.insertCheckout(done.checkout());
         checkBoughtOnList(credential, input.listId(), done);
+        restock(credential, Boolean.TRUE.equals(input.restockPantry()), done);
         publish(done.events());
-        return done.checkout();
+        return new Reported<>(done.checkout(), opened.pantryCovered());
     }
 
     @Transactional(readOnly = true)
@@ -112,16 +146,25 @@ public class Carts {
     /** Adds items, raw lines and recipes; the cart's lines are combined and matched again. */
     @Transactional
     public PricedCart add(Credential credential, String id, CartInput input) {
+        return addReporting(credential, id, input).value();
+    }
+
+    /** As {@link #add}, with the pantry subtracted when the request asks. */
+    @Transactional
+    public Reported<PricedCart> addReporting(Credential credential, String id, CartInput input) {
         CartHeader header = changeable(credential, id);
         // list_id is ignored here, as retailer_id is: a cart takes a list's items when it is created.
-        NewItems.Checked checked = checked(credential, input);
+        NewItems.Checked asked = checked(credential, input);
+        Subtraction subtraction = subtract(credential, input,
+                asked.items().stream().map(ItemFields::of).toList());
+        NewItems.Checked checked = subtraction.applyTo(asked, 0);
         Instant now = clock.instant();
         lock(header, IfMatch.ANY, now);
         ItemsAdded added = header.add(store.sources(id), store.lines(id), checked,
                 retailers.catalogue(header.retailerId()), combiner, now);
         store.add(id, added);
         added.recorded().ifPresent(events::publishEvent);
-        return published(id);
+        return new Reported<>(published(id), subtraction.covered());
     }
 
     /** Sets the pack count or swaps the product of one line. */
@@ -174,6 +217,12 @@ public class Carts {
     /** Checks the cart out: closes it for good and records what was bought. */
     @Transactional
     public Checkout checkout(Credential credential, String id, IfMatch ifMatch) {
+        return checkout(credential, id, ifMatch, CheckoutOptions.NONE);
+    }
+
+    /** As {@link #checkout(Credential, String, IfMatch)}; with restock_pantry, into the buyer's pantry too. */
+    @Transactional
+    public Checkout checkout(Credential credential, String id, IfMatch ifMatch, CheckoutOptions options) {
         CartHeader header = changeable(credential, id);
         Instant now = clock.instant();
         lock(header, ifMatch, now);
@@ -182,6 +231,7 @@ public class Carts {
         store.close(id, done.bought().cart().lines());
         store.insertCheckout(done.checkout());
         checkBoughtOnList(credential, store.listOf(id).orElse(null), done);
+        restock(credential, options.restocks(), done);
         publish(done.events());
         return done.checkout();
     }
@@ -204,14 +254,53 @@ public class Carts {
         store.deleteCheckoutsOf(userIds);
     }
 
-    private NewCart open(Credential credential, CartInput input) {
+    private Opened open(Credential credential, CartInput input) {
         Retailer retailer = retailers.forCart(credential, input.retailerId());
-        NewItems.Checked checked = checked(credential, input);
+        NewItems.Checked asked = checked(credential, input);
         Instant now = clock.instant();
-        List<CartSource> fromList = input.listId() == null ? List.of()
-                : lists.toBuy(credential, input.listId()).stream()
-                        .map(item -> CartSource.fromList(item.id(), item.fields(), now)).toList();
-        return Cart.open(credential, retailer, fromList, checked, retailers.catalogue(retailer), combiner, now);
+        List<ListItem> listItems = input.listId() == null ? List.of() : lists.toBuy(credential, input.listId());
+        // The list's items and the request's are one set of needs: the pantry's flour is not counted twice.
+        List<ItemFields> needs = new java.util.ArrayList<>(listItems.size() + asked.items().size());
+        listItems.forEach(item -> needs.add(item.fields()));
+        asked.items().forEach(item -> needs.add(ItemFields.of(item)));
+        Subtraction subtraction = subtract(credential, input, needs);
+        List<CartSource> fromList = new java.util.ArrayList<>(listItems.size());
+        for (int i = 0; i < listItems.size(); i++) {
+            String itemId = listItems.get(i).id();
+            subtraction.toBuy().get(i).ifPresent(fields -> fromList.add(CartSource.fromList(itemId, fields, now)));
+        }
+        NewItems.Checked checked = subtraction.applyTo(asked, listItems.size());
+        return new Opened(Cart.open(credential, retailer, fromList, checked, retailers.catalogue(retailer), combiner,
+                now), subtraction.covered());
+    }
+
+    /** The needs after the pantry, when the request asks for that ({@code "pantry": "subtract"}); else as they are. */
+    private Subtraction subtract(Credential credential, CartInput input, List<ItemFields> needs) {
+        return Pantries.subtracts(input.pantry(), "/pantry") ? pantries.subtract(credential, needs, "/pantry")
+                : Subtraction.none(needs);
+    }
+
+    /**
+     * With restock_pantry, each matched product's packs (its size times the packs, or the packs where the product
+     * gives no size) go into the buyer's pantry under the need's name, in the checkout's transaction.
+     */
+    private void restock(Credential credential, boolean asked, CheckedOut done) {
+        if (!asked) {
+            return;
+        }
+        List<ItemFields> bought = new java.util.ArrayList<>();
+        for (PricedCart.PricedLine line : done.bought().lines()) {
+            if (!line.billed()) {
+                continue;
+            }
+            larder.retail.Product product = line.product();
+            int packs = line.line().packs();
+            boolean sized = product.sizeQuantity() != null && product.sizeQuantity() > 0;
+            double quantity = sized ? product.sizeQuantity() * packs : packs;
+            bought.add(new ItemFields(line.line().name(), larder.ingredient.Quantity.of(quantity),
+                    sized ? product.sizeUnit() : null, null, null, null, line.line().category(), null, null));
+        }
+        pantries.restock(credential, bought);
     }
 
     /**

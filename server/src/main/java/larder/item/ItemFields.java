@@ -26,6 +26,7 @@ public record ItemFields(String name, Quantity quantity, Unit unit, String comme
     /** The fields of an item: as sent, as analysed from its text, or the recipe's ingredient at its scale. */
     public static ItemFields of(NewItems.NewItem item) {
         return switch (item) {
+            case NewItems.Given g -> g.fields();
             case NewItems.Structured s -> new ItemFields(s.name(), s.quantity(), s.unit(), s.comment(), s.brand(),
                     null, s.category(), null, null);
             case NewItems.FromText t -> {
@@ -44,6 +45,11 @@ public record ItemFields(String name, Quantity quantity, Unit unit, String comme
                         ingredient.text(), category, r.recipe().id(), r.scale());
             }
         };
+    }
+
+    /** The same item with another amount, in {@code newUnit}. */
+    public ItemFields withQuantity(Quantity newQuantity, Unit newUnit) {
+        return new ItemFields(name, newQuantity, newUnit, comment, brand, text, category, recipeId, recipeScale);
     }
 
     /** The item as a line of food: what it is, and its amount, for its food link and nutrition. */

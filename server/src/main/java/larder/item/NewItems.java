@@ -30,8 +30,13 @@ public final class NewItems {
     static final double MAX_SCALE = 100;
 
     /** An item to add: what it is, and which recipe (at which scale) brought it, if any. */
-    public sealed interface NewItem permits Structured, FromText, FromRecipe {
+    public sealed interface NewItem permits Structured, FromText, FromRecipe, Given {
         String name();
+
+        /** The product the item asks for by GTIN, or null. */
+        default Gtin gtin() {
+            return null;
+        }
     }
 
     /** An item as sent; {@code gtin}, if it carried one, is the product to match first. */
@@ -41,6 +46,17 @@ public final class NewItems {
         public Structured(String name, Quantity quantity, Unit unit, String comment, String brand,
                           Category category) {
             this(name, quantity, unit, comment, brand, category, null);
+        }
+    }
+
+    /**
+     * An item whose fields are known already: one of the other kinds after something reduced its amount (the pantry,
+     * docs/pantry.md), keeping the GTIN it asked for.
+     */
+    public record Given(ItemFields fields, Gtin gtin) implements NewItem {
+        @Override
+        public String name() {
+            return fields.name();
         }
     }
 

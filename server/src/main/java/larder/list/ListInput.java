@@ -13,7 +13,17 @@ public record ListInput(
                     maxLength = ListName.MAX) String name,
             // Documented, with their limits, by item/web/ItemSchemas, as every body that carries items.
             @Nullable List<ItemsInput.ItemInput> items, @Nullable List<String> rawItems,
-            @Nullable List<ItemsInput.RecipeRef> recipes) {
+            @Nullable List<ItemsInput.RecipeRef> recipes,
+            @Nullable @Schema(description = "\"subtract\": each need is reduced by what the user's pantry holds of "
+                    + "the same food (docs/pantry.md); needs covered whole are not added, and the answer carries "
+                    + "pantry_covered. The pantry is read, never changed. Any other value, or a management token, "
+                    + "gets 422.", allowableValues = "subtract") String pantry) {
+
+    /** What a client sends without the pantry. */
+    public ListInput(String name, List<ItemsInput.ItemInput> items, List<String> rawItems,
+                     List<ItemsInput.RecipeRef> recipes) {
+        this(name, items, rawItems, recipes, null);
+    }
 
     /** The longest name a list may have, after surrounding white space is removed. */
     public static final int MAX_NAME = ListName.MAX;

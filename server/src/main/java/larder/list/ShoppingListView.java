@@ -1,5 +1,6 @@
 package larder.list;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.annotation.Nullable;
 import java.time.Instant;
@@ -12,13 +13,24 @@ import larder.ingredient.CombinedLine;
 import larder.ingredient.Combiner;
 import larder.item.ItemFields;
 import larder.item.ScaledRecipe;
+import larder.pantry.PantryCoveredView;
 
 /** A list as the API shows it (docs/api.md §7), in answers and in events. */
 public record ShoppingListView(String id, String name, boolean primary, long version,
                                @Nullable @Schema(description = "null for an app's own list") String userId,
                                int itemCount,
                                List<ItemView> items, List<RecipeRefView> recipes,
-                               List<CombinedItemView> combinedItems, Instant createdAt, Instant updatedAt) {
+                               List<CombinedItemView> combinedItems, Instant createdAt, Instant updatedAt,
+                               @Nullable @JsonInclude(JsonInclude.Include.NON_NULL)
+                               @Schema(description = "Only in the answer of a request with \"pantry\": "
+                                       + "\"subtract\": what the pantry covered of its needs (docs/pantry.md).")
+                               List<PantryCoveredView> pantryCovered) {
+
+    /** The list with what the pantry covered of the request that changed it. */
+    public ShoppingListView withPantryCovered(List<PantryCoveredView> covered) {
+        return new ShoppingListView(id, name, primary, version, userId, itemCount, items, recipes, combinedItems,
+                createdAt, updatedAt, covered);
+    }
 
 
     /** Its times are RFC 3339 text already: a list's items share a few times, each formatted once per answer. */
@@ -76,7 +88,7 @@ public record ShoppingListView(String id, String name, boolean primary, long ver
                 list.items().stream().map(i -> item(i, times)).toList(),
                 list.recipes().stream().map(ShoppingListView::recipe).toList(),
                 combined(list.items(), combiner),
-                list.createdAt(), list.updatedAt());
+                list.createdAt(), list.updatedAt(), null);
     }
 
     static ItemView item(ListItem i, Map<Instant, String> times) {

@@ -14,7 +14,11 @@ import java.util.function.Supplier;
 import larder.auth.Credential;
 import larder.auth.UserCredential;
 import larder.ingredient.Combiner;
+import larder.item.ItemFields;
 import larder.item.NewItems;
+import larder.pantry.Covered;
+import larder.pantry.Pantries;
+import larder.pantry.Subtraction;
 import larder.item.ScaledRecipe;
 import larder.platform.Cursor;
 import larder.platform.Page;
@@ -49,15 +53,22 @@ public class ShoppingLists {
     private final ListStore store;
     private final Recipes recipes;
     private final Combiner combiner;
+    private final Pantries pantries;
     private final ApplicationEventPublisher events;
     private final Clock clock;
 
-    ShoppingLists(ListStore store, Recipes recipes, Combiner combiner, ApplicationEventPublisher events, Clock clock) {
+    ShoppingLists(ListStore store, Recipes recipes, Combiner combiner, Pantries pantries,
+                  ApplicationEventPublisher events, Clock clock) {
         this.store = store;
         this.recipes = recipes;
         this.combiner = combiner;
+        this.pantries = pantries;
         this.events = events;
         this.clock = clock;
+    }
+
+    /** A list as a request that added to it left it, and what the pantry covered of the request's needs. */
+    public record Added(ShoppingList list, List<Covered> pantryCovered) {
     }
 
     /** An invite code, shown once, and when it stops working. */
@@ -74,8 +85,19 @@ public class ShoppingLists {
      */
     @Transactional
     public ShoppingList create(Credential credential, ListInput input) {
+        return createReporting(credential, input).list();
+    }
+
+    /**
+     * As {@link #create}; with {@code "pantry": "subtract"}, the request's needs are first reduced by what the
+     * caller's pantry holds (docs/pantry.md), and the answer says what the pantry covered.
+     */
+    @Transactional
+    public Added createReporting(Credential credential, ListInput input) {
         ListName name = ListName.orDefault(input.name());
-        NewItems.Checked content = check(credential, input);
+        NewItems.Checked asked = check(credential, input);
+        Subtraction subtraction = subtract(credential, input, asked);
+        NewItems.Checked content = subtraction.applyTo(asked, 0);
         Instant now = clock.instant();
         ListDecision created = ListHeader.create(credential, name, content, now);
         ListHeader list = created.header();
@@ -85,7 +107,8 @@ public class ShoppingLists {
         store.insertItems(list.id(), items);
         List<ScaledRecipe> added = ShoppingList.recipesAdded(content);
         store.insertRecipes(list.id(), added, now);
-        return logAndPublish(created.saved(primary, items, added, combiner)).seenAs(list.roleOf(credential));
+        ShoppingList saved = logAndPublish(created.saved(primary, items, added, combiner));
+        return new Added(saved.seenAs(list.roleOf(credential)), subtraction.covered());
     }
 
     /** The caller's lists: a user's own and those shared with it, each with the caller's role. */
@@ -237,14 +260,23 @@ public class ShoppingLists {
     /** Adds items, raw lines and recipes (docs/api.md §7); atomic, so concurrent adds from two devices both land. */
     @Transactional
     public ShoppingList add(Credential credential, String id, ListInput input) {
+        return addReporting(credential, id, input).list();
+    }
+
+    /** As {@link #add}, with the pantry subtracted when the request asks, as {@link #createReporting} does. */
+    @Transactional
+    public Added addReporting(Credential credential, String id, ListInput input) {
         ListHeader list = changeable(credential, id);
-        NewItems.Checked content = check(credential, input);
+        NewItems.Checked asked = check(credential, input);
+        Subtraction subtraction = subtract(credential, input, asked);
+        NewItems.Checked content = subtraction.applyTo(asked, 0);
         Instant now = clock.instant();
         ListDecision decision = list.add(ListHeader.by(credential), content, now);
-        return commit(decision, () -> {
+        ShoppingList saved = commit(decision, () -> {
             store.insertItems(id, decision.draft().in());
             store.addRecipes(id, ShoppingList.recipesAdded(content), now);
         }, credential);
+        return new Added(saved, subtraction.covered());
     }
 
     /**
@@ -268,6 +300,13 @@ public class ShoppingLists {
             store.deletePacks(id, convergence.delete());
             store.insertSourced(id, source, convergence.insert());
         }, credential);
+    }
+
+    /** The request's needs after the pantry, when it asks for that ({@code "pantry": "subtract"}); else as they are. */
+    private Subtraction subtract(Credential credential, ListInput input, NewItems.Checked asked) {
+        List<ItemFields> needs = asked.items().stream().map(ItemFields::of).toList();
+        return Pantries.subtracts(input.pantry(), "/pantry") ? pantries.subtract(credential, needs, "/pantry")
+                : Subtraction.none(needs);
     }
 
     /**

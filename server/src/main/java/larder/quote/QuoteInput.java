@@ -21,9 +21,10 @@ public record QuoteInput(
         @Nullable List<ItemsInput.RecipeRef> recipes,
         @Nullable @Schema(description = "A list the caller may read (422 otherwise): its unchecked items are "
                 + "quoted too, counted toward no request limit.") String listId,
-        @Nullable @Schema(description = "\"subtract\" will subtract what the household's pantry holds, once the "
-                + "pantry exists; until then it is refused with 422 request.invalid (pointer /pantry), and so is any "
-                + "other value.", allowableValues = "subtract") String pantry) {
+        @Nullable @Schema(description = "\"subtract\": each need is reduced by what the user's pantry holds of the "
+                + "same food (docs/pantry.md); needs covered whole are not quoted, and the answer carries "
+                + "pantry_covered. Any other value, or a management token, gets 422 request.invalid (pointer "
+                + "/pantry).", allowableValues = "subtract") String pantry) {
 
     public ItemsInput content() {
         return new ItemsInput(items, rawItems, recipes);

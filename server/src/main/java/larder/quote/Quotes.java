@@ -10,6 +10,10 @@ import larder.item.ItemFields;
 import larder.item.NewItems;
 import larder.list.ListItem;
 import larder.list.ShoppingLists;
+import larder.pantry.Covered;
+import larder.pantry.Pantries;
+import larder.pantry.Subtraction;
+import larder.platform.problem.FieldProblem;
 import larder.platform.Gtin;
 import larder.platform.problem.FieldProblem;
 import larder.platform.problem.InvalidRequest;
@@ -29,7 +33,6 @@ import org.springframework.transaction.annotation.Transactional;
 @Service
 public class Quotes {
 
-    static final String PANTRY_SUBTRACT = "subtract";
     /** Retailers one quote names at most: a shopper compares a handful, and each costs a catalogue's matching. */
     public static final int MAX_RETAILERS = 100;
 
@@ -37,23 +40,33 @@ public class Quotes {
     private final Recipes recipes;
     private final ShoppingLists lists;
     private final Combiner combiner;
+    private final Pantries pantries;
 
-    Quotes(Retailers retailers, Recipes recipes, ShoppingLists lists, Combiner combiner) {
+    Quotes(Retailers retailers, Recipes recipes, ShoppingLists lists, Combiner combiner, Pantries pantries) {
         this.retailers = retailers;
         this.recipes = recipes;
         this.lists = lists;
         this.combiner = combiner;
+        this.pantries = pantries;
+    }
+
+    /** Quotes, and what the pantry covered of the needs (docs/pantry.md). */
+    public record Quoted(List<Quote> quotes, List<Covered> pantryCovered) {
     }
 
     /** The needs priced at each retailer asked for (or every one of the app) that serves the postal code. */
     @Transactional(readOnly = true)
     public List<Quote> quote(Credential credential, QuoteInput input) {
+        return quoteReporting(credential, input).quotes();
+    }
+
+    /** As {@link #quote}; with {@code "pantry": "subtract"}, the needs are reduced by what the pantry holds first. */
+    @Transactional(readOnly = true)
+    public Quoted quoteReporting(Credential credential, QuoteInput input) {
         NewItems.Checked checked = NewItems.check(input.content(), ids -> recipes.findVisible(credential, ids));
         List<FieldProblem> problems = new ArrayList<>();
-        if (input.pantry() != null) {
-            problems.add(FieldProblem.invalid("/pantry", PANTRY_SUBTRACT.equals(input.pantry())
-                    ? "the pantry does not exist yet: \"subtract\" is accepted once it does; leave pantry out"
-                    : "must be \"subtract\", or absent"));
+        if (input.pantry() != null && !Pantries.SUBTRACT.equals(input.pantry())) {
+            problems.add(FieldProblem.invalid("/pantry", "must be \"subtract\", or absent"));
         }
         if (input.retailerIds() != null && input.retailerIds().size() > MAX_RETAILERS) {
             problems.add(FieldProblem.invalid("/retailer_ids", "at most " + MAX_RETAILERS + " retailers"));
@@ -67,10 +80,16 @@ public class Quotes {
         if (!problems.isEmpty()) {
             throw new InvalidRequest(problems);
         }
-        List<Need> needs = needs(checked, listItems);
+        // The request's items and the list's are one set of needs: the pantry's flour is not counted twice.
+        List<ItemFields> fields = new ArrayList<>(checked.items().size() + listItems.size());
+        checked.items().forEach(item -> fields.add(ItemFields.of(item)));
+        listItems.forEach(item -> fields.add(item.fields()));
+        Subtraction subtraction = input.pantry() == null ? Subtraction.none(fields)
+                : pantries.subtract(credential, fields, "/pantry");
+        List<Need> needs = needs(checked, subtraction);
         List<Retailer> quoted = retailers.forQuote(credential, input.retailerIds(), postalCode);
-        return quoted.stream().map(r -> Quote.of(r, needs, retailers.catalogue(r))).sorted(Quote.BEST_FIRST)
-                .toList();
+        return new Quoted(quoted.stream().map(r -> Quote.of(r, needs, retailers.catalogue(r)))
+                .sorted(Quote.BEST_FIRST).toList(), subtraction.covered());
     }
 
     /** The unchecked items of the list, if one is named and the caller may read it. */
@@ -85,20 +104,20 @@ public class Quotes {
         return lists.get(credential, listId).items().stream().filter(i -> !i.checked()).toList();
     }
 
-    /** The request's items and the list's, combined as a cart combines them; GTIN hints kept. */
-    private List<Need> needs(NewItems.Checked checked, List<ListItem> listItems) {
-        List<Combiner.Item> items = new ArrayList<>(checked.items().size() + listItems.size());
+    /**
+     * The request's items and then the list's, as the pantry left them, combined as a cart combines them; GTIN hints
+     * kept. A need the pantry covered whole is not quoted.
+     */
+    private List<Need> needs(NewItems.Checked checked, Subtraction subtraction) {
+        List<Combiner.Item> items = new ArrayList<>(subtraction.toBuy().size());
         Map<String, Gtin> gtins = new HashMap<>();
-        for (int i = 0; i < checked.items().size(); i++) {
-            NewItems.NewItem item = checked.items().get(i);
-            String id = "request/" + i;
-            items.add(ItemFields.of(item).forCombining(id, false));
-            if (item instanceof NewItems.Structured s && s.gtin() != null) {
-                gtins.put(id, s.gtin());
+        for (int i = 0; i < subtraction.toBuy().size(); i++) {
+            String id = "need/" + i;
+            Gtin gtin = i < checked.items().size() ? checked.items().get(i).gtin() : null;
+            subtraction.toBuy().get(i).ifPresent(fields -> items.add(fields.forCombining(id, false)));
+            if (gtin != null) {
+                gtins.put(id, gtin);
             }
-        }
-        for (ListItem item : listItems) {
-            items.add(item.fields().forCombining(item.id(), false));
         }
         return combiner.combine(items).stream().map(line -> Need.of(line, gtins)).toList();
     }

@@ -70,12 +70,27 @@ public record RecipeView(String id, String name, @Nullable String description, @
     /** A recipe in a listing: docs/api.md's recipe_summary, and whose it is. */
     public record RecipeSummaryView(String id, String name, List<ImageView> images,
                                     @Nullable Integer totalTimeMinutes, List<String> tags,
-                                    @Schema(allowableValues = {"app", "user"}) String owner) {
+                                    @Schema(allowableValues = {"app", "user"}) String owner,
+                                    @Nullable @JsonInclude(JsonInclude.Include.NON_NULL)
+                                    @Schema(description = "Only in a search with pantry=true: the names of the "
+                                            + "ingredients the caller's pantry does not cover whole.")
+                                    List<String> missingIngredients,
+                                    @Nullable @JsonInclude(JsonInclude.Include.NON_NULL)
+                                    @Schema(description = "Only in a search with pantry=true: how many ingredients "
+                                            + "the pantry does not cover whole.", minimum = "0")
+                                    Integer missingCount) {
 
         public static RecipeSummaryView of(RecipeSummary s) {
             return new RecipeSummaryView(s.id(), s.name(),
                     s.images().stream().map(i -> new ImageView(i.url(), i.width(), i.height())).toList(),
-                    s.totalTimeMinutes(), s.tags(), s.owner());
+                    s.totalTimeMinutes(), s.tags(), s.owner(), null, null);
+        }
+
+        /** A hit of a search by the pantry, with what is missing. */
+        public static RecipeSummaryView of(PantrySearch.Ranked ranked) {
+            RecipeSummaryView view = of(ranked.recipe());
+            return new RecipeSummaryView(view.id(), view.name(), view.images(), view.totalTimeMinutes(), view.tags(),
+                    view.owner(), ranked.missingIngredients(), ranked.missingIngredients().size());
         }
     }
 

@@ -236,6 +236,8 @@ async function route() {
       await recipePage(decodeURIComponent(id));
     } else if (page === "list") {
       await listPage(id ? decodeURIComponent(id) : null);
+    } else if (page === "pantry") {
+      await pantryPage();
     } else if (page === "join") {
       joinPage(id ? decodeURIComponent(id) : "");
     } else if (page === "search" && id) {
@@ -797,6 +799,137 @@ function joinPage(code) {
         }
       });
     } }, h("label", { for: "join-code" }, "Invite code"), input, h("button", { type: "submit", id: "join" }, "Join")));
+}
+
+// ---- pantry -------------------------------------------------------------------------------------------------------
+
+const LOCATIONS = { fridge: "Fridge", freezer: "Freezer", cupboard: "Cupboard" };
+const SOON_DAYS = 3;
+
+/** "expired 2 days ago", "expires today", "expires in 3 days", "expires 1 Dec 2026", or "no date". */
+function expiry(item) {
+  if (!item.expires_on) {
+    return "no date";
+  }
+  const today = new Date(new Date().toISOString().slice(0, 10));
+  const days = Math.round((new Date(item.expires_on) - today) / 86400000);
+  if (days < 0) {
+    return days === -1 ? "expired yesterday" : `expired ${-days} days ago`;
+  }
+  if (days <= 7) {
+    return days === 0 ? "expires today" : days === 1 ? "expires tomorrow" : `expires in ${days} days`;
+  }
+  return `expires ${new Date(item.expires_on).toLocaleDateString(undefined, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" })}`;
+}
+
+/** What is at home: soonest expiry first; add by a line of text, edit, delete, and mark staples. */
+async function pantryPage() {
+  let soonOnly = false;
+  let items = [];
+  let editing = null;
+  const listBox = h("div", { id: "pantry-items" });
+  const load = async () => {
+    items = [];
+    for await (const item of larder.pantry({ limit: 100, expiringWithinDays: soonOnly ? SOON_DAYS : null })) {
+      items.push(item);
+    }
+  };
+  const take = async () => {
+    await load();
+    render();
+  };
+
+  const editor = (item) => {
+    const quantity = h("input", { type: "number", id: "pantry-edit-quantity", min: "0", step: "any", value: item.quantity ?? "" });
+    const unit = h("input", { type: "text", id: "pantry-edit-unit", value: item.unit ?? "", autocomplete: "off", size: 6 });
+    const where = h("select", { id: "pantry-edit-location" }, h("option", { value: "" }, "—"),
+      Object.entries(LOCATIONS).map(([code, name]) => h("option", { value: code, selected: item.location === code }, name)));
+    const date = h("input", { type: "date", id: "pantry-edit-expires", value: item.expires_on ?? "" });
+    return h("form", { class: "edit", "aria-label": `Edit ${item.name}`, onsubmit: (event) => {
+      event.preventDefault();
+      attempt(async () => {
+        await larder.updatePantryItem(item.id, {
+          quantity: quantity.value === "" ? null : Number(quantity.value),
+          unit: unit.value.trim() === "" ? null : unit.value.trim(),
+          location: where.value === "" ? null : where.value,
+          expires_on: date.value === "" ? null : date.value,
+        });
+        editing = null;
+        await take();
+        say(`${item.name} saved.`);
+      });
+    } },
+    h("label", { for: "pantry-edit-quantity" }, "Quantity"), quantity,
+    h("label", { for: "pantry-edit-unit" }, "Unit"), unit,
+    h("label", { for: "pantry-edit-location" }, "Kept in"), where,
+    h("label", { for: "pantry-edit-expires" }, "Use by"), date,
+    h("button", { type: "submit", id: "pantry-edit-save", class: "small" }, "Save"),
+    h("button", { type: "button", class: "secondary small", onclick: () => {
+      editing = null;
+      render();
+    } }, "Cancel"));
+  };
+
+  const render = () => keepingFocus(() => {
+    if (items.length === 0) {
+      fill(listBox, h("p", { class: "muted", id: "pantry-empty" },
+        soonOnly ? "Nothing expires in the next few days." : "Nothing at home yet. Add what you have."));
+      return;
+    }
+    fill(listBox, h("ul", { class: "lines pantry" }, items.map((item) => {
+      const expired = item.expires_on && expiry(item).startsWith("expired");
+      const staple = h("input", { type: "checkbox", id: `staple-${item.id}`, checked: item.staple,
+        dataset: { focus: `staple:${item.id}` }, onchange: () => attempt(async () => {
+          await larder.updatePantryItem(item.id, { staple: staple.checked });
+          await take();
+          say(staple.checked ? `${item.name} is always at hand.` : `${item.name} is no longer a staple.`);
+        }) });
+      return h("li", { class: expired ? "expired" : "", dataset: { item: item.id } },
+        h("span", { class: "grow" }, h("span", { class: "pantry-name" }, format.quantity(item)),
+          " ", h("span", { class: "muted pantry-expiry" }, [expiry(item), LOCATIONS[item.location]].filter(Boolean).join(" · "))),
+        staple, h("label", { for: `staple-${item.id}` }, "Always at hand"),
+        h("button", { type: "button", class: "secondary small", id: `pantry-edit-${item.id}`,
+          "aria-label": `Edit ${item.name}`, onclick: () => {
+            editing = item.id;
+            render();
+            document.getElementById("pantry-edit-quantity")?.focus();
+          } }, "Edit"),
+        h("button", { type: "button", class: "secondary small", id: `pantry-delete-${item.id}`,
+          "aria-label": `Delete ${item.name}`, onclick: () => attempt(async () => {
+            await larder.deletePantryItem(item.id);
+            await take();
+            say(`${item.name} deleted.`);
+          }) }, "Delete"),
+        editing === item.id ? editor(item) : null);
+    })));
+  });
+
+  const input = h("input", { type: "text", id: "pantry-new", class: "grow", autocomplete: "off",
+    placeholder: "500 g flour" });
+  const soon = h("input", { type: "checkbox", id: "pantry-soon", onchange: () => attempt(async () => {
+    soonOnly = soon.checked;
+    await take();
+  }) });
+  await load();
+  show(h("h1", {}, "Pantry"),
+    h("p", { class: "muted" }, "What you have at home, soonest to use first."),
+    h("form", { class: "row", onsubmit: (event) => {
+      event.preventDefault();
+      const text = input.value.trim();
+      if (!text) {
+        return;
+      }
+      attempt(async () => {
+        await larder.addToPantry({ raw_items: [text] });
+        input.value = "";
+        await take();
+        say(`${text} added.`);
+        input.focus();
+      });
+    } }, h("label", { for: "pantry-new" }, "Add"), input, h("button", { type: "submit", id: "pantry-add" }, "Add")),
+    h("p", { class: "row" }, soon, h("label", { for: "pantry-soon" }, `Only what expires within ${SOON_DAYS} days`)),
+    listBox);
+  render();
 }
 
 // ---- cart ---------------------------------------------------------------------------------------------------------

@@ -4,6 +4,8 @@ import java.time.Clock;
 import larder.ingredient.Combiner;
 import larder.list.ShoppingListsOver;
 import larder.platform.db.MemoryDatabase;
+import larder.pantry.PantriesOver;
+import larder.platform.db.MemoryDatabase;
 import larder.recipe.Recipes;
 import larder.retail.Retailers;
 import org.springframework.context.ApplicationEventPublisher;
@@ -17,6 +19,7 @@ public final class CartsOver {
     public static Carts database(MemoryDatabase database, Retailers retailers, Recipes recipes,
                                  ApplicationEventPublisher events, Clock clock) {
         return new Carts(new CartStore(database.db(), database.hot(), database.json(), database.bulk()), retailers,
-                recipes, new Combiner(), ShoppingListsOver.database(database, recipes, events, clock), events, clock);
+                recipes, new Combiner(), ShoppingListsOver.database(database, recipes, events, clock),
+                PantriesOver.database(database, clock), events, clock);
     }
 }

@@ -22,6 +22,9 @@ import larder.ingredient.Category;
 import larder.ingredient.Unit;
 import larder.item.ItemsInput;
 import larder.item.RecipesAdded;
+import larder.pantry.PantriesOver;
+import larder.platform.Cursor;
+import larder.platform.web.IfMatch;
 import larder.list.ShoppingListsOver;
 import larder.platform.Cursor;
 import larder.platform.Page;
@@ -60,7 +63,8 @@ class CartsTest {
     private final Recipes recipes = RecipesOver.database(database, events::add, clock);
     private final Carts carts = new Carts(new CartStore(database.db(), database.hot(), database.json(),
             database.bulk()), retailers, recipes, new Combiner(),
-            ShoppingListsOver.database(database, recipes, events::add, clock), events::add, clock);
+            ShoppingListsOver.database(database, recipes, events::add, clock),
+            PantriesOver.database(database, clock), events::add, clock);
     private Retailer shop;
 
     @BeforeEach

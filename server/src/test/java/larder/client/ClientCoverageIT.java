@@ -20,6 +20,11 @@ import dev.larder.client.model.Cart;
 import dev.larder.client.model.CartInput;
 import dev.larder.client.model.CartItemPatch;
 import dev.larder.client.model.Checkout;
+import dev.larder.client.model.CheckoutOptions;
+import dev.larder.client.model.PantryContent;
+import dev.larder.client.model.PantryCovered;
+import dev.larder.client.model.PantryItem;
+import dev.larder.client.model.PantryItemPatch;
 import dev.larder.client.model.CreateApp;
 import dev.larder.client.model.ImportRequest;
 import dev.larder.client.model.IssuedToken;
@@ -85,7 +90,7 @@ class ClientCoverageIT extends IntegrationTest {
             dev.larder.client.WebhookEndpoints.class, dev.larder.client.Users.class, dev.larder.client.Items.class,
             dev.larder.client.Feed.class, dev.larder.client.AppSettings.class, dev.larder.client.Auth.class,
             dev.larder.client.Operator.class, dev.larder.client.Operations.class, dev.larder.client.Foods.class,
-            dev.larder.client.Quotes.class, dev.larder.client.MealPlans.class);
+            dev.larder.client.Quotes.class, dev.larder.client.MealPlans.class, dev.larder.client.Pantry.class);
 
     private static final String CHILI_PAGE = """
             <html><head><script type="application/ld+json">
@@ -472,6 +477,24 @@ class ClientCoverageIT extends IntegrationTest {
         assertThat(quick.total()).isEqualTo(new Money(129L, "USD"));
         Cart spareCart = user.carts().create(CartInput.of(grocer.id(), List.of("eggs"), null));
         user.carts().delete(spareCart.id());
+
+        var stocked = user.pantry().add(PantryContent.rawItems("200 g flour", "salt", "1 l milk"));
+        assertThat(stocked.data()).extracting(PantryItem::name).containsExactlyInAnyOrder("flour", "salt", "milk");
+        String salt = stocked.data().stream().filter(i -> i.name().equals("salt")).findFirst().orElseThrow().id();
+        PantryItem staple = user.pantry().update(salt, PantryItemPatch.builder().staple(true).location("cupboard")
+                .expiresOn("2030-01-01").build());
+        assertThat(staple.staple()).isTrue();
+        assertThat(user.pantry().list(null, 10).stream().map(PantryItem::name)).containsExactly("salt", "flour",
+                "milk");
+        ShoppingList subtracted = user.lists().create(ListInput.builder().name("At home").rawItems(List.of(
+                "450 g flour", "1 tsp salt")).pantry("subtract").build());
+        assertThat(subtracted.pantryCovered()).extracting(PantryCovered::covered).containsExactly("part", "all");
+        assertThat(user.recipes().searchByPantry(dev.larder.client.Recipes.Query.builder().ignorePreferences().build()).stream()
+                .limit(5).toList()).allSatisfy(r -> assertThat(r.missingCount()).isNotNull());
+        Cart restock = user.carts().create(CartInput.of(grocer.id(), List.of("2 eggs"), null));
+        user.carts().checkout(restock.id(), CheckoutOptions.restockingPantry());
+        assertThat(user.pantry().list(null, null).stream().map(PantryItem::name)).contains("eggs");
+        user.pantry().delete(salt);
 
         assertThat(user.feed().items(5).stream().limit(5)).isNotEmpty();
         assertThat(user.feed().page(5, null, null).feedId()).isNotBlank();

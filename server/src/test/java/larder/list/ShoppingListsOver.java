@@ -3,6 +3,8 @@ package larder.list;
 import java.time.Clock;
 import larder.ingredient.Combiner;
 import larder.platform.db.MemoryDatabase;
+import larder.pantry.PantriesOver;
+import larder.platform.db.MemoryDatabase;
 import larder.recipe.Recipes;
 import org.springframework.context.ApplicationEventPublisher;
 
@@ -15,6 +17,6 @@ public final class ShoppingListsOver {
     public static ShoppingLists database(MemoryDatabase database, Recipes recipes, ApplicationEventPublisher events,
                                          Clock clock) {
         return new ShoppingLists(new ListStore(database.db(), database.hot(), database.bulk(), database.json()),
-                recipes, new Combiner(), events, clock);
+                recipes, new Combiner(), PantriesOver.database(database, clock), events, clock);
     }
 }

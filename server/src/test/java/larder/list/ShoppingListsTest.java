@@ -20,6 +20,7 @@ import larder.item.ItemsInput;
 import larder.list.ListEvents.ListChanged;
 import larder.list.ListEvents.ListCreated;
 import larder.list.ListEvents.ListDeleted;
+import larder.pantry.PantriesOver;
 import larder.platform.Cursor;
 import larder.platform.Page;
 import larder.platform.PageRequest;
@@ -48,7 +49,8 @@ class ShoppingListsTest {
     private final List<Object> events = new ArrayList<>();
     private final Recipes recipes = RecipesOver.database(database, events::add, clock);
     private final ShoppingLists lists = new ShoppingLists(new ListStore(database.db(), database.hot(),
-            database.bulk(), database.json()), recipes, new Combiner(), events::add, clock);
+            database.bulk(), database.json()), recipes, new Combiner(),
+            PantriesOver.database(database, clock), events::add, clock);
 
     private static ListInput items(String... rawItems) {
         return new ListInput(null, null, List.of(rawItems), null);
@@ -284,7 +286,7 @@ class ShoppingListsTest {
         ShoppingList list = created(ALICE, "Week");
         ShoppingLists.Invite invite = lists.invite(ALICE, list.id());
         ShoppingLists later = new ShoppingLists(new ListStore(database.db(), database.hot(), database.bulk(),
-                database.json()), recipes, new Combiner(), events::add,
+                database.json()), recipes, new Combiner(), PantriesOver.database(database, clock), events::add,
                 Clock.fixed(NOW.plus(ShoppingLists.INVITE_LIFETIME), ZoneOffset.UTC));
 
         assertThat(status(() -> later.join(BOB, invite.code()))).isEqualTo(404);

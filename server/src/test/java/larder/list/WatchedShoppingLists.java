@@ -8,6 +8,8 @@ import java.util.List;
 import larder.auth.Credential;
 import larder.ingredient.Combiner;
 import larder.platform.db.MemoryDatabase;
+import larder.pantry.PantriesOver;
+import larder.platform.db.MemoryDatabase;
 import larder.recipe.Recipes;
 import org.springframework.context.ApplicationEventPublisher;
 
@@ -35,7 +37,7 @@ public final class WatchedShoppingLists extends ShoppingLists {
     public WatchedShoppingLists(MemoryDatabase database, Recipes recipes, ApplicationEventPublisher events,
                                 Clock clock) {
         super(new ListStore(database.db(), database.hot(), database.bulk(), database.json()), recipes, new Combiner(),
-                events, clock);
+                PantriesOver.database(database, clock), events, clock);
     }
 
     /** How many node reads were made of the list's log. */

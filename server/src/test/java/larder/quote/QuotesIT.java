@@ -250,7 +250,7 @@ class QuotesIT extends IntegrationTest {
     }
 
     @Test
-    void unknownRetailersAndThePantryAreRefusedWithTheirPointers() {
+    void unknownRetailersAndAnUnknownPantryValueAreRefusedWithTheirPointers() {
         String shop = retailer("Corner Shop");
         String elsewhere = as("Bearer " + fixtures.managementToken(fixtures.app()))
                 .body(RetailerBody.american("Another App's Shop", "https://shop.example/cart?add={items}"))
@@ -258,11 +258,12 @@ class QuotesIT extends IntegrationTest {
         as(user.bearer()).body(QuoteBody.quote().items(ItemBody.item("flour")).retailers(shop, elsewhere, "rtl_x"))
                 .post("/v1beta/quotes").then().statusCode(422)
                 .body("errors.pointer", contains("/retailer_ids/1", "/retailer_ids/2"));
-        as(user.bearer()).body(QuoteBody.quote().items(ItemBody.item("flour")).pantry("subtract"))
+        as(user.bearer()).body(QuoteBody.quote().items(ItemBody.item("flour")).pantry("add"))
                 .post("/v1beta/quotes").then().statusCode(422).body("code", equalTo("request.invalid"))
                 .body("errors.pointer", contains("/pantry"))
-                .body("errors[0].message", equalTo("the pantry does not exist yet: \"subtract\" is accepted once it "
-                        + "does; leave pantry out"));
+                .body("errors[0].message", equalTo("must be \"subtract\", or absent"));
+        as(user.bearer()).body(QuoteBody.quote().items(ItemBody.item("flour")).pantry("subtract"))
+                .post("/v1beta/quotes").then().statusCode(200).body("pantry_covered", hasSize(0));
         as(user.bearer()).body(QuoteBody.quote().items(ItemBody.item("flour")).retailers())
                 .post("/v1beta/quotes").then().statusCode(200).body("quotes", hasSize(0));
         String[] tooMany = new String[101];

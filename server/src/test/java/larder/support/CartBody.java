@@ -14,4 +14,14 @@ public final class CartBody extends Content<CartBody> {
     public static CartBody of(String retailerId) {
         return cart().set("retailer_id", retailerId);
     }
+
+    /** {@code "pantry": "subtract"} takes what is at home off the needs (docs/pantry.md). */
+    public CartBody pantry(String pantry) {
+        return set("pantry", pantry);
+    }
+
+    /** Checking out in one step: {@code restock_pantry} puts what was bought in the buyer's pantry. */
+    public CartBody restockPantry(boolean restock) {
+        return set("restock_pantry", restock);
+    }
 }

@@ -22,4 +22,9 @@ public final class ListBody extends Content<ListBody> {
     public ListBody primary(boolean primary) {
         return set("primary", primary);
     }
+
+    /** {@code "pantry": "subtract"} takes what is at home off the needs (docs/pantry.md). */
+    public ListBody pantry(String pantry) {
+        return set("pantry", pantry);
+    }
 }

@@ -5,6 +5,7 @@ import dev.larder.client.model.CartInput;
 import dev.larder.client.model.CartItemPatch;
 import dev.larder.client.model.CartSummary;
 import dev.larder.client.model.Checkout;
+import dev.larder.client.model.CheckoutOptions;
 import dev.larder.client.model.Nutrition;
 import dev.larder.client.model.ProductOption;
 
@@ -76,6 +77,16 @@ public final class Carts extends Resource {
     @ApiOperation(method = "POST", path = "/v1beta/carts/{id}/checkout")
     public Checkout checkout(String id, RequestOption... options) {
         return call(httpPost("/v1beta/carts/{id}/checkout", id).options(options), Checkout.class);
+    }
+
+    /**
+     * Checks the cart out as {@link #checkout(String, RequestOption...)} does, with options: {@code restockPantry}
+     * puts what was bought into the buyer's pantry, in the checkout's transaction (docs/pantry.md).
+     */
+    @ApiOperation(method = "POST", path = "/v1beta/carts/{id}/checkout")
+    public Checkout checkout(String id, CheckoutOptions checkoutOptions, RequestOption... options) {
+        return call(httpPost("/v1beta/carts/{id}/checkout", id).body(checkoutOptions).options(options),
+                Checkout.class);
     }
 
     /** Builds a cart and checks it out in one step (201). */

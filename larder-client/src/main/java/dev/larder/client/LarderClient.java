@@ -148,6 +148,11 @@ public final class LarderClient implements AutoCloseable {
         return new MealPlans(transport, credentials);
     }
 
+    /** The user's pantry: what the household has at home. */
+    public Pantry pantry() {
+        return new Pantry(transport, credentials);
+    }
+
     /** The user's feed. */
     public Feed feed() {
         return new Feed(transport, credentials);

@@ -178,6 +178,17 @@ public final class Recipes extends Resource {
         return paged(after -> searchCall(q, after).options(options), RecipeSummary.class);
     }
 
+    /**
+     * Searches as {@link #search} does, with {@code pantry=true}: the recipes that use something in the user's
+     * pantry, those it covers best first, each with {@link RecipeSummary#missingIngredients()} and
+     * {@link RecipeSummary#missingCount()} (docs/pantry.md). A user session only.
+     */
+    @ApiOperation(method = "GET", path = "/v1beta/recipes")
+    public Paged<RecipeSummary> searchByPantry(Query query, RequestOption... options) {
+        Query q = query == null ? Query.all() : query;
+        return paged(after -> searchCall(q, after).query("pantry", true).options(options), RecipeSummary.class);
+    }
+
     /** The call of one page of {@code q}, after the cursor {@code after} (null first). */
     static Transport.Call searchCall(Query q, String after) {
         return httpGet("/v1beta/recipes").query("q", q.q()).query("tag", q.tag())

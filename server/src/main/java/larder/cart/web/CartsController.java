@@ -12,6 +12,8 @@ import larder.auth.Credential;
 import larder.cart.CartInput;
 import larder.cart.CartView;
 import larder.cart.Carts;
+import larder.cart.CheckoutOptions;
+import larder.pantry.PantryCoveredView;
 import larder.cart.Checkout;
 import larder.cart.PricedCart;
 import larder.platform.Page;
@@ -41,7 +43,10 @@ class CartsController {
             + "is written. Items with the same name are combined, and each combined need is matched to the "
             + "retailer's best available product by name, category and size; packs covers the need (1 where units "
             + "cannot be compared). A need no product matches stays in the cart with product null and status "
-            + "unmatched, and is not billed. Prices and totals sent by clients are ignored.";
+            + "unmatched, and is not billed. Prices and totals sent by clients are ignored. With \"pantry\": "
+            + "\"subtract\" (a user token), each need is first reduced by what the user's pantry holds of the same "
+            + "food, across units; a need covered whole is not added, and the answer carries pantry_covered "
+            + "(docs/pantry.md); the pantry is never changed.";
 
     private final Carts carts;
 
@@ -59,9 +64,10 @@ class CartsController {
             + " A management token creates an app-owned cart. Honours Idempotency-Key.",
             responses = @ApiResponse(responseCode = "201", description = "The cart"))
     ResponseEntity<CartView> create(Credential credential, @RequestBody CartInput body) {
-        PricedCart cart = carts.create(credential, body);
+        Carts.Reported<PricedCart> made = carts.createReporting(credential, body);
+        PricedCart cart = made.value();
         return Versions.created("/v1beta/carts/" + cart.cart().header().id(), cart.cart().header().version(),
-                CartView.of(cart));
+                withCovered(CartView.of(cart), body, made));
     }
 
     @PostMapping("/v1beta/carts/checkout")
@@ -71,11 +77,16 @@ class CartsController {
             + "takes, and answers the checkout, as checking the new cart out would. With nothing matched, 422 "
             + "cart.empty and nothing is written. With an Idempotency-Key, a repeated request produces no second "
             + "checkout: it replays the first (Idempotent-Replayed: true), or gets 409 idempotency.in_progress "
-            + "while the first is still running.",
+            + "while the first is still running. With \"pantry\": \"subtract\", the needs are reduced by what the "
+            + "pantry holds first, and the answer carries pantry_covered; with restock_pantry true, what was bought "
+            + "goes into the buyer's pantry in the same transaction (docs/pantry.md).",
             responses = @ApiResponse(responseCode = "201", description = "The checkout",
                     headers = @Header(name = "Location", description = "/v1beta/checkouts/{id}")))
     ResponseEntity<CartView.CheckoutView> checkoutNow(Credential credential, @RequestBody CartInput body) {
-        return created(carts.checkoutNow(credential, body));
+        Carts.Reported<Checkout> done = carts.checkoutNowReporting(credential, body);
+        CartView.CheckoutView view = CartView.CheckoutView.of(done.value());
+        return created(done.value(), body.pantry() == null ? view
+                : view.withPantryCovered(PantryCoveredView.allOf(done.pantryCovered())));
     }
 
     @GetMapping("/v1beta/carts")
@@ -112,7 +123,9 @@ class CartsController {
             + "kept. Answers the whole cart. retailer_id and list_id, if sent, are ignored: a cart takes a list's "
             + "items when it is created. Honours Idempotency-Key.")
     ResponseEntity<CartView> add(Credential credential, @PathVariable String id, @RequestBody CartInput body) {
-        return answer(carts.add(credential, id, body));
+        Carts.Reported<PricedCart> added = carts.addReporting(credential, id, body);
+        return Versions.ok(added.value().cart().header().version(), withCovered(CartView.of(added.value()), body,
+                added));
     }
 
     @PatchMapping(path = "/v1beta/carts/{id}/items/{itemId}", consumes = {MediaType.APPLICATION_JSON_VALUE,
@@ -161,12 +174,16 @@ class CartsController {
             + "cart.checked_out) and answers the checkout: the matched items by SKU with their packs and totals, "
             + "the unmatched needs, the total, and checkout_url, the retailer's template with {items} replaced by "
             + "the sku:packs pairs joined with commas, URL-encoded as a whole (A1:2,B7:1 becomes A1%3A2%2CB7%3A1). "
-            + "A cart with no matched item: 422 cart.empty. Honours If-Match and Idempotency-Key.",
+            + "A cart with no matched item: 422 cart.empty. The body is optional: {\"restock_pantry\": true} adds "
+            + "each matched product's packs (size times packs) to the buyer's pantry, under the need's name, in the "
+            + "checkout's transaction (a management token: 422; a pantry that would pass 500 items: 422 "
+            + "pantry.full, and nothing is checked out). Honours If-Match and Idempotency-Key.",
             responses = @ApiResponse(responseCode = "201", description = "The checkout",
                     headers = @Header(name = "Location", description = "/v1beta/checkouts/{id}")))
     ResponseEntity<CartView.CheckoutView> checkout(Credential credential, @PathVariable String id,
-                                                   IfMatch ifMatch) {
-        return created(carts.checkout(credential, id, ifMatch));
+                                                   IfMatch ifMatch,
+                                                   @RequestBody(required = false) CheckoutOptions body) {
+        return created(carts.checkout(credential, id, ifMatch, body == null ? CheckoutOptions.NONE : body));
     }
 
     @GetMapping("/v1beta/checkouts/{id}")
@@ -176,8 +193,16 @@ class CartsController {
     }
 
     private static ResponseEntity<CartView.CheckoutView> created(Checkout checkout) {
-        return ResponseEntity.created(URI.create("/v1beta/checkouts/" + checkout.id()))
-                .body(CartView.CheckoutView.of(checkout));
+        return created(checkout, CartView.CheckoutView.of(checkout));
+    }
+
+    private static ResponseEntity<CartView.CheckoutView> created(Checkout checkout, CartView.CheckoutView view) {
+        return ResponseEntity.created(URI.create("/v1beta/checkouts/" + checkout.id())).body(view);
+    }
+
+    /** The cart; with pantry_covered when the request asked for the pantry to be subtracted. */
+    private static CartView withCovered(CartView view, CartInput body, Carts.Reported<PricedCart> reported) {
+        return body.pantry() == null ? view : view.withPantryCovered(PantryCoveredView.allOf(reported.pantryCovered()));
     }
 
     private static ResponseEntity<CartView> answer(PricedCart cart) {

@@ -78,6 +78,7 @@ class NutritionController {
             case NewItems.FromText text -> text.analysed();
             case NewItems.Structured s -> Foods.line(null, s.name(), s.quantity().amount(), s.quantity().max(),
                     s.unit(), s.comment());
+            case NewItems.Given g -> g.fields().asLine();
             case NewItems.FromRecipe r -> throw new IllegalStateException("no recipes are asked for here");
         };
     }

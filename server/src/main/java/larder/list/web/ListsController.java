@@ -15,6 +15,8 @@ import larder.list.ListInput;
 import larder.list.ShoppingList;
 import larder.list.ShoppingListView;
 import larder.list.ShoppingLists;
+import larder.pantry.PantryCoveredView;
+import larder.platform.web.IfMatch;
 import larder.platform.Page;
 import larder.platform.PageRequest;
 import larder.platform.web.IfMatch;
@@ -61,11 +63,15 @@ class ListsController {
             + "recipes ({id, scale}): a recipe adds its ingredients as items, scaled, each linked to it. At most 50 "
             + "items and raw items together and 25 recipes (422 request.too_many_items / request.too_many_recipes), "
             + "at most 1000 items in a list (422 list.full); on any refusal nothing is written. A user's first list "
-            + "is its primary list; a management token creates an app-owned list. Honours Idempotency-Key.",
+            + "is its primary list; a management token creates an app-owned list. With \"pantry\": \"subtract\" "
+            + "(a user token), each need is first reduced by what the user's pantry holds of the same food, across "
+            + "units; a need covered whole is not added, and the answer carries pantry_covered (docs/pantry.md). "
+            + "Honours Idempotency-Key.",
             responses = @ApiResponse(responseCode = "201", description = "The list"))
     ResponseEntity<ShoppingListView> create(Credential credential, @RequestBody ListInput body) {
-        ShoppingList list = lists.create(credential, body);
-        return Versions.created("/v1beta/lists/" + list.id(), list.version(), ShoppingListView.of(list, combiner));
+        ShoppingLists.Added added = lists.createReporting(credential, body);
+        ShoppingList list = added.list();
+        return Versions.created("/v1beta/lists/" + list.id(), list.version(), view(added, body));
     }
 
     @GetMapping
@@ -112,18 +118,28 @@ class ListsController {
     record ListContentDocument(
             // Documented, with their limits, by item/web/ItemSchemas, as every body that carries items.
             @Nullable List<ItemsInput.ItemInput> items, @Nullable List<String> rawItems,
-            @Nullable List<ItemsInput.RecipeRef> recipes) {
+            @Nullable List<ItemsInput.RecipeRef> recipes,
+            @Nullable @Schema(description = "\"subtract\": each need is reduced by what the user's pantry holds "
+                    + "(docs/pantry.md), as when creating a list.", allowableValues = "subtract") String pantry) {
     }
 
     @PostMapping("/{id}/items")
     @Operation(operationId = "addListItems",
             summary = "Add items, raw items and recipes", description = "Atomic: two devices adding at once both "
-            + "see both additions. Same limits as creating a list. Answers the whole list. Honours Idempotency-Key.",
+            + "see both additions. Same limits as creating a list, and the same \"pantry\": \"subtract\". Answers the "
+            + "whole list. Honours Idempotency-Key.",
             requestBody = @io.swagger.v3.oas.annotations.parameters.RequestBody(required = true, content = @Content(
                     schema = @Schema(implementation = ListContentDocument.class))))
     ResponseEntity<ShoppingListView> add(Credential credential, @PathVariable String id,
                                          @RequestBody ListInput body) {
-        return answer(lists.add(credential, id, body));
+        ShoppingLists.Added added = lists.addReporting(credential, id, body);
+        return Versions.ok(added.list().version(), view(added, body));
+    }
+
+    /** The list; with pantry_covered when the request asked for the pantry to be subtracted. */
+    private ShoppingListView view(ShoppingLists.Added added, ListInput body) {
+        ShoppingListView view = ShoppingListView.of(added.list(), combiner);
+        return body.pantry() == null ? view : view.withPantryCovered(PantryCoveredView.allOf(added.pantryCovered()));
     }
 
     @PatchMapping(path = "/{id}/items/{itemId}", consumes = {MediaType.APPLICATION_JSON_VALUE,

@@ -1,6 +1,7 @@
 package larder.quote.web;
 
 import io.swagger.v3.oas.annotations.Operation;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
@@ -9,6 +10,7 @@ import java.util.List;
 import larder.auth.Credential;
 import larder.quote.Quote;
 import larder.quote.QuoteInput;
+import larder.pantry.PantryCoveredView;
 import larder.quote.Quotes;
 import larder.retail.MatchView;
 import larder.retail.Money;
@@ -29,7 +31,10 @@ class QuotesController {
     }
 
     @Schema(name = "Quotes")
-    record QuotesView(List<QuoteView> quotes) {
+    record QuotesView(List<QuoteView> quotes,
+                      @Nullable @JsonInclude(JsonInclude.Include.NON_NULL)
+                      @Schema(description = "Only with \"pantry\": \"subtract\": what the pantry covered of the "
+                              + "needs (docs/pantry.md).") List<PantryCoveredView> pantryCovered) {
     }
 
     @Schema(name = "Quote")
@@ -92,11 +97,14 @@ class QuotesController {
             + "every retailer of the app, of which only those delivering to postal_code when it is given. Best "
             + "coverage first, then the lowest subtotal (retailers in different currencies are ordered by currency "
             + "code, then id). At most 50 items and raw items together and 25 recipes (422 "
-            + "request.too_many_items / request.too_many_recipes); nothing at all to quote gets 422. pantry: "
-            + "\"subtract\" is refused with 422 request.invalid until the pantry exists. Writes nothing and emits no "
-            + "event: no cart is made. Honours Idempotency-Key.",
+            + "request.too_many_items / request.too_many_recipes); nothing at all to quote gets 422. With pantry: "
+            + "\"subtract\" (a user token), each need is first reduced by what the user's pantry holds of the same "
+            + "food, across units; a need covered whole is not quoted, and the answer carries pantry_covered "
+            + "(docs/pantry.md). Writes nothing and emits no event: no cart is made. Honours Idempotency-Key.",
             responses = @ApiResponse(responseCode = "200", description = "The quotes, best first"))
     QuotesView quote(Credential credential, @RequestBody QuoteInput body) {
-        return new QuotesView(quotes.quote(credential, body).stream().map(QuoteView::of).toList());
+        Quotes.Quoted quoted = quotes.quoteReporting(credential, body);
+        return new QuotesView(quoted.quotes().stream().map(QuoteView::of).toList(),
+                body.pantry() == null ? null : PantryCoveredView.allOf(quoted.pantryCovered()));
     }
 }

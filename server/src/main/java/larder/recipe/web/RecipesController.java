@@ -25,6 +25,7 @@ import larder.recipe.Recipe;
 import larder.recipe.RecipeImport;
 import larder.recipe.RecipeInput;
 import larder.recipe.RecipeNutrition;
+import larder.recipe.PantrySearch;
 import larder.recipe.RecipeQuery;
 import larder.recipe.Recipes;
 import larder.user.Preferences;
@@ -53,9 +54,12 @@ class RecipesController {
     private final RecipeImport importer;
     private final JsonMapper json;
     private final RecipeNutrition nutrition;
+    private final PantrySearch pantrySearch;
 
-    RecipesController(Recipes recipes, RecipeImport importer, JsonMapper json, RecipeNutrition nutrition) {
+    RecipesController(Recipes recipes, RecipeImport importer, JsonMapper json, RecipeNutrition nutrition,
+                      PantrySearch pantrySearch) {
         this.recipes = recipes;
+        this.pantrySearch = pantrySearch;
         this.importer = importer;
         this.json = json;
         this.nutrition = nutrition;
@@ -153,7 +157,10 @@ class RecipesController {
             + "diet and avoid (repeatable) keep only recipes whose label is true for each (docs/labels.md); an "
             + "unknown value is 422 request.invalid. max_total_minutes keeps recipes whose total time is known and at "
             + "most that. A user's preferred diets, avoided allergens and max_total_minutes apply too, unless "
-            + "preferences=ignore.")
+            + "preferences=ignore. pantry=true (a user token) answers the recipes that use something in the caller's "
+            + "pantry, ranked by the share of their ingredients the pantry covers whole, then by fewer missing, then "
+            + "newest, each with missing_ingredients and missing_count; every other filter still applies "
+            + "(docs/pantry.md).")
     Page<RecipeView.RecipeSummaryView> search(Credential credential,
                             @RequestParam(required = false) String q,
                             @RequestParam(name = "tag", required = false) List<String> tags,
@@ -171,6 +178,10 @@ class RecipesController {
                                     + "10080 (422 otherwise).", schema = @Schema(type = "integer", format = "int32", minimum = "1",
                                     maximum = "10080"))
                             @RequestParam(name = "max_total_minutes", required = false) Integer maxTotalMinutes,
+                            @Parameter(description = "true: only recipes that use something in the caller's pantry, "
+                                    + "those it covers best first, each with missing_ingredients and missing_count "
+                                    + "(docs/pantry.md). A user access token only (422 otherwise).")
+                            @RequestParam(name = "pantry", required = false) Boolean pantry,
                             PageRequest page) {
         if (maxTotalMinutes != null && (maxTotalMinutes < 1 || maxTotalMinutes > Preferences.MAX_TOTAL_MINUTES)) {
             throw new InvalidRequest("max_total_minutes", "max_total_minutes must be 1 to "
@@ -189,8 +200,12 @@ class RecipesController {
         if (preferences != null && !preferences.equals("ignore")) {
             throw new InvalidRequest("preferences", "preferences takes only ignore.");
         }
-        return recipes.search(credential, new RecipeQuery(q, tags, ingredient, labels, maxTotalMinutes),
-                        preferences == null, page)
+        RecipeQuery query = new RecipeQuery(q, tags, ingredient, labels, maxTotalMinutes);
+        if (Boolean.TRUE.equals(pantry)) {
+            return pantrySearch.search(credential, query, preferences == null, page)
+                    .map(RecipeView.RecipeSummaryView::of);
+        }
+        return recipes.search(credential, query, preferences == null, page)
                 .map(RecipeView.RecipeSummaryView::of);
     }
 

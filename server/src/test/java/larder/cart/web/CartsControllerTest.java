@@ -151,7 +151,8 @@ class CartsControllerTest {
     void checkingOutAnswers201WithTheCheckoutsLocation() {
         CartView cart = controller.create(ALICE, items("800 g flour")).getBody();
 
-        ResponseEntity<CartView.CheckoutView> checkout = controller.checkout(ALICE, cart.id(), IfMatch.ANY);
+        ResponseEntity<CartView.CheckoutView> checkout = controller.checkout(ALICE, cart.id(), IfMatch.ANY,
+                null);
 
         CartView.CheckoutView view = checkout.getBody();
         assertThat(checkout.getStatusCode()).isEqualTo(HttpStatus.CREATED);

@@ -14,5 +14,7 @@ public record Cart(
         List<CartRecipe> recipes,
         Money subtotal,
         Instant createdAt,
-        Instant updatedAt) {
+        Instant updatedAt,
+        /** Only in the answer of a request with pantry "subtract": what the pantry covered; null otherwise. */
+        List<PantryCovered> pantryCovered) {
 }

@@ -8,7 +8,15 @@ public record CartInput(
         List<ItemInput> items,
         List<String> rawItems,
         List<RecipeRef> recipes,
-        String listId) {
+        String listId,
+        String pantry,
+        Boolean restockPantry) {
+
+    /** A cart without the pantry. */
+    public CartInput(String retailerId, List<ItemInput> items, List<String> rawItems, List<RecipeRef> recipes,
+                     String listId) {
+        this(retailerId, items, rawItems, recipes, listId, null, null);
+    }
 
     /** A cart at a retailer (null when the app has one) from lines of text and recipes. */
     public static CartInput of(String retailerId, List<String> rawItems, List<RecipeRef> recipes) {
@@ -32,6 +40,8 @@ public record CartInput(
         private List<String> rawItems;
         private List<RecipeRef> recipes;
         private String listId;
+        private String pantry;
+        private Boolean restockPantry;
 
         private Builder() {
         }
@@ -62,8 +72,20 @@ public record CartInput(
             return this;
         }
 
+        /** "subtract": each need is reduced by what the user's pantry holds (docs/pantry.md). */
+        public Builder pantry(String pantry) {
+            this.pantry = pantry;
+            return this;
+        }
+
+        /** Checking out in one step: true puts what was bought into the buyer's pantry. */
+        public Builder restockPantry(Boolean restockPantry) {
+            this.restockPantry = restockPantry;
+            return this;
+        }
+
         public CartInput build() {
-            return new CartInput(retailerId, items, rawItems, recipes, listId);
+            return new CartInput(retailerId, items, rawItems, recipes, listId, pantry, restockPantry);
         }
     }
 }

@@ -13,5 +13,7 @@ public record Checkout(
         List<CheckoutUnmatched> unmatched,
         Money total,
         String checkoutUrl,
-        Instant createdAt) {
+        Instant createdAt,
+        /** Only in the answer of a one-step checkout with pantry "subtract": what the pantry covered. */
+        List<PantryCovered> pantryCovered) {
 }

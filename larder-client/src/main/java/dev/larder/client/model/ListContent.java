@@ -6,7 +6,13 @@ import java.util.List;
 public record ListContent(
         List<ItemInput> items,
         List<String> rawItems,
-        List<RecipeRef> recipes) {
+        List<RecipeRef> recipes,
+        String pantry) {
+
+    /** Content without the pantry. */
+    public ListContent(List<ItemInput> items, List<String> rawItems, List<RecipeRef> recipes) {
+        this(items, rawItems, recipes, null);
+    }
 
     /** Lines of text to add ("2 lemons"). */
     public static ListContent rawItems(String... lines) {
@@ -28,6 +34,7 @@ public record ListContent(
         private List<ItemInput> items;
         private List<String> rawItems;
         private List<RecipeRef> recipes;
+        private String pantry;
 
         private Builder() {
         }
@@ -47,8 +54,14 @@ public record ListContent(
             return this;
         }
 
+        /** "subtract": each need is reduced by what the user's pantry holds (docs/pantry.md). */
+        public Builder pantry(String pantry) {
+            this.pantry = pantry;
+            return this;
+        }
+
         public ListContent build() {
-            return new ListContent(items, rawItems, recipes);
+            return new ListContent(items, rawItems, recipes, pantry);
         }
     }
 }

@@ -7,7 +7,13 @@ public record ListInput(
         String name,
         List<ItemInput> items,
         List<String> rawItems,
-        List<RecipeRef> recipes) {
+        List<RecipeRef> recipes,
+        String pantry) {
+
+    /** A list without the pantry. */
+    public ListInput(String name, List<ItemInput> items, List<String> rawItems, List<RecipeRef> recipes) {
+        this(name, items, rawItems, recipes, null);
+    }
 
     /** A list from its name, lines of text ("2 lemons") and recipes. */
     public static ListInput of(String name, List<String> rawItems, List<RecipeRef> recipes) {
@@ -25,6 +31,7 @@ public record ListInput(
         private List<ItemInput> items;
         private List<String> rawItems;
         private List<RecipeRef> recipes;
+        private String pantry;
 
         private Builder() {
         }
@@ -49,8 +56,14 @@ public record ListInput(
             return this;
         }
 
+        /** "subtract": each need is reduced by what the user's pantry holds (docs/pantry.md). */
+        public Builder pantry(String pantry) {
+            this.pantry = pantry;
+            return this;
+        }
+
         public ListInput build() {
-            return new ListInput(name, items, rawItems, recipes);
+            return new ListInput(name, items, rawItems, recipes, pantry);
         }
     }
 }

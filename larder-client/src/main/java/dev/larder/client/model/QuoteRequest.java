@@ -5,8 +5,8 @@ import java.util.List;
 /**
  * Schema {@code QuoteRequest} of the OpenAPI document: needs (items, raw_items, recipes and a list's unchecked
  * items) to price at the retailers of {@code retailerIds} (null: every retailer of the app), of which only those
- * delivering to {@code postalCode} when it is given. {@code pantry} takes only "subtract", refused until the pantry
- * exists.
+ * delivering to {@code postalCode} when it is given. {@code pantry} takes only "subtract": each need is then reduced
+ * by what the user's pantry holds (docs/pantry.md).
  */
 public record QuoteRequest(
         List<String> retailerIds,

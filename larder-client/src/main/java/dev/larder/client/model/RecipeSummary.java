@@ -9,5 +9,9 @@ public record RecipeSummary(
         List<Image> images,
         Integer totalTimeMinutes,
         List<String> tags,
-        String owner) {
+        String owner,
+        /** Only in a search with pantry=true: the ingredients the pantry does not cover whole. */
+        List<String> missingIngredients,
+        /** Only in a search with pantry=true: how many ingredients the pantry does not cover whole. */
+        Integer missingCount) {
 }

@@ -15,5 +15,7 @@ public record ShoppingList(
         List<ListRecipe> recipes,
         List<CombinedItem> combinedItems,
         Instant createdAt,
-        Instant updatedAt) {
+        Instant updatedAt,
+        /** Only in the answer of a request with pantry "subtract": what the pantry covered; null otherwise. */
+        List<PantryCovered> pantryCovered) {
 }
