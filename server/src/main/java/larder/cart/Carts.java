@@ -11,6 +11,7 @@ import larder.auth.UserCredential;
 import larder.cart.CartEvents.CartDeleted;
 import larder.cart.CartEvents.CartUpdated;
 import larder.ingredient.Combiner;
+import larder.food.Foods;
 import larder.item.NewItems;
 import larder.list.ShoppingLists;
 import larder.platform.IfMatch;
@@ -46,10 +47,12 @@ public class Carts {
     private final ShoppingLists lists;
     private final ApplicationEventPublisher events;
     private final Clock clock;
+    private final Foods foods;
 
     Carts(CartStore store, Retailers retailers, Recipes recipes, Combiner combiner, ShoppingLists lists,
-          ApplicationEventPublisher events, Clock clock) {
+          ApplicationEventPublisher events, Clock clock, Foods foods) {
         this.store = store;
+        this.foods = foods;
         this.retailers = retailers;
         this.recipes = recipes;
         this.combiner = combiner;
@@ -196,7 +199,8 @@ public class Carts {
         List<CartSource> fromList = input.listId() == null ? List.of()
                 : lists.toBuy(credential, input.listId()).stream()
                         .map(item -> CartSource.fromList(item.id(), item.fields(), now)).toList();
-        return Cart.open(credential, retailer, fromList, checked, retailers.catalogue(retailer), combiner, now);
+        NewCart cart = Cart.open(credential, retailer, fromList, checked, retailers.catalogue(retailer), combiner, now);
+        return new NewCart(cart.priced().linked(foods), cart.retailer(), cart.recorded());
     }
 
     /**

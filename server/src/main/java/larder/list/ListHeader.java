@@ -12,6 +12,7 @@ import larder.auth.Credential;
 import larder.auth.ManagementCredential;
 import larder.auth.UserCredential;
 import larder.ingredient.Combiner;
+import larder.food.Foods;
 import larder.item.NewItems;
 import larder.item.RecipesAdded;
 import larder.item.ScaledRecipe;
@@ -181,10 +182,10 @@ final class ListHeader {
      * Adds {@code content}, answering the items it puts on the list; past {@value ShoppingList#MAX_ITEMS} items the
      * list refuses it ({@code list.full}). One request is one change: recipe.added when it brings a recipe.
      */
-    List<ListItem> add(NewItems.Checked content, Instant now) {
+    List<ListItem> add(NewItems.Checked content, Instant now, Foods foods) {
         move(IfMatch.ANY, content.items().size(), now);
         recordRecipesAdded(content, now);
-        List<ListItem> items = ListItem.allOf(content.items(), now);
+        List<ListItem> items = ListItem.allOf(content.items(), now).stream().map(item -> item.linked(foods)).toList();
         Set<String> recipeIds = new HashSet<>();
         content.recipes().forEach(r -> recipeIds.add(r.recipe().id()));
         draft = new ChangeDraft(recipeIds.isEmpty() ? ListChange.ITEM_ADDED : ListChange.RECIPE_ADDED, now, items,
@@ -192,9 +193,9 @@ final class ListHeader {
         return items;
     }
 
-    /** The item as {@code change} leaves it ({@link ListItem#with}). */
-    ListItem changeItem(ListItem item, ItemChange change, IfMatch ifMatch, Instant now) {
-        ListItem changed = item.with(change, now);
+    /** The item as {@code change} leaves it ({@link ListItem#with}), linked to its food. */
+    ListItem changeItem(ListItem item, ItemChange change, IfMatch ifMatch, Instant now, Foods foods) {
+        ListItem changed = item.with(change, now).linked(foods);
         move(ifMatch, 0, now);
         draft = new ChangeDraft(ListChange.ITEM_UPDATED, now, List.of(changed), List.of(item), null, Set.of());
         return changed;

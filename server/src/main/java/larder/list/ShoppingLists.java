@@ -15,6 +15,7 @@ import java.util.function.Supplier;
 import larder.auth.Credential;
 import larder.auth.UserCredential;
 import larder.ingredient.Combiner;
+import larder.food.Foods;
 import larder.item.NewItems;
 import larder.item.ScaledRecipe;
 import larder.platform.Cursor;
@@ -51,8 +52,12 @@ public class ShoppingLists {
     private final ApplicationEventPublisher events;
     private final Clock clock;
 
-    ShoppingLists(ListStore store, Recipes recipes, Combiner combiner, ApplicationEventPublisher events, Clock clock) {
+    private final Foods foods;
+
+    ShoppingLists(ListStore store, Recipes recipes, Combiner combiner, ApplicationEventPublisher events, Clock clock,
+                  Foods foods) {
         this.store = store;
+        this.foods = foods;
         this.recipes = recipes;
         this.combiner = combiner;
         this.events = events;
@@ -79,7 +84,7 @@ public class ShoppingLists {
         ListHeader list = ListHeader.create(credential, name, content, now);
         store.insertList(list);
         boolean primary = list.userId() != null && store.claimPrimary(list.userId(), list.id());
-        List<ListItem> items = ListItem.allOf(content.items(), now);
+        List<ListItem> items = ListItem.allOf(content.items(), now).stream().map(item -> item.linked(foods)).toList();
         store.insertItems(list.id(), items);
         List<ScaledRecipe> added = ShoppingList.recipesAdded(content);
         store.insertRecipes(list.id(), added, now);
@@ -243,7 +248,7 @@ public class ShoppingLists {
         ListHeader list = changeable(credential, id);
         NewItems.Checked content = check(credential, input);
         Instant now = clock.instant();
-        List<ListItem> items = list.add(content, now);
+        List<ListItem> items = list.add(content, now, foods);
         store.update(list);
         store.insertItems(id, items);
         store.addRecipes(id, ShoppingList.recipesAdded(content), now);
@@ -260,7 +265,7 @@ public class ShoppingLists {
                                    IfMatch ifMatch) {
         ListHeader list = changeable(credential, id);
         ListStore.PackedItem found = store.item(id, itemId).orElseThrow(() -> new NotFound("Item " + itemId));
-        ListItem changed = list.changeItem(found.item(), change.get(), ifMatch, clock.instant());
+        ListItem changed = list.changeItem(found.item(), change.get(), ifMatch, clock.instant(), foods);
         store.update(list);
         store.updateItem(id, found, changed);
         return saved(list, credential);

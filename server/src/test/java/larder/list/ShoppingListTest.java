@@ -108,7 +108,7 @@ class ShoppingListTest {
     @MethodSource
     void addingWithinTheLimitMovesCountAndVersion(int onList, int added) {
         ListHeader list = stored("usr_alice", onList);
-        list.add(items(added), NOW);
+        list.add(items(added), NOW, larder.food.TestFoods.FOODS);
         assertThat(list.itemCount()).isEqualTo(onList + added);
         assertThat(list.version()).isEqualTo(VERSION + 1);
         assertThat(list.updatedAt()).isEqualTo(NOW);
@@ -123,7 +123,7 @@ class ShoppingListTest {
     @MethodSource
     void addingPastTheLimitIsRefusedAsListFullAndChangesNothing(int onList, int added) {
         ListHeader list = stored("usr_alice", onList);
-        ListFull refused = catchThrowableOfType(ListFull.class, () -> list.add(items(added), NOW));
+        ListFull refused = catchThrowableOfType(ListFull.class, () -> list.add(items(added), NOW, larder.food.TestFoods.FOODS));
         assertListFull(refused, onList + added);
         assertThat(list.itemCount()).isEqualTo(onList);
         assertThat(list.version()).isEqualTo(VERSION);
@@ -170,7 +170,7 @@ class ShoppingListTest {
             arguments("rename", (IfMatched) (list, versions) -> list.update(new ListName("New"), versions, NOW)),
             arguments("remove an item", (IfMatched) (list, versions) -> list.removeItem(milk(), versions, NOW)),
             arguments("change an item", (IfMatched) (list, versions) ->
-                    list.changeItem(milk(), change().checked(true).build(), versions, NOW)),
+                    list.changeItem(milk(), change().checked(true).build(), versions, NOW, larder.food.TestFoods.FOODS)),
             arguments("delete", (IfMatched) (list, versions) -> list.delete(versions, NOW)));
 
     interface IfMatched {
@@ -323,7 +323,7 @@ class ShoppingListTest {
     @MethodSource("itemChanges")
     void anItemTakesTheValuesSentAndKeepsTheRest(String rule, Change change, ListItem expected) {
         ListHeader list = stored("usr_alice", 3);
-        assertThat(list.changeItem(milk(), change.build(), new IfMatch(Set.of(VERSION)), NOW)).isEqualTo(expected);
+        assertThat(list.changeItem(milk(), change.build(), new IfMatch(Set.of(VERSION)), NOW, larder.food.TestFoods.FOODS)).isEqualTo(expected.linked(larder.food.TestFoods.FOODS));
         assertThat(list.version()).isEqualTo(VERSION + 1);
     }
 
@@ -354,7 +354,7 @@ class ShoppingListTest {
     @MethodSource("refusedItemChanges")
     void anItemRefusesValuesItCannotTakeNamingEach(Change change, List<FieldProblem> problems) {
         ListHeader list = stored("usr_alice", 3);
-        ProblemException refused = refusal(() -> list.changeItem(milk(), change.build(), IfMatch.ANY, NOW));
+        ProblemException refused = refusal(() -> list.changeItem(milk(), change.build(), IfMatch.ANY, NOW, larder.food.TestFoods.FOODS));
         assertThat(refused.status().value()).isEqualTo(422);
         assertThat(refused.code().code()).isEqualTo("request.invalid");
         assertThat(refused.errors()).isEqualTo(problems);
@@ -388,7 +388,7 @@ class ShoppingListTest {
     @Test
     void aChangeRecordsOneUpdateShowingTheListAsSaved() {
         ListHeader list = stored(null, 2);
-        list.add(items(1), NOW);
+        list.add(items(1), NOW, larder.food.TestFoods.FOODS);
         assertThat(list.takeEvents()).isEmpty();
         ShoppingList saved = list.saved(false, List.of(milk()), List.of(), COMBINER);
         assertThat(saved).isEqualTo(new ShoppingList("lst_1", "app_1", null, "Weekly", false, VERSION + 1, 3,
@@ -502,7 +502,7 @@ class ShoppingListTest {
         String line = ShoppingListView.combined(List.of(first), COMBINER).getFirst().id();
 
         list.checkChangeableBy(BOB, BOB_IS_A_MEMBER);
-        ListItem checked = list.changeItem(first, change().checked(true).build(), IfMatch.ANY, NOW);
+        ListItem checked = list.changeItem(first, change().checked(true).build(), IfMatch.ANY, NOW, larder.food.TestFoods.FOODS);
         list.saved(false, List.of(checked, second), List.of(), COMBINER);
         ListChange change = list.recorded().orElseThrow();
         assertThat(change.version()).isEqualTo(VERSION + 1);
@@ -534,7 +534,7 @@ class ShoppingListTest {
     void addingRecordsTheItemsItAddedAndDeletingTheLastChange() {
         ListHeader list = stored("usr_alice", 0);
         list.checkChangeableBy(ALICE, Credential.NOT_SHARED);
-        List<ListItem> added = list.add(items(2), NOW);
+        List<ListItem> added = list.add(items(2), NOW, larder.food.TestFoods.FOODS);
         list.saved(true, added, List.of(), COMBINER);
         ListChange change = list.recorded().orElseThrow();
         assertThat(change.type()).isEqualTo(ListChange.ITEM_ADDED);

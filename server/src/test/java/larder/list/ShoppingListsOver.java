@@ -14,7 +14,7 @@ public final class ShoppingListsOver {
 
     public static ShoppingLists database(MemoryDatabase database, Recipes recipes, ApplicationEventPublisher events,
                                          Clock clock) {
-        return new ShoppingLists(new ListStore(database.db(), database.hot(), database.bulk(), database.json()),
-                recipes, new Combiner(), events, clock);
+        return new ShoppingLists(new ListStore(database.db(), database.hot(), database.bulk(), database.json(),
+                larder.food.TestFoods.FOODS), recipes, new Combiner(), events, clock, larder.food.TestFoods.FOODS);
     }
 }

@@ -34,8 +34,8 @@ public final class WatchedShoppingLists extends ShoppingLists {
 
     public WatchedShoppingLists(MemoryDatabase database, Recipes recipes, ApplicationEventPublisher events,
                                 Clock clock) {
-        super(new ListStore(database.db(), database.hot(), database.bulk(), database.json()), recipes, new Combiner(),
-                events, clock);
+        super(new ListStore(database.db(), database.hot(), database.bulk(), database.json(),
+                larder.food.TestFoods.FOODS), recipes, new Combiner(), events, clock, larder.food.TestFoods.FOODS);
     }
 
     /** How many node reads were made of the list's log. */
