@@ -297,6 +297,30 @@ export const format = {
     const comment = item.comment ? String(item.comment).trim().replace(/^,\s*/, "") : "";
     return comment ? `${main}, ${comment}` : main;
   },
+
+  /**
+   * What a nutrition record (contract section 14) leaves out, in words, so that a total is never shown as complete
+   * when it is not: "Every ingredient counted", "1 ingredient not counted", "3 ingredients not counted".
+   */
+  coverage(nutrition = {}) {
+    const missing = (nutrition.ingredients ?? []).filter((line) => !line.counted).length;
+    if (missing === 0) {
+      return "Every ingredient counted";
+    }
+    return `${missing} ${missing === 1 ? "ingredient" : "ingredients"} not counted`;
+  },
+
+  /**
+   * One nutrient of a nutrition record as a label writes it, by its wire name: "520 kcal", "12.5 g", "640 mg",
+   * "2.1 µg"; "–" when it is unknown (null).
+   */
+  nutrient(name, value) {
+    if (value === null || value === undefined || !Number.isFinite(Number(value))) {
+      return "–";
+    }
+    const unit = /_kcal$/.test(name) ? "kcal" : /_mg$/.test(name) ? "mg" : /_ug$/.test(name) ? "µg" : "g";
+    return `${Number(value)} ${unit}`;
+  },
 };
 
 /** An amount already written, with its unit and the name, as a list writes them: "¾ cup flour", "1½ lemons". */

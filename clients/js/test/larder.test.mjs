@@ -324,6 +324,23 @@ test("format.item puts the comment after a comma, with no space before it", () =
   assert.equal(format.item({ quantity: 1, unit: "cup", name: "rice", comment: null }), "1 cup rice");
 });
 
+test("format.coverage says how many ingredients a nutrition record leaves out", () => {
+  const line = (counted) => ({ text: "x", counted, reason: counted ? null : "no_food" });
+  assert.equal(format.coverage({ ingredients: [line(true), line(true)] }), "Every ingredient counted");
+  assert.equal(format.coverage({ ingredients: [line(true), line(false)] }), "1 ingredient not counted");
+  assert.equal(format.coverage({ ingredients: [line(false), line(true), line(false), line(false)] }),
+    "3 ingredients not counted");
+  assert.equal(format.coverage({ ingredients: [] }), "Every ingredient counted");
+});
+
+test("format.nutrient writes a nutrient with its unit, and a dash when it is unknown", () => {
+  assert.equal(format.nutrient("energy_kcal", 520), "520 kcal");
+  assert.equal(format.nutrient("fat_g", 12.5), "12.5 g");
+  assert.equal(format.nutrient("sodium_mg", 640), "640 mg");
+  assert.equal(format.nutrient("vitamin_d_ug", 2.1), "2.1 µg");
+  assert.equal(format.nutrient("trans_fat_g", null), "–");
+});
+
 test("503 and 429 are retried after Retry-After, with the same Idempotency-Key on every try of one POST", async (t) => {
   const answers = [503, 429, 201];
   const api = await serve((req, res) => {

@@ -1,6 +1,8 @@
 package larder.cart;
 
 import java.util.List;
+import larder.food.FoodLink;
+import larder.food.Foods;
 import larder.ingredient.Category;
 import larder.ingredient.Unit;
 import larder.platform.Gtin;
@@ -15,14 +17,27 @@ import larder.retail.Product;
 /**
  * What the cart buys for one combined need: the product (sku) and how many packs. {@code manualPacks} is set when
  * the shopper chose the pack count; {@code bought} once the cart is checked out. {@code match} says how the product
- * was found: null when the line has none, or the shopper chose it.
+ * was found: null when the line has none, or the shopper chose it. {@code food} is the line's link to the food table
+ * (contract section 14), or null while it has not been derived ({@link #linked}).
  */
 public record CartLine(String id, String name, Double quantity, Unit unit, Category category, String sku, int packs,
-                       Status status, boolean manualPacks, List<String> sourceIds, Bought bought, Match match) {
+                       Status status, boolean manualPacks, List<String> sourceIds, Bought bought, Match match,
+                       FoodLink food) {
 
     public CartLine(String id, String name, Double quantity, Unit unit, Category category, String sku, int packs,
                     Status status, boolean manualPacks, List<String> sourceIds, Bought bought) {
-        this(id, name, quantity, unit, category, sku, packs, status, manualPacks, sourceIds, bought, null);
+        this(id, name, quantity, unit, category, sku, packs, status, manualPacks, sourceIds, bought, null, null);
+    }
+
+    public CartLine(String id, String name, Double quantity, Unit unit, Category category, String sku, int packs,
+                    Status status, boolean manualPacks, List<String> sourceIds, Bought bought, Match match) {
+        this(id, name, quantity, unit, category, sku, packs, status, manualPacks, sourceIds, bought, match, null);
+    }
+
+    /** The line with its food link, derived from its name and amount unless it has one. */
+    CartLine linked(Foods foods) {
+        return food != null ? this : new CartLine(id, name, quantity, unit, category, sku, packs, status, manualPacks,
+                sourceIds, bought, match, foods.link(null, name, quantity, null, unit, null));
     }
 
     public enum Status {
@@ -54,13 +69,13 @@ public record CartLine(String id, String name, Double quantity, Unit unit, Categ
 
     CartLine with(String newSku, int newPacks, Status newStatus, boolean newManualPacks, Match newMatch) {
         return new CartLine(id, name, quantity, unit, category, newSku, newPacks, newStatus, newManualPacks, sourceIds,
-                null, newMatch);
+                null, newMatch, food);
     }
 
     /** The line as checked out: what it bought (null: nothing), and its final status. */
     CartLine bought(Bought product, Status finalStatus) {
         return new CartLine(id, name, quantity, unit, category, sku, packs, finalStatus, manualPacks, sourceIds,
-                product, match);
+                product, match, food);
     }
 
     /**

@@ -20,6 +20,8 @@ import java.util.Optional;
 import java.util.Set;
 import larder.cart.db.tables.records.CartRecord;
 import larder.cart.db.tables.records.CheckoutRecord;
+import larder.food.FoodLink;
+import larder.food.Foods;
 import larder.ingredient.Category;
 import larder.ingredient.Quantity;
 import larder.ingredient.Unit;
@@ -54,7 +56,7 @@ class CartStore {
     private static final List<org.jooq.Field<?>> LINE_FIELDS = List.of(CART_LINE.ID, CART_LINE.NAME,
             CART_LINE.QUANTITY, CART_LINE.UNIT, CART_LINE.CATEGORY, CART_LINE.SKU, CART_LINE.PACKS, CART_LINE.STATUS,
             CART_LINE.MANUAL_PACKS, CART_LINE.SOURCE_IDS, CART_LINE.BOUGHT, CART_LINE.MATCH_BY,
-            CART_LINE.MATCH_SCORE);
+            CART_LINE.MATCH_SCORE, CART_LINE.FOOD_ID, CART_LINE.GRAMS, CART_LINE.FOOD_VERSION);
 
     private final DSLContext db;
     private final JsonMapper json;
@@ -72,10 +74,13 @@ class CartStore {
     private static final List<Field<?>> LINE_COLUMNS = List.of(CART_LINE.CART_ID, CART_LINE.ID, CART_LINE.NAME,
             CART_LINE.QUANTITY, CART_LINE.UNIT, CART_LINE.CATEGORY, CART_LINE.SKU, CART_LINE.PACKS, CART_LINE.STATUS,
             CART_LINE.MANUAL_PACKS, CART_LINE.SOURCE_IDS, CART_LINE.BOUGHT, CART_LINE.MATCH_BY,
-            CART_LINE.MATCH_SCORE);
+            CART_LINE.MATCH_SCORE, CART_LINE.FOOD_ID, CART_LINE.GRAMS, CART_LINE.FOOD_VERSION);
 
-    CartStore(DSLContext db, HotStatement.Renderer hot, JsonMapper json, BulkInsert bulk) {
+    private final Foods foods;
+
+    CartStore(DSLContext db, HotStatement.Renderer hot, JsonMapper json, BulkInsert bulk, Foods foods) {
         this.db = db;
+        this.foods = foods;
         this.json = json;
         this.bulk = bulk;
         this.selectSources = hot.render(db.select(CART_SOURCE.ID, CART_SOURCE.NAME, CART_SOURCE.QUANTITY,
@@ -221,12 +226,15 @@ class CartStore {
         insertLines(cartId, lines);
     }
 
+    /** Lines, each with its food link (derived here for a line made without one) and the table's version. */
     void insertLines(String cartId, List<CartLine> lines) {
-        bulk.insert(CART_LINE, LINE_COLUMNS, lines, l -> new Object[] {cartId, l.id(), l.name(), l.quantity(),
+        bulk.insert(CART_LINE, LINE_COLUMNS, lines.stream().map(l -> l.linked(foods)).toList(),
+                l -> new Object[] {cartId, l.id(), l.name(), l.quantity(),
                 l.unit() == null ? null : l.unit().code(), l.category().code(), l.sku(), l.packs(), l.status().code(),
                 l.manualPacks(), String.join(",", l.sourceIds()),
                 l.bought() == null ? null : json.writeValueAsString(l.bought()),
-                l.match() == null ? null : l.match().by().code(), l.match() == null ? null : l.match().score()});
+                l.match() == null ? null : l.match().by().code(), l.match() == null ? null : l.match().score(),
+                l.food().foodId(), l.food().grams(), Foods.TABLE_VERSION});
     }
 
     void updateLine(String cartId, CartLine l) {
@@ -283,13 +291,19 @@ class CartStore {
         int c = first;
         String sources = rs.getString(c + 9);
         String bought = rs.getString(c + 10);
-        return new CartLine(rs.getString(c), rs.getString(c + 1), Sql.nullableDouble(rs, c + 2),
-                unit(rs.getString(c + 3)), Category.fromCode(rs.getString(c + 4)).orElse(Category.OTHER),
+        String name = rs.getString(c + 1);
+        Double quantity = Sql.nullableDouble(rs, c + 2);
+        Unit unit = unit(rs.getString(c + 3));
+        // A line stored before links (food_version null), or under another table version, is linked again here.
+        FoodLink food = foods.read(rs.getString(c + 13), Sql.nullableDouble(rs, c + 14),
+                (Integer) rs.getObject(c + 15, Integer.class), () -> Foods.line(null, name, quantity, null, unit, null));
+        return new CartLine(rs.getString(c), name, quantity,
+                unit, Category.fromCode(rs.getString(c + 4)).orElse(Category.OTHER),
                 rs.getString(c + 5), rs.getInt(c + 6), CartLine.Status.of(rs.getString(c + 7)), rs.getBoolean(c + 8),
                 sources.isEmpty() ? List.of() : Arrays.asList(sources.split(",")),
                 bought == null ? null : json.readValue(bought, Bought.class),
                 rs.getString(c + 11) == null ? null
-                        : new Match(Match.By.of(rs.getString(c + 11)), rs.getDouble(c + 12)));
+                        : new Match(Match.By.of(rs.getString(c + 11)), rs.getDouble(c + 12)), food);
     }
 
     void addRecipes(String cartId, List<ScaledRecipe> recipes) {

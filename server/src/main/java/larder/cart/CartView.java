@@ -8,6 +8,9 @@ import java.util.List;
 import java.util.Map;
 import larder.pantry.PantryCoveredView;
 import larder.retail.Money;
+import larder.food.FoodRefView;
+import larder.food.NutritionView;
+import larder.retail.Money;
 import larder.retail.MatchView;
 import larder.retail.Money;
 import larder.retail.ProductView;
@@ -41,7 +44,11 @@ public record CartView(String id, RetailerRef retailer, @Schema(allowableValues 
                            @Nullable @Schema(description = "null when unmatched, or when the product is not "
                                    + "available") Money lineTotal,
                            @Nullable @Schema(description = "How the product was matched; null when the item has no "
-                                   + "product, or the shopper chose it (status substituted)") MatchView match) {
+                                   + "product, or the shopper chose it (status substituted)") MatchView match,
+                           @Nullable @Schema(description = "The SR28 food the item names, or null when none fits.")
+                           FoodRefView food,
+                           @Nullable @Schema(description = "The weight of the item's quantity, to one decimal, or "
+                                   + "null when it has none or it cannot be known.") Double grams) {
     }
 
     @Schema(name = "CartItemSourceView")
@@ -81,7 +88,9 @@ public record CartView(String id, RetailerRef retailer, @Schema(allowableValues 
                         p.product() == null ? null : ProductView.of(p.product()), p.line().packs(),
                         p.status().code(), p.lineTotal(),
                         p.product() == null || p.status() != CartLine.Status.MATCHED ? null
-                                : MatchView.of(p.line().match()))).toList(),
+                                : MatchView.of(p.line().match()),
+                        p.line().food() == null ? null : FoodRefView.of(p.line().food().food()),
+                        p.line().food() == null ? null : NutritionView.grams(p.line().food().grams()))).toList(),
                 priced.cart().recipes().stream().map(r -> new RecipeRef(r.recipeId(), r.name(), r.scale())).toList(),
                 priced.subtotal(), c.createdAt(), c.updatedAt(), null);
     }

@@ -12,6 +12,7 @@ import larder.cart.CartEvents.CartDeleted;
 import larder.cart.CartEvents.CartUpdated;
 import larder.ingredient.Combiner;
 import larder.item.ItemFields;
+import larder.food.Foods;
 import larder.item.NewItems;
 import larder.list.ListItem;
 import larder.list.ShoppingLists;
@@ -53,10 +54,12 @@ public class Carts {
     private final Pantries pantries;
     private final ApplicationEventPublisher events;
     private final Clock clock;
+    private final Foods foods;
 
     Carts(CartStore store, Retailers retailers, Recipes recipes, Combiner combiner, ShoppingLists lists,
-          Pantries pantries, ApplicationEventPublisher events, Clock clock) {
+          Pantries pantries, ApplicationEventPublisher events, Clock clock, Foods foods) {
         this.store = store;
+        this.foods = foods;
         this.retailers = retailers;
         this.recipes = recipes;
         this.combiner = combiner;
@@ -98,8 +101,9 @@ public class Carts {
     @Transactional
     public PricedCart create(Credential credential, String retailerId, NewItems.Checked content) {
         Retailer retailer = retailers.forCart(credential, retailerId);
-        NewCart cart = Cart.open(credential, retailer, List.of(), content, retailers.catalogue(retailer), combiner,
+        NewCart opened = Cart.open(credential, retailer, List.of(), content, retailers.catalogue(retailer), combiner,
                 clock.instant());
+        NewCart cart = new NewCart(opened.priced().linked(foods), opened.retailer(), opened.recorded());
         store.insert(cart.priced().cart(), null);
         publish(cart.events());
         return cart.priced();
@@ -270,8 +274,9 @@ public class Carts {
             subtraction.toBuy().get(i).ifPresent(fields -> fromList.add(CartSource.fromList(itemId, fields, now)));
         }
         NewItems.Checked checked = subtraction.applyTo(asked, listItems.size());
-        return new Opened(Cart.open(credential, retailer, fromList, checked, retailers.catalogue(retailer), combiner,
-                now), subtraction.covered());
+        NewCart cart = Cart.open(credential, retailer, fromList, checked, retailers.catalogue(retailer), combiner, now);
+        return new Opened(new NewCart(cart.priced().linked(foods), cart.retailer(), cart.recorded()),
+                subtraction.covered());
     }
 
     /** The needs after the pantry, when the request asks for that ({@code "pantry": "subtract"}); else as they are. */

@@ -2,6 +2,8 @@ package larder.cart;
 
 import java.util.ArrayList;
 import java.util.List;
+import larder.food.Foods;
+import larder.retail.Money;
 import larder.retail.Catalogue;
 import larder.retail.Money;
 import larder.retail.Product;
@@ -41,6 +43,15 @@ public record PricedCart(Cart cart, List<PricedLine> lines, Money subtotal) {
             }
         }
         return new PricedCart(cart, lines, subtotal);
+    }
+
+    /** The cart with each line linked to its food ({@link CartLine#linked}). */
+    PricedCart linked(Foods foods) {
+        List<CartLine> linkedLines = cart.lines().stream().map(line -> line.linked(foods)).toList();
+        List<PricedLine> pricedLines = lines.stream().map(p -> new PricedLine(p.line().linked(foods), p.product(),
+                p.status(), p.lineTotal())).toList();
+        return new PricedCart(new Cart(cart.header(), cart.sources(), linkedLines, cart.recipes()), pricedLines,
+                subtotal);
     }
 
     boolean anyBilled() {

@@ -12,6 +12,9 @@ import jakarta.annotation.Nullable;
  */
 public record FoodLink(@Nullable Food food, @Nullable Double grams, @Nullable Reason reason) {
 
+    /** A line that names no food. */
+    public static final FoodLink NONE = new FoodLink(null, null, Reason.NO_FOOD);
+
     /** Why a line adds nothing (contract section 14). */
     public enum Reason {
         /** No food fits the name. */
@@ -30,6 +33,16 @@ public record FoodLink(@Nullable Food food, @Nullable Double grams, @Nullable Re
         public String code() {
             return code;
         }
+    }
+
+    /** The link of {@code factor} times the line: the same food, the weight scaled exactly. */
+    public FoodLink scaled(double factor) {
+        return grams == null || factor == 1 ? this : new FoodLink(food, grams * factor, reason);
+    }
+
+    /** The food's id, or null: what is stored with the line. */
+    public @Nullable String foodId() {
+        return food == null ? null : food.id();
     }
 
     public boolean counted() {

@@ -58,13 +58,27 @@ final class FoodWeigher {
 
     /** The grams of the line's amount of the food, or empty when the line has no weight for it. */
     static OptionalDouble grams(AnalysedIngredient line, Food food, java.util.function.Function<Food, List<Food>> similar) {
-        OptionalDouble own = grams(line, food);
+        return grams(line, food, similar, true);
+    }
+
+    /**
+     * The grams SR28's portions alone give (the food's own, or its kin's), without the density table: for measuring
+     * one source of weights against the other (WeightSourcesTest, docs/nutrition.md). Null when they give none.
+     */
+    static Double portionsOnly(AnalysedIngredient line, Food food, java.util.function.Function<Food, List<Food>> similar) {
+        OptionalDouble grams = grams(line, food, similar, false);
+        return grams.isPresent() ? grams.getAsDouble() : null;
+    }
+
+    private static OptionalDouble grams(AnalysedIngredient line, Food food,
+                                        java.util.function.Function<Food, List<Food>> similar, boolean densities) {
+        OptionalDouble own = grams(line, food, densities);
         if (own.isPresent() || line.unit() == null || line.unit().family() != Unit.Family.VOLUME) {
             return own;
         }
         // SR28 weighs raw cashews only by the ounce: a cup goes through the cup of its roasted kin.
         for (Food kin : similar.apply(food)) {
-            OptionalDouble through = grams(line, kin);
+            OptionalDouble through = grams(line, kin, densities);
             if (through.isPresent()) {
                 return through;
             }
@@ -72,7 +86,7 @@ final class FoodWeigher {
         return own;
     }
 
-    private static OptionalDouble grams(AnalysedIngredient line, Food food) {
+    private static OptionalDouble grams(AnalysedIngredient line, Food food, boolean densities) {
         double quantity = quantity(line);
         Unit unit = line.unit();
         Measurement size = line.size() != null ? line.size() : statedSize(line);
@@ -83,17 +97,17 @@ final class FoodWeigher {
         }
         if (unit == null || unit == Unit.PIECE) {
             if (line.size() != null && line.size().unit().family() != Unit.Family.COUNT) {
-                return scaled(weigh(line.size(), line, food), quantity);
+                return scaled(weigh(line.size(), line, food, densities), quantity);
             }
             return scaled(piece(line, food), quantity);
         }
         return switch (unit.family()) {
-            case MASS, VOLUME -> weigh(new Measurement(quantity, unit), line, food);
+            case MASS, VOLUME -> weigh(new Measurement(quantity, unit), line, food, densities);
             case COUNT -> switch (unit) {
-                case PINCH -> byVolume(quantity * ML_PER_PINCH, line, food);
-                case DASH -> byVolume(quantity * ML_PER_DASH, line, food);
+                case PINCH -> byVolume(quantity * ML_PER_PINCH, line, food, densities);
+                case DASH -> byVolume(quantity * ML_PER_DASH, line, food, densities);
                 default -> line.size() != null && line.size().unit().family() != Unit.Family.COUNT
-                        ? scaled(weigh(line.size(), line, food), quantity)
+                        ? scaled(weigh(line.size(), line, food, densities), quantity)
                         : scaled(portion(food, unit.code(), line), quantity);
             };
             // "2.5cm piece ginger": a length says nothing of weight that SR28's portions could turn into grams.
@@ -136,16 +150,19 @@ final class FoodWeigher {
         return one.isPresent() ? OptionalDouble.of(one.getAsDouble() * quantity) : one;
     }
 
-    private static OptionalDouble weigh(Measurement amount, AnalysedIngredient line, Food food) {
+    private static OptionalDouble weigh(Measurement amount, AnalysedIngredient line, Food food, boolean densities) {
         return switch (amount.unit().family()) {
             case MASS -> OptionalDouble.of(amount.quantity() * amount.unit().baseFactor());
-            case VOLUME -> byVolume(amount.quantity() * amount.unit().baseFactor(), line, food);
+            case VOLUME -> byVolume(amount.quantity() * amount.unit().baseFactor(), line, food, densities);
             case COUNT, LENGTH -> OptionalDouble.empty();
         };
     }
 
-    /** Millilitres to grams through the food's own volume portion that fits the line best. */
-    private static OptionalDouble byVolume(double ml, AnalysedIngredient line, Food food) {
+    /**
+     * Millilitres to grams through the food's own volume portion that fits the line best, else (with
+     * {@code densities}) through the ingredient module's density table.
+     */
+    private static OptionalDouble byVolume(double ml, AnalysedIngredient line, Food food, boolean densities) {
         // What the line says beyond the food's name ("sliced", "packed"): "whipping cream" asks for no whipped cup.
         Set<String> lineWords = stems(line.text());
         lineWords.removeAll(stems(line.name()));
@@ -178,6 +195,9 @@ final class FoodWeigher {
         }
         if (best != null) {
             return OptionalDouble.of(ml * best.grams() / (best.amount() * mlOf(best.description())));
+        }
+        if (!densities) {
+            return OptionalDouble.empty();
         }
         Optional<Measurement> dense = new Measurement(ml, Unit.ML).to(Unit.G, line.name());
         return dense.isPresent() ? OptionalDouble.of(dense.get().quantity()) : OptionalDouble.empty();

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Supplier;
 import jakarta.annotation.Nullable;
 import larder.ingredient.AnalysedIngredient;
 import larder.ingredient.Category;
@@ -17,8 +18,15 @@ import larder.ingredient.Unit;
  */
 public final class Foods {
 
-    /** Bumped whenever the matcher's rules change, so that links stored under older rules are derived again. */
-    static final int MATCHER_RULES = 1;
+    /**
+     * The version of the food table and the matcher's rules together, stored beside every food link: a link stored
+     * under another version is derived again when it is read. Bump it whenever the shipped table ({@link
+     * #TABLE_DIGEST}) or the matcher's or the weigher's rules change.
+     */
+    public static final int TABLE_VERSION = 1;
+
+    /** The digest of the shipped table that {@link #TABLE_VERSION} was set for; a test holds the two together. */
+    static final String TABLE_DIGEST = "912e4d15a3cd7f84";
 
     /** The table and the matcher over it, once loaded. */
     private record Loaded(FoodTable table, FoodMatcher matcher) {
@@ -69,7 +77,7 @@ public final class Foods {
      * it is read.
      */
     public String version() {
-        return table().digest() + "." + MATCHER_RULES;
+        return TABLE_VERSION + " (" + table().digest() + ")";
     }
 
     public Optional<Food> byId(String id) {
@@ -86,7 +94,7 @@ public final class Foods {
         FoodMatcher matcher = loaded().matcher();
         Optional<Food> food = juiceOf(line).or(() -> matcher.match(line.name(), state(line)));
         if (food.isEmpty()) {
-            return new FoodLink(null, null, FoodLink.Reason.NO_FOOD);
+            return FoodLink.NONE;
         }
         if (line.quantity() == null) {
             // Water adds nothing whatever its amount, so a line of it counts, as zero.
@@ -97,6 +105,39 @@ public final class Foods {
             return new FoodLink(food.get(), null, isWater(food.get()) ? null : FoodLink.Reason.NO_WEIGHT);
         }
         return new FoodLink(food.get(), grams.getAsDouble(), null);
+    }
+
+    /**
+     * A link as it was stored with its line: the food's id (null for none) and the grams of the line's amount, derived
+     * under {@code version} ({@link #TABLE_VERSION}; null for a line stored before links were). Under the current
+     * version the stored link is taken as it is, and only the food is looked up; under any other, the link is derived
+     * again from the line.
+     */
+    public FoodLink read(@Nullable String foodId, @Nullable Double grams, @Nullable Integer version,
+                         Supplier<AnalysedIngredient> line) {
+        if (version == null || version != TABLE_VERSION) {
+            return link(line.get());
+        }
+        if (foodId == null) {
+            return FoodLink.NONE;
+        }
+        Optional<Food> food = byId(foodId);
+        if (food.isEmpty()) {
+            return link(line.get());
+        }
+        if (grams == null) {
+            AnalysedIngredient analysed = line.get();
+            boolean water = isWater(food.get());
+            return new FoodLink(food.get(), null, water ? null
+                    : analysed.quantity() == null ? FoodLink.Reason.NO_AMOUNT : FoodLink.Reason.NO_WEIGHT);
+        }
+        return new FoodLink(food.get(), grams, null);
+    }
+
+    /** The link of a line held in parts ({@link #line}). */
+    public FoodLink link(@Nullable String text, String name, @Nullable Double quantity, @Nullable Double quantityMax,
+                         @Nullable Unit unit, @Nullable String comment) {
+        return link(line(text, name, quantity, quantityMax, unit, comment));
     }
 
     /**
@@ -122,6 +163,11 @@ public final class Foods {
             out.add(new Nutrition.Line(line.text(), link(line)));
         }
         return Nutrition.of(out, servings);
+    }
+
+    /** The nutrition of lines already linked to their foods, for some servings. */
+    public static Nutrition nutritionOf(List<Nutrition.Line> lines, double servings) {
+        return Nutrition.of(lines, servings);
     }
 
     /**

@@ -7,6 +7,8 @@ import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import larder.food.FoodLink;
+import larder.food.Foods;
 import larder.ingredient.Category;
 import larder.ingredient.Quantity;
 import larder.ingredient.Unit;
@@ -17,12 +19,22 @@ import tools.jackson.core.JsonToken;
 import tools.jackson.core.json.JsonFactory;
 
 /**
- * The stored form of a pack of list items (migration V11): a JSON array with one array per item,
+ * The stored form of a pack of list items: a JSON array. What the items of a pack share (their recipe, its scale,
+ * when they were added) is stored in the pack's own columns. Two schemas, told apart by the array's first member:
+ * <ul>
+ * <li>1 (migration V11): one array per item,
  * {@code [id, name, quantity, quantity_max, unit, comment, brand, text, category, checked, updated_at]}, where
- * {@code updated_at} is microseconds since the epoch, or null while the item has not changed since it was added. What
- * the items of a pack share (their recipe, its scale, when they were added) is stored in the pack's own columns.
+ * {@code updated_at} is microseconds since the epoch, or null while the item has not changed since it was added;</li>
+ * <li>2 (V42, food links): {@code [2, food_version, item...]}, each item ending with its food link,
+ * {@code [..., updated_at, food_id, grams]}, derived under {@code food_version} ({@link Foods#TABLE_VERSION}; null
+ * when some item of the pack was stored without its link).</li>
+ * </ul>
+ * A pack of either schema reads; a link stored under another table version, or none, is derived again as it is read.
  */
 final class ItemPack {
+
+    /** The schema written now. */
+    static final int SCHEMA = 2;
 
     private static final JsonFactory JSON = new JsonFactory();
     private static final long MICROS = 1_000_000;
@@ -50,6 +62,12 @@ final class ItemPack {
         StringWriter out = new StringWriter(items.size() * 160);
         try (JsonGenerator g = JSON.createGenerator(out)) {
             g.writeStartArray();
+            g.writeNumber(SCHEMA);
+            if (items.stream().allMatch(item -> item.food() != null)) {
+                g.writeNumber(Foods.TABLE_VERSION);
+            } else {
+                g.writeNull();
+            }
             for (ListItem item : items) {
                 ItemFields f = item.fields();
                 g.writeStartArray();
@@ -68,6 +86,8 @@ final class ItemPack {
                 } else {
                     g.writeNumber(micros(item.updatedAt()));
                 }
+                string(g, item.food() == null ? null : item.food().foodId());
+                number(g, item.food() == null ? null : item.food().grams());
                 g.writeEndArray();
             }
             g.writeEndArray();
@@ -75,12 +95,30 @@ final class ItemPack {
         return out.toString();
     }
 
-    /** The items of a pack, in the order they were added. */
+    /** The items of a pack, in the order they were added, without their food links. */
     static List<ListItem> decode(String json, String recipeId, Double recipeScale, Instant createdAt) {
+        return decode(json, recipeId, recipeScale, createdAt, null);
+    }
+
+    /**
+     * The items of a pack, in the order they were added, each with its food link: the stored one under the current
+     * table version, else derived again ({@code foods} null: none).
+     */
+    static List<ListItem> decode(String json, String recipeId, Double recipeScale, Instant createdAt, Foods foods) {
         List<ListItem> items = new ArrayList<>();
         try (JsonParser p = JSON.createParser(json)) {
             expect(p, JsonToken.START_ARRAY);
-            while (p.nextToken() == JsonToken.START_ARRAY) {
+            int schema = 1;
+            Integer foodVersion = null;
+            if (p.nextToken() == JsonToken.VALUE_NUMBER_INT) {
+                schema = p.getIntValue();
+                if (schema != SCHEMA) {
+                    throw new IllegalStateException("a stored item pack has schema " + schema + ", not 1 or 2");
+                }
+                foodVersion = p.nextToken() == JsonToken.VALUE_NULL ? null : p.getIntValue();
+                p.nextToken();
+            }
+            for (; p.currentToken() == JsonToken.START_ARRAY; p.nextToken()) {
                 String id = string(p);
                 String name = string(p);
                 Double quantity = number(p);
@@ -92,10 +130,15 @@ final class ItemPack {
                 Category category = Category.fromCode(string(p)).orElse(Category.OTHER);
                 boolean checked = bool(p);
                 Instant updatedAt = p.nextToken() == JsonToken.VALUE_NULL ? createdAt : micros(p);
+                String foodId = schema >= 2 ? string(p) : null;
+                Double grams = schema >= 2 ? number(p) : null;
                 expect(p, JsonToken.END_ARRAY);
-                items.add(new ListItem(id, new ItemFields(name, new Quantity(quantity, quantityMax),
+                ItemFields fields = new ItemFields(name, new Quantity(quantity, quantityMax),
                         unit == null ? null : Unit.fromCode(unit).orElse(null), comment, brand, text, category,
-                        recipeId, recipeScale), checked, createdAt, updatedAt));
+                        recipeId, recipeScale);
+                FoodLink food = foods == null ? null : foods.read(foodId, grams, foodVersion,
+                        () -> Foods.line(text, name, quantity, quantityMax, fields.unit(), comment));
+                items.add(new ListItem(id, fields, checked, createdAt, updatedAt, food));
             }
             if (p.currentToken() != JsonToken.END_ARRAY) {
                 throw new IllegalStateException("a stored item pack is not an array of items: " + p.currentToken());

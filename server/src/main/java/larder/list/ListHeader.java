@@ -9,6 +9,8 @@ import java.util.function.Predicate;
 import larder.auth.Credential;
 import larder.auth.ManagementCredential;
 import larder.auth.UserCredential;
+import larder.ingredient.Combiner;
+import larder.food.Foods;
 import larder.item.NewItems;
 import larder.item.RecipesAdded;
 import larder.item.ScaledRecipe;
@@ -147,18 +149,19 @@ record ListHeader(String id, String clientId, String userId, String name, long v
      * {@value ShoppingList#MAX_ITEMS} items the list refuses it ({@code list.full}). One request is one change:
      * recipe.added when it brings a recipe.
      */
-    ListDecision add(String by, NewItems.Checked content, Instant now) {
+    ListDecision add(String by, NewItems.Checked content, Instant now, Foods foods) {
         ListHeader moved = move(IfMatch.ANY, content.items().size(), now);
-        List<ListItem> items = ListItem.allOf(content.items(), now);
+        List<ListItem> items = ListItem.allOf(content.items(), now).stream().map(item -> item.linked(foods)).toList();
         Set<String> recipeIds = new HashSet<>();
         content.recipes().forEach(r -> recipeIds.add(r.recipe().id()));
         return updated(moved, by, new ChangeDraft(recipeIds.isEmpty() ? ListChange.ITEM_ADDED
                 : ListChange.RECIPE_ADDED, now, items, List.of(), null, recipeIds), recipesAdded(content, now));
     }
 
-    /** The item as {@code change} leaves it ({@link ListItem#with}): the draft's one item in. */
-    ListDecision changeItem(String by, ListItem item, ItemChange change, IfMatch ifMatch, Instant now) {
-        ListItem changed = item.with(change, now);
+    /** The item as {@code change} leaves it ({@link ListItem#with}), linked to its food: the draft's one item in. */
+    ListDecision changeItem(String by, ListItem item, ItemChange change, IfMatch ifMatch, Instant now,
+                              Foods foods) {
+        ListItem changed = item.with(change, now).linked(foods);
         return updated(move(ifMatch, 0, now), by, new ChangeDraft(ListChange.ITEM_UPDATED, now, List.of(changed),
                 List.of(item), null, Set.of()), List.of());
     }

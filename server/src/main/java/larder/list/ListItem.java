@@ -3,6 +3,8 @@ package larder.list;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import larder.food.FoodLink;
+import larder.food.Foods;
 import larder.ingredient.Category;
 import larder.ingredient.Combiner;
 import larder.ingredient.Quantity;
@@ -13,8 +15,26 @@ import larder.platform.Ids;
 import larder.platform.problem.FieldProblem;
 import larder.platform.problem.InvalidRequest;
 
-/** One line of a list: an item, and whether the shopper has it. */
-public record ListItem(String id, ItemFields fields, boolean checked, Instant createdAt, Instant updatedAt) {
+/**
+ * One line of a list: an item, and whether the shopper has it. {@code food} is the item's link to the food table
+ * (contract section 14), or null while it has not been derived ({@link #linked}).
+ */
+public record ListItem(String id, ItemFields fields, boolean checked, Instant createdAt, Instant updatedAt,
+                       FoodLink food) {
+
+    public ListItem(String id, ItemFields fields, boolean checked, Instant createdAt, Instant updatedAt) {
+        this(id, fields, checked, createdAt, updatedAt, null);
+    }
+
+    /** The item with its food link, derived from its text, name and amount unless it has one. */
+    ListItem linked(Foods foods) {
+        if (food != null) {
+            return this;
+        }
+        ItemFields f = fields;
+        return new ListItem(id, f, checked, createdAt, updatedAt, foods.link(f.text(), f.name(),
+                f.quantity().amount(), f.quantity().max(), f.unit(), f.comment()));
+    }
 
     /** The items a request adds, each with its own id, in the order they came (ids sort by creation). */
     static List<ListItem> allOf(List<NewItems.NewItem> added, Instant now) {
@@ -48,9 +68,12 @@ public record ListItem(String id, ItemFields fields, boolean checked, Instant cr
             throw new InvalidRequest(problems);
         }
         Category newCategory = newName.equals(f.name()) ? f.category() : Category.forIngredient(newName);
-        return new ListItem(id, new ItemFields(newName, Quantity.fitting(newQuantity, newMax), newUnit, newComment,
-                newBrand, f.text(), newCategory, f.recipeId(), f.recipeScale()), change.checked().or(checked),
-                createdAt, now);
+        ItemFields changed = new ItemFields(newName, Quantity.fitting(newQuantity, newMax), newUnit, newComment,
+                newBrand, f.text(), newCategory, f.recipeId(), f.recipeScale());
+        // The link stays while what it is derived from does; otherwise it is derived again (linked).
+        boolean sameLine = changed.name().equals(f.name()) && changed.quantity().equals(f.quantity())
+                && changed.unit() == f.unit() && java.util.Objects.equals(changed.comment(), f.comment());
+        return new ListItem(id, changed, change.checked().or(checked), createdAt, now, sameLine ? food : null);
     }
 
     Combiner.Item forCombining() {

@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import larder.food.Foods;
 import larder.item.ScaledRecipe;
 import larder.list.db.tables.records.ShoppingListRecord;
 import larder.platform.Ids;
@@ -74,8 +75,11 @@ class ListStore {
     private static final List<Field<?>> RECIPE_COLUMNS = List.of(LIST_RECIPE.LIST_ID, LIST_RECIPE.RECIPE_ID,
             LIST_RECIPE.NAME, LIST_RECIPE.SCALE, LIST_RECIPE.ADDED_AT);
 
-    ListStore(DSLContext db, HotStatement.Renderer hot, BulkInsert bulk, JsonMapper json) {
+    private final Foods foods;
+
+    ListStore(DSLContext db, HotStatement.Renderer hot, BulkInsert bulk, JsonMapper json, Foods foods) {
         this.db = db;
+        this.foods = foods;
         this.bulk = bulk;
         this.json = json;
         // Every change of a list writes one.
@@ -220,7 +224,7 @@ class ListStore {
                 .from(LIST_ITEM_PACK)
                 .where(LIST_ITEM_PACK.LIST_ID.eq(listId), DSL.position(LIST_ITEM_PACK.ITEMS, quoted).gt(0))
                 .fetch()) {
-            List<ListItem> items = ItemPack.decode(pack.value5(), pack.value2(), pack.value3(), pack.value4());
+            List<ListItem> items = ItemPack.decode(pack.value5(), pack.value2(), pack.value3(), pack.value4(), foods);
             for (ListItem item : items) {
                 if (item.id().equals(itemId)) {
                     return Optional.of(new PackedItem(pack.value1(), items, item));
@@ -236,7 +240,7 @@ class ListStore {
         for (var pack : db.select(LIST_ITEM_PACK.ID, LIST_ITEM_PACK.RECIPE_ID, LIST_ITEM_PACK.RECIPE_SCALE,
                         LIST_ITEM_PACK.CREATED_AT, LIST_ITEM_PACK.ITEMS)
                 .from(LIST_ITEM_PACK).where(LIST_ITEM_PACK.LIST_ID.eq(listId)).orderBy(LIST_ITEM_PACK.ID).fetch()) {
-            packs.put(pack.value1(), ItemPack.decode(pack.value5(), pack.value2(), pack.value3(), pack.value4()));
+            packs.put(pack.value1(), ItemPack.decode(pack.value5(), pack.value2(), pack.value3(), pack.value4(), foods));
         }
         return packs;
     }
@@ -269,7 +273,7 @@ class ListStore {
         List<ListItem> items = new ArrayList<>();
         for (var pack : db.select(LIST_ITEM_PACK.RECIPE_SCALE, LIST_ITEM_PACK.CREATED_AT, LIST_ITEM_PACK.ITEMS)
                 .from(LIST_ITEM_PACK).where(packs).fetch()) {
-            items.addAll(ItemPack.decode(pack.value3(), recipeId, pack.value1(), pack.value2()));
+            items.addAll(ItemPack.decode(pack.value3(), recipeId, pack.value1(), pack.value2(), foods));
         }
         if (!items.isEmpty()) {
             db.deleteFrom(LIST_ITEM_PACK).where(packs).execute();
@@ -292,7 +296,7 @@ class ListStore {
         List<ListItem> items = new ArrayList<>();
         selectPacks.with("listId", listId).forEachRow(rs -> {
             items.addAll(ItemPack.decode(rs.getString(4), rs.getString(1), Sql.nullableDouble(rs, 2),
-                    rs.getObject(3, OffsetDateTime.class).toInstant()));
+                    rs.getObject(3, OffsetDateTime.class).toInstant(), foods));
         });
         items.sort(Comparator.comparing(ListItem::id));
         return items;

@@ -9,6 +9,8 @@ import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
+import larder.food.FoodRefView;
+import larder.food.NutritionView;
 import larder.ingredient.CombinedLine;
 import larder.ingredient.Combiner;
 import larder.item.ItemFields;
@@ -41,6 +43,10 @@ public record ShoppingListView(String id, String name, boolean primary, long ver
                                    + "ingredient line; null for a structured item") String text,
                            @Schema(ref = "#/components/schemas/Category") String category, boolean checked,
                            @Nullable @Schema(description = "The recipe that added the item") ItemRecipeView recipe,
+                           @Nullable @Schema(description = "The SR28 food the item names, or null when none fits.")
+                           FoodRefView food,
+                           @Nullable @Schema(description = "The weight of the item's amount, to one decimal, or null "
+                                   + "when it has none or it cannot be known.") Double grams,
                            @Schema(format = "date-time") String createdAt,
                            @Schema(format = "date-time") String updatedAt) {
     }
@@ -96,6 +102,8 @@ public record ShoppingListView(String id, String name, boolean primary, long ver
         return new ItemView(i.id(), f.name(), f.quantity().amount(), f.quantity().max(),
                 f.unit() == null ? null : f.unit().code(), f.comment(), f.brand(), f.text(), f.category().code(),
                 i.checked(), f.recipeId() == null ? null : new ItemRecipeView(f.recipeId(), f.recipeScale()),
+                i.food() == null ? null : FoodRefView.of(i.food().food()),
+                i.food() == null ? null : NutritionView.grams(i.food().grams()),
                 times.computeIfAbsent(i.createdAt(), Instant::toString),
                 times.computeIfAbsent(i.updatedAt(), Instant::toString));
     }

@@ -15,6 +15,7 @@ import larder.auth.Credential;
 import larder.auth.UserCredential;
 import larder.ingredient.Combiner;
 import larder.item.ItemFields;
+import larder.food.Foods;
 import larder.item.NewItems;
 import larder.pantry.Covered;
 import larder.pantry.Pantries;
@@ -56,10 +57,12 @@ public class ShoppingLists {
     private final Pantries pantries;
     private final ApplicationEventPublisher events;
     private final Clock clock;
+    private final Foods foods;
 
     ShoppingLists(ListStore store, Recipes recipes, Combiner combiner, Pantries pantries,
-                  ApplicationEventPublisher events, Clock clock) {
+                  ApplicationEventPublisher events, Clock clock, Foods foods) {
         this.store = store;
+        this.foods = foods;
         this.recipes = recipes;
         this.combiner = combiner;
         this.pantries = pantries;
@@ -103,7 +106,7 @@ public class ShoppingLists {
         ListHeader list = created.header();
         store.insertList(list);
         boolean primary = list.userId() != null && store.claimPrimary(list.userId(), list.id());
-        List<ListItem> items = ListItem.allOf(content.items(), now);
+        List<ListItem> items = ListItem.allOf(content.items(), now).stream().map(item -> item.linked(foods)).toList();
         store.insertItems(list.id(), items);
         List<ScaledRecipe> added = ShoppingList.recipesAdded(content);
         store.insertRecipes(list.id(), added, now);
@@ -271,7 +274,7 @@ public class ShoppingLists {
         Subtraction subtraction = subtract(credential, input, asked);
         NewItems.Checked content = subtraction.applyTo(asked, 0);
         Instant now = clock.instant();
-        ListDecision decision = list.add(ListHeader.by(credential), content, now);
+        ListDecision decision = list.add(ListHeader.by(credential), content, now, foods);
         ShoppingList saved = commit(decision, () -> {
             store.insertItems(id, decision.draft().in());
             store.addRecipes(id, ShoppingList.recipesAdded(content), now);
@@ -320,7 +323,7 @@ public class ShoppingLists {
         ListHeader list = changeable(credential, id);
         ListStore.PackedItem found = store.item(id, itemId).orElseThrow(() -> new NotFound("Item " + itemId));
         ListDecision decision = list.changeItem(ListHeader.by(credential), found.item(), change.get(), ifMatch,
-                clock.instant());
+                clock.instant(), foods);
         return commit(decision, () -> store.updateItem(id, found, decision.draft().in().getFirst()), credential);
     }
 

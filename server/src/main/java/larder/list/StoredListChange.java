@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import java.time.Instant;
 import java.util.List;
+import larder.food.FoodRefView;
 import larder.list.ShoppingListView.CombinedItemView;
 import larder.list.ShoppingListView.ItemRecipeView;
 import larder.list.ShoppingListView.ItemView;
@@ -42,20 +43,30 @@ record StoredListChange(
                 @JsonProperty("unit") String unit, @JsonProperty("comment") String comment,
                 @JsonProperty("brand") String brand, @JsonProperty("text") String text,
                 @JsonProperty("category") String category, @JsonProperty("checked") boolean checked,
-                @JsonProperty("recipe") ItemRecipe recipe, @JsonProperty("created_at") String createdAt,
+                @JsonProperty("recipe") ItemRecipe recipe, @JsonProperty("food") Food food,
+                @JsonProperty("grams") Double grams, @JsonProperty("created_at") String createdAt,
                 @JsonProperty("updated_at") String updatedAt) {
 
         static Item of(ItemView v) {
             return v == null ? null : new Item(v.id(), v.name(), v.quantity(), v.quantityMax(), v.unit(), v.comment(),
                     v.brand(), v.text(), v.category(), v.checked(),
-                    v.recipe() == null ? null : new ItemRecipe(v.recipe().id(), v.recipe().scale()), v.createdAt(),
+                    v.recipe() == null ? null : new ItemRecipe(v.recipe().id(), v.recipe().scale()),
+                    v.food() == null ? null : new Food(v.food().id(), v.food().name()), v.grams(), v.createdAt(),
                     v.updatedAt());
         }
 
         ItemView view() {
             return new ItemView(id, name, quantity, quantityMax, unit, comment, brand, text, category, checked,
-                    recipe == null ? null : new ItemRecipeView(recipe.id(), recipe.scale()), createdAt, updatedAt);
+                    recipe == null ? null : new ItemRecipeView(recipe.id(), recipe.scale()),
+                    food == null ? null : new FoodRefView(food.id(), food.name()), grams, createdAt, updatedAt);
         }
+    }
+
+    /**
+     * The food an item named when the change was kept ({@code food} and {@code grams} came in schema 1's release
+     * with food links; a row kept before them has neither, and reads them as null).
+     */
+    record Food(@JsonProperty("id") String id, @JsonProperty("name") String name) {
     }
 
     record ItemRecipe(@JsonProperty("id") String id, @JsonProperty("scale") double scale) {

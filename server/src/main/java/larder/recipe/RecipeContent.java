@@ -11,6 +11,8 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
+import larder.food.FoodLink;
+import larder.food.Foods;
 import larder.ingredient.AnalysedIngredient;
 import larder.ingredient.Category;
 import larder.ingredient.IngredientAnalyser;
@@ -46,17 +48,35 @@ public record RecipeContent(String name, String description, Source source, List
     public record Image(String url, Integer width, Integer height) {
     }
 
+    /**
+     * One ingredient. {@code food} is its link to the food table (contract section 14), or null while it has not
+     * been derived: {@link #linked} derives it, and the store keeps it.
+     */
     public record Ingredient(String text, String name, Double quantity, Double quantityMax, Unit unit,
-                             String comment, Category category, String group) {
+                             String comment, Category category, String group, FoodLink food) {
 
-        /** The ingredient for {@code factor} times the recipe, with quantities rounded the way a cook reads them. */
+        public Ingredient(String text, String name, Double quantity, Double quantityMax, Unit unit, String comment,
+                          Category category, String group) {
+            this(text, name, quantity, quantityMax, unit, comment, category, group, null);
+        }
+
+        /**
+         * The ingredient for {@code factor} times the recipe, with quantities rounded the way a cook reads them and
+         * the grams scaled exactly.
+         */
         Ingredient scaled(double factor) {
             if (quantity == null) {
                 return this;
             }
             return new Ingredient(text, name, Scaling.scale(quantity, unit, factor),
                     quantityMax == null ? null : Scaling.scale(quantityMax, unit, factor), unit, comment, category,
-                    group);
+                    group, food == null ? null : food.scaled(factor));
+        }
+
+        /** The ingredient with its food link, derived from the line unless it has one. */
+        Ingredient linked(Foods foods) {
+            return food != null ? this : new Ingredient(text, name, quantity, quantityMax, unit, comment, category,
+                    group, foods.link(text, name, quantity, quantityMax, unit, comment));
         }
     }
 
@@ -138,6 +158,15 @@ public record RecipeContent(String name, String description, Source source, List
         return new RecipeContent(name, description, source, images, scaledServings, prepTimeMinutes,
                 cookTimeMinutes, totalTimeMinutes, ingredients.stream().map(i -> i.scaled(factor)).toList(),
                 instructions, tags);
+    }
+
+    /** The content with every ingredient linked to its food ({@link Ingredient#linked}). */
+    public RecipeContent linked(Foods foods) {
+        if (ingredients.stream().allMatch(i -> i.food() != null)) {
+            return this;
+        }
+        return new RecipeContent(name, description, source, images, servings, prepTimeMinutes, cookTimeMinutes,
+                totalTimeMinutes, ingredients.stream().map(i -> i.linked(foods)).toList(), instructions, tags);
     }
 
     private static List<Ingredient> ingredients(List<RecipeInput.IngredientInput> inputs, List<FieldProblem> problems) {

@@ -3,7 +3,6 @@ package larder.recipe;
 import java.util.List;
 import larder.food.Foods;
 import larder.food.Nutrition;
-import larder.ingredient.AnalysedIngredient;
 import org.springframework.stereotype.Component;
 
 /** A recipe's nutrition (contract section 14), for the recipe at a scale, divided into its servings. */
@@ -17,19 +16,15 @@ public class RecipeNutrition {
     }
 
     /**
-     * The nutrition of {@code factor} times the recipe. Amounts are scaled exactly, not rounded as the scaled recipe
-     * shows them; the servings are the scaled recipe's, or 1 for a recipe that does not say.
+     * The nutrition of {@code factor} times the recipe, from each ingredient's stored food link (the store derives
+     * those it does not hold, or holds under another table version). Grams are scaled exactly, not rounded as the
+     * scaled recipe shows its amounts; the servings are the scaled recipe's, or 1 for a recipe that does not say.
      */
     public Nutrition of(Recipe recipe, double factor) {
-        RecipeContent content = recipe.content();
-        List<AnalysedIngredient> lines = content.ingredients().stream().map(ingredient -> Foods.line(
-                ingredient.text(), ingredient.name(), times(ingredient.quantity(), factor),
-                times(ingredient.quantityMax(), factor), ingredient.unit(), ingredient.comment())).toList();
+        RecipeContent content = recipe.content().linked(foods);
+        List<Nutrition.Line> lines = content.ingredients().stream()
+                .map(ingredient -> new Nutrition.Line(ingredient.text(), ingredient.food().scaled(factor))).toList();
         Integer servings = content.scaled(factor).servings();
-        return foods.nutrition(lines, servings == null ? 1 : servings);
-    }
-
-    private static Double times(Double quantity, double factor) {
-        return quantity == null ? null : quantity * factor;
+        return Foods.nutritionOf(lines, servings == null ? 1 : servings);
     }
 }

@@ -13,6 +13,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import larder.food.FoodLink;
+import larder.food.Foods;
 import larder.ingredient.Category;
 import larder.ingredient.Unit;
 import larder.platform.PageRequest;
@@ -41,10 +43,17 @@ class RecipeStore {
     private final DSLContext db;
     private final JsonMapper json;
 
-    /** How ingredients are stored: the API's shape, with units and categories as their codes. */
+    /**
+     * How ingredients are stored: the API's shape, with units and categories as their codes, and since schema
+     * {@link #INGREDIENTS_SCHEMA} the food link ({@code food}: the food's id, and {@code grams}), derived under the
+     * row's {@code food_version}. Rows of the first shape (V2) have neither, and read as null.
+     */
     record StoredIngredient(String text, String name, Double quantity, Double quantityMax, String unit,
-                            String comment, String category, String group) {
+                            String comment, String category, String group, String food, Double grams) {
     }
+
+    /** The shape of the ingredients JSON written now (V42): each ingredient with its food link. */
+    static final int INGREDIENTS_SCHEMA = 2;
 
     private final BulkInsert bulk;
     private final HotStatement forIngredients;
@@ -53,8 +62,11 @@ class RecipeStore {
     private static final List<Field<?>> TERM_COLUMNS = List.of(RECIPE_TERM.CLIENT_ID, RECIPE_TERM.TERM,
             RECIPE_TERM.RECIPE_ID, RECIPE_TERM.OWNER_USER_ID);
 
-    RecipeStore(DSLContext db, JsonMapper json, HotStatement.Renderer hot, BulkInsert bulk) {
+    private final Foods foods;
+
+    RecipeStore(DSLContext db, JsonMapper json, HotStatement.Renderer hot, BulkInsert bulk, Foods foods) {
         this.db = db;
+        this.foods = foods;
         this.json = json;
         this.bulk = bulk;
         // Every list or cart request with recipes runs the first: the ids bound as one array.
@@ -154,7 +166,8 @@ class RecipeStore {
             withIngredients.with("ids", unknown.toArray(String[]::new)).forEachRow(rs -> {
                 Head head = Head.of(rs);
                 String stored = rs.getString(FOR_INGREDIENTS.size() + 1);
-                found.add(head.recipe(parsedIngredients.get(head.ingredientsKey(), key -> ingredients(stored))));
+                found.add(head.recipe(parsedIngredients.get(head.ingredientsKey(),
+                        key -> ingredients(stored, null, false))));
             });
         }
         return found;
@@ -379,7 +392,11 @@ class RecipeStore {
         row.setImages(json.writeValueAsString(c.images()));
         row.setIngredients(json.writeValueAsString(c.ingredients().stream().map(i -> new StoredIngredient(
                 i.text(), i.name(), i.quantity(), i.quantityMax(), i.unit() == null ? null : i.unit().code(),
-                i.comment(), i.category() == null ? null : i.category().code(), i.group())).toList()));
+                i.comment(), i.category() == null ? null : i.category().code(), i.group(),
+                i.food() == null ? null : i.food().foodId(), i.food() == null ? null : i.food().grams())).toList()));
+        row.setIngredientsSchema(INGREDIENTS_SCHEMA);
+        // A recipe loaded in bulk is stored unlinked (Recipes#createInCatalogue), and linked when it is read.
+        row.setFoodVersion(c.ingredients().stream().allMatch(i -> i.food() != null) ? Foods.TABLE_VERSION : null);
         row.setInstructions(json.writeValueAsString(c.instructions()));
         row.setTags(json.writeValueAsString(c.tags()));
         row.setUpdatedAt(recipe.updatedAt());
@@ -400,20 +417,28 @@ class RecipeStore {
     private static final TypeReference<List<StoredIngredient>> STORED_INGREDIENTS = new TypeReference<>() {
     };
 
-    private List<RecipeContent.Ingredient> ingredients(String stored) {
+    /**
+     * The stored ingredients. With {@code foodVersion} null (a row stored before links, or unlinked) every link is
+     * derived from its line; with an older one too; under the current one the stored links are taken. Lists and
+     * carts, which weigh their own items, read ingredients without their links ({@code linked} false).
+     */
+    private List<RecipeContent.Ingredient> ingredients(String stored, Integer foodVersion, boolean linked) {
         List<StoredIngredient> rows = json.readValue(stored, STORED_INGREDIENTS);
         List<RecipeContent.Ingredient> ingredients = new ArrayList<>(rows.size());
         for (StoredIngredient s : rows) {
+            Unit unit = s.unit() == null ? null : Unit.fromCode(s.unit()).orElse(null);
+            FoodLink food = !linked ? null : foods.read(s.food(), s.grams(), foodVersion,
+                    () -> Foods.line(s.text(), s.name(), s.quantity(), s.quantityMax(), unit, s.comment()));
             ingredients.add(new RecipeContent.Ingredient(s.text(), s.name(), s.quantity(), s.quantityMax(),
-                    s.unit() == null ? null : Unit.fromCode(s.unit()).orElse(null), s.comment(),
+                    unit, s.comment(),
                     s.category() == null ? Category.OTHER : Category.fromCode(s.category()).orElse(Category.OTHER),
-                    s.group()));
+                    s.group(), food));
         }
         return ingredients;
     }
 
     private Recipe toRecipe(RecipeRecord r) {
-        List<RecipeContent.Ingredient> ingredients = ingredients(r.getIngredients());
+        List<RecipeContent.Ingredient> ingredients = ingredients(r.getIngredients(), r.getFoodVersion(), true);
         RecipeContent content = new RecipeContent(r.getName(), r.getDescription(),
                 r.getSourceName() == null && r.getSourceUrl() == null ? null
                         : new RecipeContent.Source(r.getSourceName(), r.getSourceUrl()),

@@ -99,7 +99,20 @@ public record RecipeView(String id, String name, @Nullable String description, @
 
     public record IngredientView(String text, String name, @Nullable Double quantity, @Nullable Double quantityMax,
                                  @Nullable @Schema(ref = "#/components/schemas/Unit") String unit, @Nullable String comment,
-                                 @Nullable @Schema(ref = "#/components/schemas/Category") String category, @Nullable String group) {
+                                 @Nullable @Schema(ref = "#/components/schemas/Category") String category, @Nullable String group,
+                                 @Nullable @Schema(description = "The SR28 food the line names, or null when none "
+                                         + "fits.") FoodRefView food,
+                                 @Nullable @Schema(description = "The weight of the line's amount at the recipe's "
+                                         + "scale, to one decimal, or null when it has none or it cannot be known.")
+                                 Double grams) {
+
+        static IngredientView of(RecipeContent.Ingredient i) {
+            return new IngredientView(i.text(), i.name(), i.quantity(), i.quantityMax(),
+                    i.unit() == null ? null : i.unit().code(), i.comment(),
+                    i.category() == null ? null : i.category().code(), i.group(),
+                    i.food() == null ? null : FoodRefView.of(i.food().food()),
+                    i.food() == null ? null : NutritionView.grams(i.food().grams()));
+        }
     }
 
     public record InstructionView(String text) {
@@ -138,9 +151,7 @@ public record RecipeView(String id, String name, @Nullable String description, @
                 content.source() == null ? null : new SourceView(content.source().name(), content.source().url()),
                 content.images().stream().map(i -> new ImageView(i.url(), i.width(), i.height())).toList(),
                 content.servings(), content.prepTimeMinutes(), content.cookTimeMinutes(), content.totalTimeMinutes(),
-                content.ingredients().stream().map(i -> new IngredientView(i.text(), i.name(), i.quantity(),
-                        i.quantityMax(), i.unit() == null ? null : i.unit().code(), i.comment(),
-                        i.category() == null ? null : i.category().code(), i.group())).toList(),
+                content.ingredients().stream().map(IngredientView::of).toList(),
                 content.instructions().stream().map(i -> new InstructionView(i.text())).toList(),
                 content.tags(), recipe.owner(), recipe.createdAt(), recipe.updatedAt(),
                 LabelsView.of(RecipeLabels.of(content)), null);

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
+import larder.food.Foods;
 import larder.auth.Credential;
 import larder.auth.UserCredential;
 import larder.diet.Label;
@@ -38,8 +39,12 @@ public class Recipes {
     private final Clock clock;
     private final UserPreferences preferences;
 
-    Recipes(RecipeStore store, ApplicationEventPublisher events, Clock clock, UserPreferences preferences) {
+    private final Foods foods;
+
+    Recipes(RecipeStore store, ApplicationEventPublisher events, Clock clock, UserPreferences preferences,
+            Foods foods) {
         this.store = store;
+        this.foods = foods;
         this.events = events;
         this.clock = clock;
         this.preferences = preferences;
@@ -49,12 +54,13 @@ public class Recipes {
     @Transactional
     public Recipe create(Credential credential, RecipeInput input) {
         String owner = credential instanceof UserCredential user ? user.userId() : null;
-        return save(credential.clientId(), owner, RecipeContent.from(input));
+        return save(credential.clientId(), owner, RecipeContent.from(input).linked(foods));
     }
 
     /**
      * Loads recipes into an app's catalogue without a credential, for the demo data and the recipe generator. A
-     * bulk load is not news: it publishes no events.
+     * bulk load is not news: it publishes no events. Nor does it link ingredients to foods: a recipe stored without
+     * links is linked when it is read (docs/nutrition.md), so a large generated catalogue loads at the store's pace.
      */
     @Transactional
     public List<Recipe> createInCatalogue(String clientId, List<RecipeContent> contents) {
@@ -104,7 +110,7 @@ public class Recipes {
         Recipe recipe = get(credential, id);
         recipe.checkChangeableBy(credential);
         RecipeInput input = change.get().over(asInput(recipe.content()));
-        Recipe updated = recipe.with(RecipeContent.from(input), clock.instant());
+        Recipe updated = recipe.with(RecipeContent.from(input).linked(foods), clock.instant());
         store.update(updated, SearchTerms.of(updated.content()));
         events.publishEvent(new RecipeUpdated(updated));
         return updated;

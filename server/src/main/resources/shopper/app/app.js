@@ -335,7 +335,9 @@ async function recipePage(id) {
     await render();
   });
   const render = async () => {
-    const recipe = await larder.get(`/v1beta/recipes/${encodeURIComponent(id)}`, { query: scale === 1 ? {} : { scale } });
+    // The recipe and its nutrition at the chosen scale, in one answer (contract section 14, include=nutrition).
+    const recipe = await larder.get(`/v1beta/recipes/${encodeURIComponent(id)}`,
+      { query: scale === 1 ? { include: "nutrition" } : { scale, include: "nutrition" } });
     const servings = recipe.servings ? ` (${Math.round(recipe.servings * scale * 10) / 10} servings)` : "";
     keepingFocus(() => fill(shown,
       h("div", { class: "recipe-head" },
@@ -355,11 +357,36 @@ async function recipePage(id) {
       // At ×1 the author's own words; scaled, the amounts the server worked out, written as a cook writes them.
       h("ul", { class: "ingredients" }, recipe.ingredients.map((i) => h("li", {},
         scale === 1 && i.text ? i.text : format.item(i)))),
+      nutritionOf(recipe.nutrition, scale),
       h("h2", {}, "Method"),
       h("ol", { class: "steps" }, recipe.instructions.map((s) => h("li", {}, s.text)))));
   };
   show(h("p", {}, h("a", { href: "#/feed" }, "← Recipes")), shown);
   await render();
+}
+
+// The nutrients a recipe page shows per serving, as a label lists them.
+const MAIN_NUTRIENTS = [["energy_kcal", "Calories"], ["fat_g", "Fat"], ["saturated_fat_g", "Saturated fat"],
+  ["carbohydrate_g", "Carbohydrate"], ["sugars_g", "Sugars"], ["fiber_g", "Fibre"], ["protein_g", "Protein"],
+  ["sodium_mg", "Sodium"]];
+
+/**
+ * A recipe's nutrition per serving at the chosen scale: calories and the main nutrients, what the figures leave out
+ * ("3 ingredients not counted", never a total shown as complete when it is not), and which scaling they are for.
+ */
+function nutritionOf(nutrition, scale) {
+  if (!nutrition) {
+    return null;
+  }
+  const serving = nutrition.per_serving ?? {};
+  const servings = nutrition.servings;
+  const scaling = `${servings === 1 ? "1 serving" : `${servings} servings`}${scale === 1 ? "" : ` at ×${scale}`}`;
+  return h("section", { id: "nutrition", "aria-labelledby": "nutrition-title" },
+    h("h2", { id: "nutrition-title" }, "Nutrition per serving"),
+    h("p", { class: "muted", id: "nutrition-scaling" }, `Per serving, of ${scaling}. From USDA SR28.`),
+    h("dl", { class: "nutrients" }, MAIN_NUTRIENTS.flatMap(([name, label]) => [
+      h("dt", {}, label), h("dd", { id: `nutrient-${name}` }, format.nutrient(name, serving[name]))])),
+    h("p", { class: nutrition.coverage < 1 ? "coverage partial" : "coverage", id: "nutrition-coverage" }, format.coverage(nutrition)));
 }
 
 /** The caller's lists, its own and those shared with it, each with its role. */

@@ -18,8 +18,9 @@ public final class CartsOver {
 
     public static Carts database(MemoryDatabase database, Retailers retailers, Recipes recipes,
                                  ApplicationEventPublisher events, Clock clock) {
-        return new Carts(new CartStore(database.db(), database.hot(), database.json(), database.bulk()), retailers,
-                recipes, new Combiner(), ShoppingListsOver.database(database, recipes, events, clock),
-                PantriesOver.database(database, clock), events, clock);
+        return new Carts(new CartStore(database.db(), database.hot(), database.json(), database.bulk(),
+                larder.food.TestFoods.FOODS), retailers, recipes, new Combiner(),
+                ShoppingListsOver.database(database, recipes, events, clock),
+                PantriesOver.database(database, clock), events, clock, larder.food.TestFoods.FOODS);
     }
 }

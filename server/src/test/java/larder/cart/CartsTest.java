@@ -62,9 +62,9 @@ class CartsTest {
     private final Retailers retailers = RetailersOver.database(database, clock);
     private final Recipes recipes = RecipesOver.database(database, events::add, clock);
     private final Carts carts = new Carts(new CartStore(database.db(), database.hot(), database.json(),
-            database.bulk()), retailers, recipes, new Combiner(),
+            database.bulk(), larder.food.TestFoods.FOODS), retailers, recipes, new Combiner(),
             ShoppingListsOver.database(database, recipes, events::add, clock),
-            PantriesOver.database(database, clock), events::add, clock);
+            PantriesOver.database(database, clock), events::add, clock, larder.food.TestFoods.FOODS);
     private Retailer shop;
 
     @BeforeEach

@@ -329,6 +329,9 @@ class ClientCoverageIT extends IntegrationTest {
         Recipe chili = server.recipes().importRecipe(new ImportRequest(CHILI_PAGE, null));
         assertThat(chili.name()).isEqualTo("Imported Chili");
         assertThat(server.recipes().get(pancakes.id()).ingredients()).hasSize(3);
+        var firstIngredient = server.recipes().getScaled(pancakes.id(), 2).ingredients().getFirst();
+        assertThat(firstIngredient.food()).as("a recipe ingredient's food").isNotNull();
+        assertThat(firstIngredient.grams()).as("the ingredient's grams at twice the recipe").isPositive();
         assertThat(server.recipes().getScaled(pancakes.id(), 2).ingredients().getFirst().quantity()).isEqualTo(4.0);
         assertThat(server.recipes().getForServings(chili.id(), 12).ingredients().getFirst().quantity())
                 .isEqualTo(2.0);
@@ -439,6 +442,10 @@ class ClientCoverageIT extends IntegrationTest {
         assertThat(user.lists().get(listId).items()).hasSize(2);
         assertThat(user.lists().changes(listId, 1).changes()).isNotEmpty();
         assertThat(user.lists().nutrition(listId).ingredients()).hasSize(1); // the sugar; the lemons are checked
+        var sugarItem = user.lists().get(listId).items().stream().filter(i -> i.id().equals(sugar)).findFirst()
+                .orElseThrow();
+        assertThat(sugarItem.food()).as("a list item's food").isNotNull();
+        assertThat(sugarItem.grams()).as("no amount, no weight").isNull();
 
         String code = user.lists().invite(listId).code();
         UserSession partner = larder.anonymousSession(clientId, t -> { });
@@ -454,6 +461,8 @@ class ClientCoverageIT extends IntegrationTest {
 
         Cart cart = user.carts().create(CartInput.of(grocer.id(), List.of("450 g flour"), null));
         assertThat(cart.items().getFirst().product().sku()).isEqualTo("flour-1kg");
+        assertThat(cart.items().getFirst().food().name()).startsWith("Wheat flour");
+        assertThat(cart.items().getFirst().grams()).isEqualTo(450.0);
         cart = user.carts().addItems(cart.id(), CartInput.of(null, List.of("6 eggs", "1 l milk"), null));
         assertThat(user.carts().list(null).stream()).hasSize(1);
         assertThat(user.carts().get(cart.id()).items()).hasSize(3);

@@ -11,7 +11,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 /** Grams from SR28's portions: masses, volumes through the food's own measures, counts through its pieces. */
 class FoodLinkTest {
 
-    static final Foods FOODS = new Foods(FoodTableTest.TABLE);
+    static final Foods FOODS = TestFoods.FOODS;
 
     @ParameterizedTest(name = "{0} weighs {2} g")
     @CsvSource(delimiter = '|', textBlock = """

@@ -16,8 +16,39 @@ class FoodsTest {
     }
 
     @Test
-    void theVersionNamesTheTableAndTheMatchersRules() {
+    void theTableVersionWasSetForTheShippedTable() {
+        // When this fails the table has changed: bump Foods.TABLE_VERSION, so that stored links are derived again,
+        // and set Foods.TABLE_DIGEST to the new digest.
+        assertThat(FoodLinkTest.FOODS.table().digest()).isEqualTo(Foods.TABLE_DIGEST);
+        assertThat(FoodLinkTest.FOODS.version()).isEqualTo(Foods.TABLE_VERSION + " (" + Foods.TABLE_DIGEST + ")");
+    }
+
+    @Test
+    void aLinkStoredUnderTheCurrentVersionIsTakenAsStored() {
         Foods foods = FoodLinkTest.FOODS;
-        assertThat(foods.version()).isEqualTo(foods.table().digest() + "." + Foods.MATCHER_RULES);
+        // 37 g is not what "1 tbsp butter" weighs: the stored grams are taken, not derived again.
+        FoodLink stored = foods.read("sr28:01001", 37.0, Foods.TABLE_VERSION,
+                () -> IngredientAnalyser.analyse("1 tbsp butter"));
+        assertThat(stored.foodId()).isEqualTo("sr28:01001");
+        assertThat(stored.grams()).isEqualTo(37.0);
+        assertThat(stored.counted()).isTrue();
+    }
+
+    @Test
+    void aLinkStoredUnderAnotherVersionOrNoneIsDerivedAgain() {
+        Foods foods = FoodLinkTest.FOODS;
+        for (Integer version : new Integer[] {null, Foods.TABLE_VERSION - 1}) {
+            FoodLink link = foods.read("sr28:01001", 37.0, version, () -> IngredientAnalyser.analyse("1 tbsp butter"));
+            assertThat(link.grams()).isEqualTo(14.2);
+        }
+    }
+
+    @Test
+    void aStoredLinkWithoutGramsSaysWhyTheLineIsNotCounted() {
+        Foods foods = FoodLinkTest.FOODS;
+        assertThat(foods.read("sr28:02047", null, Foods.TABLE_VERSION,
+                () -> IngredientAnalyser.analyse("salt to taste")).reason()).isEqualTo(FoodLink.Reason.NO_AMOUNT);
+        assertThat(foods.read(null, null, Foods.TABLE_VERSION,
+                () -> IngredientAnalyser.analyse("1 widget")).reason()).isEqualTo(FoodLink.Reason.NO_FOOD);
     }
 }

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Instant;
 import java.util.List;
+import larder.food.Foods;
+import larder.food.TestFoods;
 import larder.ingredient.Category;
 import larder.ingredient.Quantity;
 import larder.ingredient.Unit;
@@ -56,8 +58,37 @@ class ItemPackTest {
     void anItemUnchangedSinceItWasAddedStoresNoTimeOfItsOwn() {
         ListItem unchanged = item("itm_1", null, null, ADDED);
         String stored = ItemPack.encode(List.of(unchanged));
-        assertThat(stored).endsWith(",false,null]]");
+        assertThat(stored).endsWith(",false,null,null,null]]");
         assertThat(ItemPack.decode(stored, null, null, ADDED)).containsExactly(unchanged);
+    }
+
+    @Test
+    void aPackKeepsItsItemsFoodLinksUnderTheTablesVersion() {
+        ListItem butter = new ListItem("itm_1", new ItemFields("butter", new Quantity(2.0, null), Unit.TBSP, null,
+                null, "2 tbsp butter", Category.OTHER, null, null), false, ADDED, ADDED)
+                .linked(TestFoods.FOODS);
+        String stored = ItemPack.encode(List.of(butter));
+        assertThat(stored).startsWith("[2," + Foods.TABLE_VERSION + ",[").endsWith(",\"sr28:01145\",28.4]]");
+        assertThat(ItemPack.decode(stored, null, null, ADDED, TestFoods.FOODS)).containsExactly(butter);
+    }
+
+    @Test
+    void aPackOfTheFirstSchemaReadsWithItsLinksDerived() {
+        // As V11 wrote it: no schema number, no links.
+        String v1 = "[[\"itm_1\",\"butter\",2.0,null,\"tbsp\",null,null,\"2 tbsp butter\",\"other\",false,null]]";
+        ListItem read = ItemPack.decode(v1, null, null, ADDED, TestFoods.FOODS).getFirst();
+        assertThat(read.fields().name()).isEqualTo("butter");
+        assertThat(read.food().foodId()).isEqualTo("sr28:01145");
+        assertThat(read.food().grams()).isEqualTo(28.4);
+    }
+
+    @Test
+    void aLinkStoredUnderAnotherTableVersionIsDerivedAgain() {
+        String stale = "[2," + (Foods.TABLE_VERSION - 1) + ",[\"itm_1\",\"butter\",2.0,null,\"tbsp\",null,null,"
+                + "\"2 tbsp butter\",\"other\",false,null,\"sr28:01002\",99.0]]";
+        ListItem read = ItemPack.decode(stale, null, null, ADDED, TestFoods.FOODS).getFirst();
+        assertThat(read.food().foodId()).isEqualTo("sr28:01145");
+        assertThat(read.food().grams()).isEqualTo(28.4);
     }
 
     @Test
@@ -74,6 +105,7 @@ class ItemPackTest {
         assertThatThrownBy(() -> ItemPack.decode("[[\"itm_1\", 3]]", null, null, ADDED))
                 .isInstanceOf(IllegalStateException.class);
         assertThatThrownBy(() -> ItemPack.decode("{}", null, null, ADDED)).isInstanceOf(IllegalStateException.class);
+        assertThatThrownBy(() -> ItemPack.decode("[3,1]", null, null, ADDED)).isInstanceOf(IllegalStateException.class);
     }
 
     @Provide

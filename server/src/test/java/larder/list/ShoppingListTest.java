@@ -107,7 +107,7 @@ class ShoppingListTest {
     @ParameterizedTest(name = "{0} on the list, {1} added")
     @MethodSource
     void addingWithinTheLimitMovesCountAndVersion(int onList, int added) {
-        ListHeader list = stored("usr_alice", onList).add("usr_alice", items(added), NOW).header();
+        ListHeader list = stored("usr_alice", onList).add("usr_alice", items(added), NOW, larder.food.TestFoods.FOODS).header();
         assertThat(list.itemCount()).isEqualTo(onList + added);
         assertThat(list.version()).isEqualTo(VERSION + 1);
         assertThat(list.updatedAt()).isEqualTo(NOW);
@@ -122,7 +122,7 @@ class ShoppingListTest {
     @MethodSource
     void addingPastTheLimitIsRefusedAsListFullAndChangesNothing(int onList, int added) {
         ListHeader list = stored("usr_alice", onList);
-        ListFull refused = catchThrowableOfType(ListFull.class, () -> list.add("usr_alice", items(added), NOW));
+        ListFull refused = catchThrowableOfType(ListFull.class, () -> list.add("usr_alice", items(added), NOW, larder.food.TestFoods.FOODS));
         assertListFull(refused, onList + added);
         assertThat(list.itemCount()).isEqualTo(onList);
         assertThat(list.version()).isEqualTo(VERSION);
@@ -166,7 +166,8 @@ class ShoppingListTest {
             arguments("rename", (IfMatched) (list, versions) -> list.update("usr_alice", new ListName("New"), versions, NOW)),
             arguments("remove an item", (IfMatched) (list, versions) -> list.removeItem("usr_alice", milk(), versions, NOW)),
             arguments("change an item", (IfMatched) (list, versions) ->
-                    list.changeItem("usr_alice", milk(), change().checked(true).build(), versions, NOW)),
+                    list.changeItem("usr_alice", milk(), change().checked(true).build(), versions, NOW,
+                            larder.food.TestFoods.FOODS)),
             arguments("delete", (IfMatched) (list, versions) -> list.delete("usr_alice", versions, NOW)));
 
     interface IfMatched {
@@ -318,8 +319,8 @@ class ShoppingListTest {
     @MethodSource("itemChanges")
     void anItemTakesTheValuesSentAndKeepsTheRest(String rule, Change change, ListItem expected) {
         ListDecision decided = stored("usr_alice", 3).changeItem("usr_alice", milk(), change.build(),
-                new IfMatch(Set.of(VERSION)), NOW);
-        assertThat(decided.draft().in()).containsExactly(expected);
+                new IfMatch(Set.of(VERSION)), NOW, larder.food.TestFoods.FOODS);
+        assertThat(decided.draft().in()).containsExactly(expected.linked(larder.food.TestFoods.FOODS));
         assertThat(decided.draft().out()).containsExactly(milk());
         assertThat(decided.header().version()).isEqualTo(VERSION + 1);
     }
@@ -352,7 +353,7 @@ class ShoppingListTest {
     void anItemRefusesValuesItCannotTakeNamingEach(Change change, List<FieldProblem> problems) {
         ListHeader list = stored("usr_alice", 3);
         ProblemException refused = refusal(() -> list.changeItem("usr_alice", milk(), change.build(), IfMatch.ANY,
-                NOW));
+                NOW, larder.food.TestFoods.FOODS));
         assertThat(refused.status().value()).isEqualTo(422);
         assertThat(refused.code().code()).isEqualTo("request.invalid");
         assertThat(refused.errors()).isEqualTo(problems);
@@ -386,7 +387,7 @@ class ShoppingListTest {
 
     @Test
     void aChangeRecordsOneUpdateShowingTheListAsSaved() {
-        ListDecision decided = stored(null, 2).add(null, items(1), NOW);
+        ListDecision decided = stored(null, 2).add(null, items(1), NOW, larder.food.TestFoods.FOODS);
         assertThat(decided.events()).isEmpty();
         ListDecision.Saved saved = decided.saved(false, List.of(milk()), List.of(), COMBINER);
         assertThat(saved.list()).isEqualTo(new ShoppingList("lst_1", "app_1", null, "Weekly", false, VERSION + 1, 3,
@@ -498,7 +499,7 @@ class ShoppingListTest {
 
         list.checkChangeableBy(BOB, BOB_IS_A_MEMBER);
         ListDecision decided = list.changeItem(ListHeader.by(BOB), first, change().checked(true).build(), IfMatch.ANY,
-                NOW);
+                NOW, larder.food.TestFoods.FOODS);
         ListItem checked = decided.draft().in().getFirst();
         ListDecision.Saved saved = decided.saved(false, List.of(checked, second), List.of(), COMBINER);
         ListChange change = saved.change().orElseThrow();
@@ -530,7 +531,7 @@ class ShoppingListTest {
     void addingRecordsTheItemsItAddedAndDeletingTheLastChange() {
         ListHeader list = stored("usr_alice", 0);
         list.checkChangeableBy(ALICE, Credential.NOT_SHARED);
-        ListDecision decided = list.add(ListHeader.by(ALICE), items(2), NOW);
+        ListDecision decided = list.add(ListHeader.by(ALICE), items(2), NOW, larder.food.TestFoods.FOODS);
         List<ListItem> added = decided.draft().in();
         ListChange change = decided.saved(true, added, List.of(), COMBINER).change().orElseThrow();
         assertThat(change.type()).isEqualTo(ListChange.ITEM_ADDED);

@@ -16,7 +16,8 @@ public final class ShoppingListsOver {
 
     public static ShoppingLists database(MemoryDatabase database, Recipes recipes, ApplicationEventPublisher events,
                                          Clock clock) {
-        return new ShoppingLists(new ListStore(database.db(), database.hot(), database.bulk(), database.json()),
-                recipes, new Combiner(), PantriesOver.database(database, clock), events, clock);
+        return new ShoppingLists(new ListStore(database.db(), database.hot(), database.bulk(), database.json(),
+                larder.food.TestFoods.FOODS), recipes, new Combiner(), PantriesOver.database(database, clock), events,
+                clock, larder.food.TestFoods.FOODS);
     }
 }

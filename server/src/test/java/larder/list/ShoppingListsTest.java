@@ -49,8 +49,8 @@ class ShoppingListsTest {
     private final List<Object> events = new ArrayList<>();
     private final Recipes recipes = RecipesOver.database(database, events::add, clock);
     private final ShoppingLists lists = new ShoppingLists(new ListStore(database.db(), database.hot(),
-            database.bulk(), database.json()), recipes, new Combiner(),
-            PantriesOver.database(database, clock), events::add, clock);
+            database.bulk(), database.json(), larder.food.TestFoods.FOODS), recipes, new Combiner(),
+            PantriesOver.database(database, clock), events::add, clock, larder.food.TestFoods.FOODS);
 
     private static ListInput items(String... rawItems) {
         return new ListInput(null, null, List.of(rawItems), null);
@@ -286,8 +286,9 @@ class ShoppingListsTest {
         ShoppingList list = created(ALICE, "Week");
         ShoppingLists.Invite invite = lists.invite(ALICE, list.id());
         ShoppingLists later = new ShoppingLists(new ListStore(database.db(), database.hot(), database.bulk(),
-                database.json()), recipes, new Combiner(), PantriesOver.database(database, clock), events::add,
-                Clock.fixed(NOW.plus(ShoppingLists.INVITE_LIFETIME), ZoneOffset.UTC));
+                database.json(), larder.food.TestFoods.FOODS), recipes, new Combiner(),
+                PantriesOver.database(database, clock), events::add,
+                Clock.fixed(NOW.plus(ShoppingLists.INVITE_LIFETIME), ZoneOffset.UTC), larder.food.TestFoods.FOODS);
 
         assertThat(status(() -> later.join(BOB, invite.code()))).isEqualTo(404);
         assertThat(lists.join(BOB, invite.code()).role()).isEqualTo(ListRole.MEMBER);

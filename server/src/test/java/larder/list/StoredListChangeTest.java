@@ -28,7 +28,8 @@ class StoredListChangeTest {
     private static final Instant T1 = Instant.parse("2026-11-25T09:01:00.000001Z");
 
     private final MemoryDatabase database = MemoryDatabase.empty();
-    private final ListStore store = new ListStore(database.db(), database.hot(), database.bulk(), database.json());
+    private final ListStore store = new ListStore(database.db(), database.hot(), database.bulk(), database.json(),
+            larder.food.TestFoods.FOODS);
 
     private static String previousRelease(String name) throws IOException {
         try (InputStream in = StoredListChangeTest.class.getResourceAsStream("previous-release/" + name + ".json")) {
@@ -44,10 +45,10 @@ class StoredListChangeTest {
 
     private static ItemView milk(boolean checked, Instant updated) {
         return checked
-                ? new ItemView("itm_01", "milk", 2.0, null, "l", null, null, null, "dairy", true, null,
+                ? new ItemView("itm_01", "milk", 2.0, null, "l", null, null, null, "dairy", true, null, null, null,
                         T1.toString(), updated.toString())
                 : new ItemView("itm_01", "milk", 2.0, 3.0, "l", "whole", "Dairyland", "2-3 l whole milk", "dairy",
-                        false, new ItemRecipeView("rcp_1", 1.5), T1.toString(), updated.toString());
+                        false, new ItemRecipeView("rcp_1", 1.5), null, null, T1.toString(), updated.toString());
     }
 
     @Test
@@ -64,7 +65,7 @@ class StoredListChangeTest {
         Instant t6 = Instant.parse("2026-11-25T09:06:00Z");
         Instant t7 = Instant.parse("2026-11-25T09:07:00Z");
         ItemView broth = new ItemView("itm_02", "broth", 2.0, null, "cup", null, null, "1 cup broth", "canned", false,
-                new ItemRecipeView("rcp_soup", 2.0), t3.toString(), t3.toString());
+                new ItemRecipeView("rcp_soup", 2.0), null, null, t3.toString(), t3.toString());
         RecipeRefView soup = new RecipeRefView("rcp_soup", "Soup", 2.0);
 
         assertThat(store.changesAfter(LIST, 1)).containsExactly(
@@ -89,8 +90,11 @@ class StoredListChangeTest {
 
     @Test
     void aChangeIsStoredInItsOwnShapeWithItsSchemaAndReadsBackEqual() {
-        ListChange change = new ListChange(2, ListChange.ITEM_ADDED, T1, null, null, List.of(milk(false, T1)), null,
-                null, null, null, List.of(new CombinedItemView("cmb_milk", "milk", 2.0, "l", "dairy", false,
+        ItemView butter = new ItemView("itm_02", "butter", 2.0, null, "tbsp", null, null, "2 tbsp butter", "dairy",
+                false, null, new larder.food.FoodRefView("sr28:01001", "Butter, salted"), 28.4, T1.toString(),
+                T1.toString());
+        ListChange change = new ListChange(2, ListChange.ITEM_ADDED, T1, null, null, List.of(milk(false, T1), butter),
+                null, null, null, null, List.of(new CombinedItemView("cmb_milk", "milk", 2.0, "l", "dairy", false,
                         List.of("itm_01"))), List.of());
         store.insertChange(LIST, change);
 
@@ -100,6 +104,8 @@ class StoredListChangeTest {
         // Stored names are the stored record's own, whatever the mapper's naming strategy (this one has none).
         assertThat(stored.get("combined_items_removed").isArray()).isTrue();
         assertThat(stored.get("items").get(0).get("quantity_max").asDouble()).isEqualTo(3.0);
+        assertThat(stored.get("items").get(1).get("food").get("id").asString()).isEqualTo("sr28:01001");
+        assertThat(stored.get("items").get(1).get("grams").asDouble()).isEqualTo(28.4);
         assertThat(stored.has("combinedItems")).isFalse();
         assertThat(store.changesAfter(LIST, 1)).containsExactly(change);
     }

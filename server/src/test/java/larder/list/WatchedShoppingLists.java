@@ -36,8 +36,9 @@ public final class WatchedShoppingLists extends ShoppingLists {
 
     public WatchedShoppingLists(MemoryDatabase database, Recipes recipes, ApplicationEventPublisher events,
                                 Clock clock) {
-        super(new ListStore(database.db(), database.hot(), database.bulk(), database.json()), recipes, new Combiner(),
-                PantriesOver.database(database, clock), events, clock);
+        super(new ListStore(database.db(), database.hot(), database.bulk(), database.json(),
+                larder.food.TestFoods.FOODS), recipes, new Combiner(), PantriesOver.database(database, clock), events,
+                clock, larder.food.TestFoods.FOODS);
     }
 
     /** How many node reads were made of the list's log. */

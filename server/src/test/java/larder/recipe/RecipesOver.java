@@ -2,6 +2,8 @@ package larder.recipe;
 
 import java.time.Clock;
 import larder.platform.db.MemoryDatabase;
+import larder.food.TestFoods;
+import larder.platform.db.MemoryDatabase;
 import larder.user.PreferencesOver;
 import org.springframework.context.ApplicationEventPublisher;
 
@@ -12,7 +14,7 @@ public final class RecipesOver {
     }
 
     public static Recipes database(MemoryDatabase database, ApplicationEventPublisher events, Clock clock) {
-        return new Recipes(new RecipeStore(database.db(), database.json(), database.hot(), database.bulk()), events,
-                clock, PreferencesOver.database(database, clock));
+        return new Recipes(new RecipeStore(database.db(), database.json(), database.hot(), database.bulk(),
+                TestFoods.FOODS), events, clock, PreferencesOver.database(database, clock), TestFoods.FOODS);
     }
 }

@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import larder.support.Browser;
 import larder.support.IntegrationTest;
+import larder.support.TestRecipes;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
@@ -310,6 +311,59 @@ class ShopperAppIT extends IntegrationTest {
                     "the banner gone once the server answers");
             alice.find(".aisle .lines li");
         }
+    }
+
+    /**
+     * Issue 39: the recipe page shows calories and the main nutrients per serving, says how many ingredients the
+     * figures leave out, and which scaling they are for; scaled, the figures follow.
+     */
+    @Test
+    void theRecipePageShowsNutritionPerServingWithCoverageAndTheChosenScaling() {
+        try (Browser alice = Browser.open()) {
+            alice.go(app());
+            alice.find(".cards .card");
+            // 717 kcal of butter and 143 of eggs, four servings; the salt has no amount and the twine no food.
+            String id = raw().auth().oauth2(token(alice)).contentType(ContentType.JSON).accept(ContentType.JSON)
+                    .body(TestRecipes.recipe("Buttery eggs", List.of("test"), "100g butter", "2 large eggs",
+                            "salt to taste", "kitchen twine"))
+                    .post("/v1beta/recipes").then().statusCode(201).extract().path("id");
+            alice.go(app() + "#/recipe/" + id);
+            alice.find("#nutrition");
+            assertThat(alice.find("#nutrient-energy_kcal").getText()).isEqualTo("215 kcal");
+            Map<String, Object> single = raw().auth().oauth2(token(alice)).accept(ContentType.JSON)
+                    .get("/v1beta/recipes/" + id + "/nutrition").then().statusCode(200).extract().path("per_serving");
+            assertThat(alice.find("#nutrient-protein_g").getText()).isEqualTo(shown(single.get("protein_g")) + " g");
+            assertThat(alice.find("#nutrient-fat_g").getText()).isEqualTo(shown(single.get("fat_g")) + " g");
+            assertThat(alice.find("#nutrient-sodium_mg").getText()).isEqualTo(shown(single.get("sodium_mg")) + " mg");
+            assertThat(alice.find("#nutrition").getText()).contains("Calories", "Fat", "Saturated fat",
+                    "Carbohydrate", "Sugars", "Fibre", "Protein", "Sodium");
+            assertThat(alice.find("#nutrition-coverage").getText()).isEqualTo("2 ingredients not counted");
+            assertThat(alice.find("#nutrition-scaling").getText()).startsWith("Per serving, of 4 servings.");
+            alice.shot("recipe-nutrition");
+            alice.assertAccessible();
+
+            // Twice the recipe: eight servings of the same size, and the page says which scaling it shows.
+            alice.find("#larger").click();
+            alice.until(d -> alice.find("#scale").getText().startsWith("×1.5"), "the recipe at 1.5 times");
+            alice.find("#larger").click();
+            alice.until(d -> alice.find("#nutrition-scaling").getText().startsWith("Per serving, of 8 servings at ×2"),
+                    "the nutrition of the recipe at twice");
+            assertThat(alice.find("#nutrient-energy_kcal").getText()).isEqualTo("215 kcal");
+            assertThat(alice.find("#nutrition-coverage").getText()).isEqualTo("2 ingredients not counted");
+
+            // The figures are the server's own.
+            Map<String, Object> served = raw().auth().oauth2(token(alice)).accept(ContentType.JSON)
+                    .get("/v1beta/recipes/" + id + "/nutrition?scale=2").then().statusCode(200)
+                    .extract().path("per_serving");
+            assertThat(alice.find("#nutrient-carbohydrate_g").getText())
+                    .isEqualTo(shown(served.get("carbohydrate_g")) + " g");
+            assertThat(alice.find("#nutrient-protein_g").getText()).isEqualTo(shown(served.get("protein_g")) + " g");
+        }
+    }
+
+    /** A JSON number as JavaScript writes it: 12.0 is "12". */
+    private static String shown(Object number) {
+        return new java.math.BigDecimal(number.toString()).stripTrailingZeros().toPlainString();
     }
 
     /** Point 6 of issue 36: search the recipes; on the list, edit an item, delete one, and remove a recipe. */

@@ -4,6 +4,7 @@ import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import larder.auth.Credential;
 import larder.food.Foods;
+import larder.food.Nutrition;
 import larder.food.NutritionView;
 import larder.list.ShoppingLists;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -28,7 +29,11 @@ class ListNutritionController {
             + "are not wanted, and leave it. Each item's food, grams and whether it counted are given, in the "
             + "list's order.")
     NutritionView nutrition(Credential credential, @PathVariable String id) {
-        return NutritionView.of(foods.nutrition(lists.get(credential, id).items().stream()
-                .filter(item -> !item.checked()).map(item -> item.fields().asLine()).toList(), 1));
+        // Each item's food link as stored with it (derived again only under another table version).
+        return NutritionView.of(Foods.nutritionOf(lists.get(credential, id).items().stream()
+                .filter(item -> !item.checked())
+                .map(item -> new Nutrition.Line(item.fields().asLine().text(),
+                        item.food() != null ? item.food() : foods.link(item.fields().asLine())))
+                .toList(), 1));
     }
 }

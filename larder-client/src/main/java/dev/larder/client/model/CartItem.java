@@ -13,5 +13,7 @@ public record CartItem(
         Integer packs,
         String status,
         Money lineTotal,
-        Match match) {
+        Match match,
+        FoodRef food,
+        Double grams) {
 }

@@ -9,5 +9,7 @@ public record Ingredient(
         String unit,
         String comment,
         String category,
-        String group) {
+        String group,
+        FoodRef food,
+        Double grams) {
 }

@@ -15,6 +15,8 @@ public record ListItem(
         String category,
         Boolean checked,
         ItemRecipe recipe,
+        FoodRef food,
+        Double grams,
         Instant createdAt,
         Instant updatedAt) {
 }
