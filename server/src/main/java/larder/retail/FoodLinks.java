@@ -45,7 +45,8 @@ final class FoodLinks {
         this(foods::match);
     }
 
-    private FoodLinks(Function<String, Optional<Food>> match) {
+    /** Links through the given lookup of a name's food (the food module's matcher; a counting one in tests). */
+    FoodLinks(Function<String, Optional<Food>> match) {
         this.match = match;
     }
 
