@@ -27,6 +27,8 @@ final class FoodLinks {
 
     /** Needs remembered by name at most (a cache: a need not in it is looked up again). */
     private static final int NEEDS_REMEMBERED = 20_000;
+    /** Product names remembered at most: a catalogue made again after a change links only its new names. */
+    private static final int PRODUCTS_REMEMBERED = 200_000;
     /**
      * Words of product names that say how a food is packed or cut, not what it is ("Sourdough Bread Loaf", "Parmesan
      * Cheese Wedge", "Sweet Italian Sausage Links"): a product's head noun is the last word before them.
@@ -40,6 +42,8 @@ final class FoodLinks {
     private final Function<String, Optional<Food>> match;
     private final Cache<String, Optional<FoodRef>> needs = Caffeine.newBuilder().maximumSize(NEEDS_REMEMBERED)
             .build();
+    private final Cache<List<String>, Optional<FoodRef>> products = Caffeine.newBuilder()
+            .maximumSize(PRODUCTS_REMEMBERED).build();
 
     FoodLinks(Foods foods) {
         this(foods::match);
@@ -126,7 +130,11 @@ final class FoodLinks {
         if (product.category() == Category.HOUSEHOLD) {
             return null;
         }
-        List<String> words = nameWords(product.name());
+        // Names repeat across retailers and across the catalogue's versions: each is linked once.
+        return products.get(nameWords(product.name()), words -> Optional.ofNullable(link(words))).orElse(null);
+    }
+
+    private FoodRef link(List<String> words) {
         for (int from = 0; from < words.size(); from++) {
             List<String> rest = words.subList(from, words.size());
             Optional<Food> food = match.apply(String.join(" ", rest));
