@@ -2,6 +2,7 @@ package larder.retail;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -16,10 +17,19 @@ import larder.ingredient.CanonicalName;
 import larder.platform.Gtin;
 
 /**
- * One retailer's products in memory, indexed for matching and search. A product is a candidate for a need when
- * it names the need's main word or two of its words; matching looks up the postings of the main word and of each
- * pair of the need's words (a hash lookup each) and scores at most {@link #POSTINGS_READ} candidates of each, so
- * its cost does not grow with the size of the catalogue. Posting lists are kept most generic first (fewest words).
+ * One retailer's products in memory, indexed for matching and search, each linked once (when the catalogue is
+ * made) to the food it is. Matching a need goes in stages:
+ * <ol>
+ *   <li><b>Candidates.</b> The products of the need's food, and those that name the need's main word or a pair of
+ *   its words: the postings of each (a hash lookup each), at most {@link #POSTINGS_READ} of each, so that the cost
+ *   does not grow with the size of the catalogue. Posting lists are kept most generic first (fewest words).</li>
+ *   <li><b>Eligible.</b> Available; not of another kind of food than the need (rice is never matched to a vinegar,
+ *   however many words they share); and the product is the need's food, or names the need's main word as its own
+ *   head noun ("rice" of "Long-Grain White Rice", not of "Rice Vinegar"), or names it and is the same kind of food,
+ *   or names two of the need's words.</li>
+ *   <li><b>Scored</b> (see {@link #score}): shared words, the head noun, the aisle, and how well the foods agree.</li>
+ *   <li><b>Chosen:</b> the best score, then the cheapest way to cover the need.</li>
+ * </ol>
  * Immutable: a changed catalogue is a new instance.
  */
 public final class Catalogue {
@@ -28,29 +38,42 @@ public final class Catalogue {
     static final int POSTINGS_READ = 16;
     /** The same when a shopper browses the options of a line: a longer, paged list. */
     static final int OPTIONS_READ = 200;
+    /** Half for naming the need's main word, half more for naming it as the product's own head noun. */
     private static final double HEAD_WEIGHT = 0.5;
-    private static final double CATEGORY_WEIGHT = 0.5;
-    /** The score of a product that names every word of the need and nothing else, in its aisle. */
-    static final double MAX_SCORE = 1 + HEAD_WEIGHT + CATEGORY_WEIGHT;
+    private static final double CATEGORY_WEIGHT = 0.25;
+    private static final double FOOD_WEIGHT = 1;
+    /** The score of a product that is the need's food, names every word of it and nothing else, in its aisle. */
+    static final double MAX_SCORE = 1 + HEAD_WEIGHT + CATEGORY_WEIGHT + FOOD_WEIGHT;
     /** Words of a product name that make pairs (names are short; this bounds the index of a long one). */
     private static final int PAIRED_WORDS = 8;
-    private static final Set<String> STOP_WORDS = Set.of("a", "an", "and", "the", "of", "with", "in", "for", "or",
+    static final Set<String> STOP_WORDS = Set.of("a", "an", "and", "the", "of", "with", "in", "for", "or",
             "ct", "count", "pack", "oz", "lb", "g", "kg", "ml", "l");
 
     public static final Catalogue EMPTY = new Catalogue(List.of());
 
+    private final FoodLinks foods;
     private final NavigableMap<String, Entry> bySku = new TreeMap<>();
+    private final Map<String, List<Entry>> byFood = new HashMap<>();
     private final Map<String, List<Entry>> byWord = new HashMap<>();
     private final Map<String, List<Entry>> byPair = new HashMap<>();
     private final Map<Gtin, Product> byGtin = new HashMap<>();
 
-    private record Entry(Product product, Set<String> words, Set<String> searchWords) {
+    /** A product as matching reads it: its words, its head noun ("rice" of "Rice Vinegar" is not), its food. */
+    private record Entry(Product product, Set<String> words, Set<String> searchWords, String head,
+                         FoodLinks.FoodRef food) {
     }
 
     private record Scored(Entry entry, double score) {
     }
 
+    /** A catalogue that knows no food: matching by words alone (for tests of the word rules). */
     public Catalogue(Collection<Product> products) {
+        this(products, FoodLinks.NONE);
+    }
+
+    /** A catalogue whose products are linked to foods now, once; needs are linked when they are matched. */
+    Catalogue(Collection<Product> products, FoodLinks foods) {
+        this.foods = foods;
         // Product names share most of their words: each word's canonical form is worked out once per catalogue.
         Map<String, String> canonical = new HashMap<>();
         for (Product product : products) {
@@ -58,8 +81,12 @@ public final class Catalogue {
             Set<String> searchWords = new LinkedHashSet<>(words);
             searchWords.addAll(words(product.brand(), canonical));
             searchWords.addAll(words(product.category().code().replace('_', ' '), canonical));
-            Entry entry = new Entry(product, words, searchWords);
+            FoodLinks.FoodRef food = foods.product(product);
+            Entry entry = new Entry(product, words, searchWords, FoodLinks.head(product.name()), food);
             bySku.put(product.sku(), entry);
+            if (food != null) {
+                byFood.computeIfAbsent(food.id(), k -> new ArrayList<>()).add(entry);
+            }
             if (product.gtin() != null) {
                 byGtin.put(product.gtin(), product);
             }
@@ -77,6 +104,7 @@ public final class Catalogue {
                 .thenComparing(e -> e.product().sku());
         byWord.values().forEach(postings -> postings.sort(generic));
         byPair.values().forEach(postings -> postings.sort(generic));
+        byFood.values().forEach(postings -> postings.sort(generic));
     }
 
     private static String pair(String a, String b) {
@@ -172,25 +200,36 @@ public final class Catalogue {
         return new Candidate(p, packs, p.price().times(packs), Match.byName(entry.score() / MAX_SCORE));
     }
 
-    /** The candidates that name the need's main word, or two of its words, with their scores; unsorted. */
+    /** The eligible candidates for the need (see the stages above), with their scores; unsorted. */
     private List<Scored> scored(Need need, boolean availableOnly, int perPosting) {
         List<String> needWords = List.copyOf(words(need.name()));
         if (needWords.isEmpty()) {
             return List.of();
         }
         String head = needWords.getLast();
-        // A product qualifies by naming the main word, or two of the need's words: the main word's postings and
-        // those of the pairs the main word makes find the first; the pairs of the other words, the second.
+        FoodLinks.FoodRef needFood = foods.need(need.name());
+        // Candidates: the products of the need's food ("green onions" for "scallions"), those that name its main
+        // word (the main word's postings, and those of the pairs it makes), and those that name two of its words.
         Map<String, Entry> candidates = new HashMap<>();
+        if (needFood != null) {
+            read(byFood.get(needFood.id()), perPosting, candidates);
+        }
         read(byWord.get(head), perPosting, candidates);
         for (int i = 0; i < needWords.size(); i++) {
             for (int j = i + 1; j < needWords.size(); j++) {
                 read(byPair.get(pair(needWords.get(i), needWords.get(j))), perPosting, candidates);
             }
         }
+        Set<String> asked = Set.copyOf(needWords);
         List<Scored> scored = new ArrayList<>(candidates.size());
+        boolean anyNamesHead = false;
         for (Entry entry : candidates.values()) {
             if (availableOnly && !entry.product().available()) {
+                continue;
+            }
+            boolean sameAisle = entry.product().category() == need.category();
+            FoodLinks.Agreement agreement = FoodLinks.Agreement.of(needFood, asked, sameAisle, entry.food());
+            if (agreement == FoodLinks.Agreement.OTHER) {
                 continue;
             }
             int overlap = 0;
@@ -199,25 +238,54 @@ public final class Catalogue {
                     overlap++;
                 }
             }
-            boolean namesHead = entry.words().contains(head);
-            if (!namesHead && overlap < 2) {
+            // Another variety of the need's kind of food is an answer only when it says most of what the need says:
+            // "pita bread" for "bread", not "coriander seeds" for "fennel seeds", nor mascarpone for "cream cheese".
+            if (agreement == FoodLinks.Agreement.KIND && 2 * overlap <= needWords.size()) {
                 continue;
             }
-            scored.add(new Scored(entry, score(need, needWords, entry, overlap, namesHead)));
+            boolean namesHead = entry.words().contains(head);
+            if (agreement != FoodLinks.Agreement.SAME && !namesHead && overlap < 2) {
+                continue;
+            }
+            anyNamesHead |= namesHead;
+            boolean headNoun = head.equals(entry.head());
+            scored.add(new Scored(entry, score(need, needWords, needFood, entry, overlap, namesHead, headNoun,
+                    agreement)));
+        }
+        if (anyNamesHead) {
+            // The need's food found a product by another name ("Green Onions" for "scallions"): a synonym, taken
+            // only when no product names the need ("Spaghetti" is the same food as "penne", but not for a shopper).
+            scored.removeIf(s -> !s.entry().words().contains(head) && Collections.disjoint(s.entry().words(), asked));
         }
         return scored;
     }
 
     /**
-     * How well a product's name answers a need, from 0 to {@link #MAX_SCORE}: the words they share, over all their
-     * words; more when the product names the need's main word (the head noun: "rice" of "brown rice"), and when it
-     * is in the need's aisle. Each rule adds its share here, so a rule of another kind (that the need's food and
-     * the product's agree, once lines and products link to foods) takes its place beside these.
+     * How well a product answers a need, from 0 to {@link #MAX_SCORE}, each rule adding its share:
+     * <ul>
+     *   <li>the words they share, over all their words, where a word of the product that the need's food says
+     *   counts as shared ("Long-Grain White Rice" says nothing more than "rice", which the table reads as white
+     *   long-grain rice; "Jasmine Rice" does);</li>
+     *   <li>the need's main word ("rice" of "brown rice"): the product names it, and more, as its own head noun
+     *   ("Brown Rice", not "Rice Noodles");</li>
+     *   <li>the aisle: the product is in the need's;</li>
+     *   <li>the food: the product is the need's food, or the same kind of food, or one of them is unknown.</li>
+     * </ul>
      */
-    private static double score(Need need, List<String> needWords, Entry entry, int overlap, boolean namesHead) {
-        double jaccard = (double) overlap / (needWords.size() + entry.words().size() - overlap);
-        return jaccard + (namesHead ? HEAD_WEIGHT : 0)
-                + (entry.product().category() == need.category() ? CATEGORY_WEIGHT : 0);
+    private static double score(Need need, List<String> needWords, FoodLinks.FoodRef needFood, Entry entry,
+                                int overlap, boolean namesHead, boolean headNoun, FoodLinks.Agreement agreement) {
+        int said = overlap;
+        if (needFood != null) {
+            for (String word : entry.words()) {
+                if (needFood.words().contains(word) && !needWords.contains(word)) {
+                    said++;
+                }
+            }
+        }
+        double shared = (double) said / (needWords.size() + entry.words().size() - overlap);
+        return shared + (namesHead ? HEAD_WEIGHT / 2 : 0) + (headNoun ? HEAD_WEIGHT / 2 : 0)
+                + (entry.product().category() == need.category() ? CATEGORY_WEIGHT : 0)
+                + FOOD_WEIGHT * agreement.share();
     }
 
     /** Products whose name, brand or aisle has every word of {@code q}, in SKU order, after the given SKU. */

@@ -16,6 +16,7 @@ import java.util.Set;
 import java.util.regex.Pattern;
 import larder.auth.AuthProblems;
 import larder.auth.Credential;
+import larder.food.Foods;
 import larder.ingredient.Category;
 import larder.ingredient.Unit;
 import larder.platform.Cursor;
@@ -52,15 +53,17 @@ public class Retailers implements BroadcastReceiver {
     private final RetailStore store;
     private final Broadcasts broadcasts;
     private final Clock clock;
+    private final FoodLinks foods;
     private final Cache<String, Catalogue> catalogues = Caffeine.newBuilder().maximumSize(200).build();
 
     public record UpsertResult(int created, int updated) {
     }
 
-    Retailers(RetailStore store, Broadcasts broadcasts, Clock clock) {
+    Retailers(RetailStore store, Broadcasts broadcasts, Clock clock, Foods foods) {
         this.store = store;
         this.broadcasts = broadcasts;
         this.clock = clock;
+        this.foods = new FoodLinks(foods);
     }
 
     @Transactional
@@ -265,9 +268,12 @@ public class Retailers implements BroadcastReceiver {
         return Page.of(catalogue(retailer).search(q, after, page.fetchSize()), page, p -> Cursor.of(p.sku()));
     }
 
-    /** The retailer's products, indexed for matching: from memory after the first use. */
+    /**
+     * The retailer's products, indexed for matching and linked to foods: made on the first use, and then read from
+     * memory until the products change.
+     */
     public Catalogue catalogue(Retailer retailer) {
-        return catalogues.get(retailer.id(), id -> new Catalogue(store.products(id, retailer.currency())));
+        return catalogues.get(retailer.id(), id -> new Catalogue(store.products(id, retailer.currency()), foods));
     }
 
     /**

@@ -246,6 +246,8 @@ async function route() {
       await cartPage(decodeURIComponent(id), extra);
     } else if (page === "week") {
       await weekPage();
+    } else if (page === "compare" && id) {
+      await comparePage(decodeURIComponent(id));
     } else {
       await feedPage();
     }
@@ -732,6 +734,11 @@ async function listPage(id) {
       fail(new LarderError({ status: 422, code: "list.nothing_to_buy", detail: "Everything on the list is checked." }));
       return;
     }
+    if (await severalStores()) {
+      // A cart is at one store: with several, the shopper first sees what each would cover, and picks one.
+      location.hash = `#/compare/${encodeURIComponent(listId)}`;
+      return;
+    }
     const cart = await larder.post("/v1beta/carts", { list_id: listId });
     location.hash = `#/cart/${encodeURIComponent(cart.id)}/${encodeURIComponent(listId)}`;
   });
@@ -750,7 +757,9 @@ async function listPage(id) {
   show(switcher, title,
     h("div", { class: "row" },
       h("button", { type: "button", class: "secondary", id: "share-list", onclick: share }, "Share this list"),
-      h("button", { type: "button", id: "build-cart", onclick: buildCart }, "Build my cart")),
+      h("button", { type: "button", id: "build-cart", onclick: buildCart }, "Build my cart"),
+      await severalStores() ? h("a", { class: "button secondary", id: "compare-stores",
+        href: `#/compare/${encodeURIComponent(listId)}` }, "Compare stores") : null),
     shareBox, addForm, undoBar, aisles, recipesBox);
   render();
 
@@ -1024,10 +1033,58 @@ async function cartPage(id, fromList) {
         h("ul", {}, unmatched.map((l) => h("li", {}, format.quantity(l))))) : null,
       h("p", { class: "total" }, `Subtotal ${money(cart.subtotal)}`),
       open ? h("button", { type: "button", id: "checkout", onclick: checkout, disabled: matched.length === 0 }, "Check out")
-        : h("p", {}, "This cart is checked out."));
+        : h("p", {}, "This cart is checked out."),
+      open && listId && several ? h("p", {}, h("a", { id: "compare-stores", href: `#/compare/${encodeURIComponent(listId)}` },
+        "Compare stores")) : null);
   };
+  const several = listId ? await severalStores() : false;
   show(body);
   render();
+}
+
+// ---- compare stores ---------------------------------------------------------------------------------------------
+
+/** Whether the app has more than one store: then a list can be compared across them (POST /v1beta/quotes). */
+async function severalStores() {
+  const page = await larder.get("/v1beta/retailers", { query: { limit: 2 } });
+  return page.data.length > 1;
+}
+
+const percent = (share) => `${Math.round(share * 100)}%`;
+
+/**
+ * The list's unchecked items priced at every store, best coverage first (the server's order): what each covers, for
+ * how much, what each pack leaves over, and what it does not sell; and a cart at the one the shopper picks.
+ */
+async function comparePage(listId) {
+  const answer = await larder.post("/v1beta/quotes", { list_id: listId });
+  const buildAt = (retailer) => attempt(async () => {
+    const cart = await larder.post("/v1beta/carts", { list_id: listId, retailer_id: retailer.id });
+    location.hash = `#/cart/${encodeURIComponent(cart.id)}/${encodeURIComponent(listId)}`;
+  });
+  show(h("h1", {}, "Compare stores"),
+    h("p", { class: "muted" }, "What each store has of your list, and what it would cost."),
+    h("p", {}, h("a", { href: `#/list/${encodeURIComponent(listId)}` }, "Back to the list")),
+    answer.quotes.length === 0 ? h("p", { id: "no-stores" }, "No store delivers here.") : null,
+    h("ol", { class: "quotes", "aria-label": "Stores, best coverage first" }, answer.quotes.map((quote) => {
+      const lines = quote.lines.length + quote.unmatched.length;
+      return h("li", { class: "quote", dataset: { retailer: quote.retailer.id } },
+        h("h2", {}, quote.retailer.name),
+        h("p", { class: "row" },
+          h("span", { class: "coverage grow" }, `Has ${quote.lines.length} of ${lines} items (${percent(quote.coverage)})`),
+          h("strong", { class: "subtotal" }, money(quote.subtotal))),
+        h("details", {}, h("summary", {}, "What you would buy"),
+          h("ul", { class: "quote-lines", "aria-label": `Products at ${quote.retailer.name}` }, quote.lines.map((line) =>
+            h("li", {},
+              h("span", { class: "grow" }, `${format.quantity(line)}: ${line.packs} × ${line.product.name}`),
+              line.leftover && line.leftover.quantity > 0
+                ? h("span", { class: "leftover muted" }, ` (${amount(line.leftover.quantity, line.leftover.unit)} left over)`) : null,
+              h("strong", {}, ` ${money(line.line_total)}`))))),
+        quote.unmatched.length ? h("p", { class: "unmatched" },
+          `Not sold here: ${quote.unmatched.map((n) => format.quantity(n)).join(", ")}`) : null,
+        h("button", { type: "button", class: "build-here", disabled: quote.lines.length === 0,
+          onclick: () => buildAt(quote.retailer) }, `Build my cart at ${quote.retailer.name}`));
+    })));
 }
 
 addEventListener("hashchange", route);

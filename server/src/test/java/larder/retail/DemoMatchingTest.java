@@ -16,7 +16,7 @@ class DemoMatchingTest {
 
     @Test
     void ninetyPercentOfDemoIngredientLinesMatchAProductOfTheirAisle() throws Exception {
-        Catalogue catalogue = new Catalogue(DemoCatalogue.products());
+        Catalogue catalogue = new Catalogue(DemoCatalogue.products(), new FoodLinks(RetailersOver.foods()));
         JsonNode recipes = JsonMapper.builder().build().readTree(getClass().getResourceAsStream("/demo/recipes.json"));
         int lines = 0;
         int matched = 0;

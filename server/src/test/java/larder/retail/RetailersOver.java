@@ -3,6 +3,10 @@ package larder.retail;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
+import larder.food.Foods;
+import larder.platform.cluster.BroadcastReceiver;
+import larder.platform.cluster.Broadcasts;
+import larder.platform.db.MemoryDatabase;
 import larder.platform.PlatformSettings;
 import larder.platform.cluster.BroadcastReceiver;
 import larder.platform.cluster.Broadcasts;
@@ -15,7 +19,17 @@ import org.springframework.beans.factory.support.StaticListableBeanFactory;
  */
 public final class RetailersOver {
 
+    private static Foods foods;
+
     private RetailersOver() {
+    }
+
+    /** The food table, loaded once for all the tests of a run (about a second). */
+    static synchronized Foods foods() {
+        if (foods == null) {
+            foods = Foods.load();
+        }
+        return foods;
     }
 
     public static Retailers database(MemoryDatabase database, Clock clock) {
@@ -24,7 +38,7 @@ public final class RetailersOver {
                 new PlatformSettings(Path.of("unused"), new PlatformSettings.Database(null, null, null), null, "off",
                         Duration.ofSeconds(1), false, null),
                 beans.getBeanProvider(BroadcastReceiver.class));
-        Retailers retailers = new Retailers(new RetailStore(database.db()), broadcasts, clock);
+        Retailers retailers = new Retailers(new RetailStore(database.db()), broadcasts, clock, foods());
         beans.addBean("retailers", retailers);
         return retailers;
     }

@@ -421,6 +421,63 @@ class ShopperAppIT extends IntegrationTest {
     }
 
     /** A list of the browser's user, made through the API with its session: its id. */
+    /**
+     * Issue 42: with a second store, the list's "Compare stores" quotes it at both, best coverage first, with each
+     * store's coverage, subtotal, what a pack leaves over and what it does not sell; a cart is then built at the store
+     * the shopper picks. The second store is removed afterwards, as the other tests expect the demo's one store.
+     */
+    @Test
+    void withTwoStoresTheListIsComparedAcrossThemAndACartIsBuiltAtTheOnePicked() {
+        String management = fixtures.admin().contentType(ContentType.JSON).body(Map.of("name", "compare"))
+                .post("/admin/v1/apps/demo/management-tokens").then().statusCode(201).extract().path("token");
+        String corner = raw().auth().oauth2(management).contentType(ContentType.JSON).accept(ContentType.JSON)
+                .body(Map.of("name", "Corner Shop", "country", "US", "currency", "USD",
+                        "checkout_url_template", "https://corner.example/cart?add={items}"))
+                .post("/v1beta/retailers").then().statusCode(201).extract().path("id");
+        try (Browser alice = Browser.open()) {
+            raw().auth().oauth2(management).contentType(ContentType.JSON).accept(ContentType.JSON)
+                    .body(Map.of("products", List.of(
+                            Map.of("sku", "CS-1", "name", "Lemon", "size", Map.of("quantity", 1, "unit", "piece"),
+                                    "price", Map.of("amount_minor", 60, "currency", "USD"), "category", "produce"),
+                            Map.of("sku", "CS-2", "name", "Plain Flour", "size", Map.of("quantity", 1, "unit", "kg"),
+                                    "price", Map.of("amount_minor", 150, "currency", "USD"), "category", "baking"))))
+                    .put("/v1beta/retailers/" + corner + "/products").then().statusCode(200);
+            alice.go(app());
+            alice.find(".cards .card a");
+            String listId = list(alice, List.of(Map.of("name", "lemon", "quantity", 2),
+                    Map.of("name", "garlic", "quantity", 1, "unit", "head"),
+                    Map.of("name", "flour", "quantity", 450, "unit", "g"),
+                    Map.of("name", "dragon fruit", "quantity", 1)));
+            alice.go(app() + "#/list/" + listId);
+            alice.find("#compare-stores").click();
+            alice.until(d -> alice.all(".quotes > li").size() == 2, "a quote from each store");
+            List<WebElement> quotes = alice.all(".quotes > li");
+            assertThat(quotes.get(0).findElement(By.tagName("h2")).getText()).isEqualTo("Larder Demo Market");
+            assertThat(quotes.get(0).findElement(By.className("coverage")).getText()).contains("3 of 4", "75%");
+            assertThat(quotes.get(0).findElement(By.className("unmatched")).getText()).contains("dragon fruit")
+                    .doesNotContain("garlic");
+            WebElement second = quotes.get(1);
+            assertThat(second.findElement(By.tagName("h2")).getText()).isEqualTo("Corner Shop");
+            assertThat(second.findElement(By.className("coverage")).getText()).contains("2 of 4", "50%");
+            assertThat(second.findElement(By.className("subtotal")).getText()).contains("2.70");
+            assertThat(second.findElement(By.className("unmatched")).getText()).contains("garlic", "dragon fruit");
+            second.findElement(By.tagName("summary")).click();
+            alice.until(d -> second.findElement(By.className("leftover")).isDisplayed(), "the flour's leftover shown");
+            assertThat(second.findElement(By.className("leftover")).getText()).contains("550 g left over");
+            alice.shot("compare-stores");
+            alice.assertAccessible();
+
+            second.findElement(By.className("build-here")).click();
+            alice.find(".cart-lines > li");
+            assertThat(alice.find("h1").getText()).isEqualTo("Cart at Corner Shop");
+            assertThat(alice.all(".cart-lines > li")).hasSize(2);
+            assertThat(alice.find("#compare-stores").getAttribute("href")).endsWith("#/compare/" + listId);
+            alice.assertNoConsoleErrors();
+        } finally {
+            raw().auth().oauth2(management).delete("/v1beta/retailers/" + corner).then().statusCode(204);
+        }
+    }
+
     private String list(Browser browser, List<Map<String, Object>> items) {
         return raw().auth().oauth2(token(browser)).contentType(ContentType.JSON).accept(ContentType.JSON)
                 .body(Map.of("name", "Groceries", "items", items)).post("/v1beta/lists").then().statusCode(201)
