@@ -41,6 +41,16 @@ record Convergence(List<Pack> insert, List<String> delete, List<ListItem> in, Li
     }
 
     static Convergence of(List<ListStore.SourcedPack> existing, List<NewItems.AddedRecipe> wanted, Instant now) {
+        return of(existing, wanted, Map.of(), now);
+    }
+
+    /**
+     * As {@link #of(List, List, Instant)}, where {@code needs} gives, for some recipes, the items wanted instead of the
+     * recipe's ingredients at its scale (the pantry's subtraction: fewer, or smaller, needs). A pack is then kept only
+     * when it holds exactly those needs, so a pantry that changed since changes the list.
+     */
+    static Convergence of(List<ListStore.SourcedPack> existing, List<NewItems.AddedRecipe> wanted,
+                          Map<String, List<ItemFields>> needs, Instant now) {
         Map<String, ListStore.SourcedPack> byRecipe = new LinkedHashMap<>();
         List<String> delete = new ArrayList<>();
         List<ListItem> out = new ArrayList<>();
@@ -61,12 +71,16 @@ record Convergence(List<Pack> insert, List<String> delete, List<ListItem> in, Li
         List<ListItem> in = new ArrayList<>();
         scales.forEach((recipeId, scale) -> {
             ListStore.SourcedPack pack = byRecipe.remove(recipeId);
-            if (pack != null && pack.recipeScale() != null && Math.abs(pack.recipeScale() - scale) < SAME_SCALE) {
+            List<ItemFields> fields = needs.containsKey(recipeId) ? needs.get(recipeId)
+                    : ingredients(recipes.get(recipeId), scale);
+            if (pack != null && pack.recipeScale() != null && Math.abs(pack.recipeScale() - scale) < SAME_SCALE
+                    && (!needs.containsKey(recipeId)
+                        || pack.items().stream().map(ListItem::fields).toList().equals(fields))) {
                 return;
             }
             List<ListItem> before = pack == null ? List.of() : pack.items();
             Instant addedAt = pack == null ? now : pack.createdAt();
-            List<ListItem> items = items(recipes.get(recipeId), scale, before, addedAt, now);
+            List<ListItem> items = items(fields, before, addedAt, now);
             if (pack != null) {
                 delete.add(pack.packId());
                 out.addAll(before);
@@ -95,12 +109,12 @@ record Convergence(List<Pack> insert, List<String> delete, List<ListItem> in, Li
      * The recipe's items at {@code scale}; the i-th ingredient takes the id of the i-th item it replaces when their
      * names agree (a recipe edited since may have other lines), and keeps its check when it is the same need.
      */
-    private static List<ListItem> items(NewItems.AddedRecipe recipe, double scale, List<ListItem> before,
-                                        Instant addedAt, Instant now) {
-        var ingredients = recipe.recipe().content().ingredients();
+    private static List<ListItem> items(List<ItemFields> wanted, List<ListItem> before, Instant addedAt,
+                                        Instant now) {
+        List<ItemFields> ingredients = wanted;
         List<ListItem> items = new ArrayList<>(ingredients.size());
         for (int i = 0; i < ingredients.size(); i++) {
-            ItemFields fields = ItemFields.of(new NewItems.FromRecipe(recipe.recipe(), scale, ingredients.get(i)));
+            ItemFields fields = ingredients.get(i);
             ListItem old = i < before.size() && before.get(i).fields().name().equals(fields.name())
                     ? before.get(i) : null;
             if (old == null) {
@@ -112,5 +126,11 @@ record Convergence(List<Pack> insert, List<String> delete, List<ListItem> in, Li
             }
         }
         return items;
+    }
+
+    /** The recipe's ingredients at {@code scale}, as the items it puts on a list. */
+    private static List<ItemFields> ingredients(NewItems.AddedRecipe recipe, double scale) {
+        return recipe.recipe().content().ingredients().stream()
+                .map(i -> ItemFields.of(new NewItems.FromRecipe(recipe.recipe(), scale, i))).toList();
     }
 }

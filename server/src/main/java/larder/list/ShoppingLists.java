@@ -291,9 +291,19 @@ public class ShoppingLists {
     @Transactional
     public ShoppingList converge(Credential credential, String id, String source,
                                  List<NewItems.AddedRecipe> wanted) {
+        return converge(credential, id, source, wanted, Map.of());
+    }
+
+    /**
+     * As {@link #converge(Credential, String, String, List)}, where {@code needs} gives, for some recipes, the items
+     * the source wants instead of the recipe's ingredients at its scale (what is left once the pantry is taken off).
+     */
+    @Transactional
+    public ShoppingList converge(Credential credential, String id, String source,
+                                 List<NewItems.AddedRecipe> wanted, Map<String, List<ItemFields>> needs) {
         ListHeader list = changeable(credential, id);
         Instant now = clock.instant();
-        Convergence convergence = Convergence.of(store.sourced(id, source), wanted, now);
+        Convergence convergence = Convergence.of(store.sourced(id, source), wanted, needs, now);
         if (!convergence.changes()) {
             return ShoppingList.of(list, isPrimary(list), store.items(id), store.recipes(id))
                     .seenAs(list.roleOf(credential));

@@ -3,6 +3,7 @@ package larder.plan;
 import java.time.Clock;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.EnumSet;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -13,8 +14,11 @@ import java.util.concurrent.ThreadLocalRandom;
 import larder.auth.UserCredential;
 import larder.cart.Carts;
 import larder.diet.Label;
+import larder.item.ItemFields;
 import larder.item.NewItems;
 import larder.list.ShoppingLists;
+import larder.pantry.Pantries;
+import larder.pantry.Subtraction;
 import larder.plan.PlanEvents.MealPlanDeleted;
 import larder.platform.Cursor;
 import larder.platform.problem.FieldProblem;
@@ -52,12 +56,12 @@ public class MealPlans {
     private final UserPreferences preferences;
     private final ShoppingLists lists;
     private final Carts carts;
-    private final PantryForShopping pantry;
+    private final Pantries pantry;
     private final ApplicationEventPublisher events;
     private final Clock clock;
 
     MealPlans(PlanStore store, Recipes recipes, PlanNutrition nutrition, UserPreferences preferences,
-              ShoppingLists lists, Carts carts, PantryForShopping pantry, ApplicationEventPublisher events,
+              ShoppingLists lists, Carts carts, Pantries pantry, ApplicationEventPublisher events,
               Clock clock) {
         this.store = store;
         this.recipes = recipes;
@@ -241,20 +245,45 @@ public class MealPlans {
             recipe.content().ingredients().forEach(i -> items.add(new NewItems.FromRecipe(recipe, scale, i)));
         }
         NewItems.Checked needs = new NewItems.Checked(items, wanted);
-        if (request.subtractPantry()) {
-            needs = pantry.subtract(user, needs);
+        // Each recipe once, its meals' scales added up, as a list and a cart both take it.
+        List<NewItems.AddedRecipe> once = needs.recipesOnce();
+        List<ItemFields> asked = new ArrayList<>();
+        for (NewItems.AddedRecipe r : once) {
+            r.recipe().content().ingredients()
+                    .forEach(i -> asked.add(ItemFields.of(new NewItems.FromRecipe(r.recipe(), r.scale(), i))));
         }
+        // What the pantry leaves of those needs, read once for the whole range (docs/pantry.md); never written.
+        Subtraction left = request.subtractPantry() ? pantry.subtract(user.userId(), asked)
+                : Subtraction.none(asked);
         if (request.listId() != null) {
-            return new Shopped.OnList(lists.converge(user, request.listId(), request.source(plan),
-                    needs.recipes()));
+            Map<String, List<ItemFields>> reduced = new HashMap<>();
+            if (request.subtractPantry()) {
+                int at = 0;
+                for (NewItems.AddedRecipe r : once) {
+                    List<ItemFields> kept = new ArrayList<>();
+                    for (int i = 0; i < r.recipe().content().ingredients().size(); i++, at++) {
+                        left.toBuy().get(at).ifPresent(kept::add);
+                    }
+                    reduced.put(r.recipe().id(), kept);
+                }
+            }
+            return new Shopped.OnList(lists.converge(user, request.listId(), request.source(plan), once, reduced));
         }
-        // A cart takes each recipe once, its meals' scales added up, as a list does.
-        List<NewItems.NewItem> once = new ArrayList<>();
-        for (NewItems.AddedRecipe r : needs.recipesOnce()) {
-            r.recipe().content().ingredients().forEach(i -> once.add(new NewItems.FromRecipe(r.recipe(), r.scale(), i)));
+        List<NewItems.NewItem> cartItems = new ArrayList<>();
+        for (int i = 0; i < asked.size(); i++) {
+            left.toBuy().get(i).ifPresent(fields -> cartItems.add(new NewItems.Given(fields, null)));
         }
-        return new Shopped.InCart(carts.create(user, request.retailerId(),
-                new NewItems.Checked(once, needs.recipesOnce())));
+        return new Shopped.InCart(carts.create(user, request.retailerId(), new NewItems.Checked(
+                request.subtractPantry() ? cartItems : onceItems(once), once)));
+    }
+
+    /** A cart takes each recipe once, its meals' scales added up, as a list does. */
+    private static List<NewItems.NewItem> onceItems(List<NewItems.AddedRecipe> once) {
+        List<NewItems.NewItem> items = new ArrayList<>();
+        for (NewItems.AddedRecipe r : once) {
+            r.recipe().content().ingredients().forEach(i -> items.add(new NewItems.FromRecipe(r.recipe(), r.scale(), i)));
+        }
+        return items;
     }
 
     /** Erasing users erases their plans, in the same transaction. */

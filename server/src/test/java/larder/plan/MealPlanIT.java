@@ -5,7 +5,10 @@ import static larder.plan.db.Tables.MEAL_PLAN;
 import static larder.plan.db.Tables.MEAL_PLAN_MEAL;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasItem;
+import static org.hamcrest.Matchers.hasItems;
 import static org.hamcrest.Matchers.hasSize;
+import static org.hamcrest.Matchers.not;
 import static org.hamcrest.Matchers.notNullValue;
 import static org.hamcrest.Matchers.nullValue;
 
@@ -393,6 +396,37 @@ class MealPlanIT extends IntegrationTest {
     }
 
     @Test
+    void shoppingWithThePantrySubtractedBuysWhatIsNotAtHomeAndLeavesThePantryAsItWas() {
+        String pasta = recipe(RecipeBody.named("Pasta").servings(2)
+                .ingredients("200 g spaghetti", "2 cloves garlic", "1 tsp salt"));
+        String plan = plan(7);
+        addMeal(plan, day(0), "dinner", pasta, 4);
+        asAlice().body(Map.of("items", List.of(Map.of("name", "spaghetti", "quantity", 0.25, "unit", "kg"),
+                        Map.of("name", "salt", "staple", true))))
+                .post("/v1beta/pantry/items").then().statusCode(200);
+        String pantryBefore = asAlice().get("/v1beta/pantry").then().statusCode(200).extract().asString();
+        String list = list("dish soap");
+
+        JsonPath once = shop(plan, Map.of("list_id", list, "pantry", "subtract"));
+        // 400 g of spaghetti needed, 250 g at home: 150 g to buy; salt is a staple; garlic is not at home.
+        assertThat(items(once)).hasSize(3).containsValue("spaghetti 150.0 g").containsValue("garlic 4.0 clove")
+                .containsValue("dish soap null null");
+        JsonPath twice = shop(plan, Map.of("list_id", list, "pantry", "subtract"));
+        assertThat(items(twice)).isEqualTo(items(once));
+        assertThat(twice.getInt("version")).isEqualTo(once.getInt("version"));
+        // Without the pantry, the same range asks for the whole recipe again.
+        assertThat(items(shop(plan, Map.of("list_id", list)))).hasSize(4).containsValue("spaghetti 400.0 g");
+        asAlice().get("/v1beta/pantry").then().statusCode(200).body(equalTo(pantryBefore));
+
+        String retailer = as(management).body(Map.of("name", "Shop", "country", "US", "currency", "USD",
+                        "checkout_url_template", "https://shop.example/c/{items}"))
+                .post("/v1beta/retailers").then().statusCode(201).extract().path("id");
+        asAlice().body(Map.of("retailer_id", retailer, "pantry", "subtract"))
+                .post("/v1beta/meal-plans/" + plan + "/shopping").then().statusCode(201)
+                .body("items.name", hasItems("spaghetti", "garlic")).body("items.name", not(hasItem("salt")));
+    }
+
+    @Test
     void removingAMealAndShoppingAgainRemovesExactlyItsItems() {
         String pasta = recipe(RecipeBody.named("Pasta").servings(2)
                 .ingredients("200 g spaghetti", "2 cloves garlic"));
@@ -487,7 +521,7 @@ class MealPlanIT extends IntegrationTest {
                 .body("recipes[0].scale", equalTo(1.0f));
         asAlice().body(Map.of("retailer_id", retailer, "list_id", "lst_x"))
                 .post("/v1beta/meal-plans/" + plan + "/shopping").then().statusCode(422);
-        asAlice().body(Map.of("list_id", list(), "pantry", "subtract"))
+        asAlice().body(Map.of("list_id", list(), "pantry", "take"))
                 .post("/v1beta/meal-plans/" + plan + "/shopping").then().statusCode(422)
                 .body("code", equalTo("request.invalid")).body("errors[0].pointer", equalTo("/pantry"));
         Tokens bob = fixtures.anonymous(app);
