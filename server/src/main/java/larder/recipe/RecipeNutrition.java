@@ -21,7 +21,10 @@ public class RecipeNutrition {
      * shows them; the servings are the scaled recipe's, or 1 for a recipe that does not say.
      */
     public Nutrition of(Recipe recipe, double factor) {
-        RecipeContent content = recipe.content();
+        return of(recipe.content(), factor);
+    }
+
+    Nutrition of(RecipeContent content, double factor) {
         List<AnalysedIngredient> lines = content.ingredients().stream().map(ingredient -> Foods.line(
                 ingredient.text(), ingredient.name(), times(ingredient.quantity(), factor),
                 times(ingredient.quantityMax(), factor), ingredient.unit(), ingredient.comment())).toList();
