@@ -9,5 +9,7 @@ public record RecipeSummary(
         List<Image> images,
         Integer totalTimeMinutes,
         List<String> tags,
-        String owner) {
+        String owner,
+        /** The codes of the diet and allergen labels that are true of the recipe ("vegan", "peanut_free"). */
+        List<String> trueLabels) {
 }
