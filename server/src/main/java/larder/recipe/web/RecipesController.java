@@ -166,7 +166,7 @@ class RecipesController {
                                     "shellfish", "tree_nut", "peanut", "wheat", "soy", "sesame"})))
                             @RequestParam(name = "avoid", required = false) List<String> avoid,
                             @Parameter(description = "An ingredient name to leave out (at most 20; each 1 to 100 "
-                                    + "characters with a letter or digit).", array = @ArraySchema(maxItems = 20,
+                                    + "characters; one without a word leaves out nothing).", array = @ArraySchema(maxItems = 20,
                                     schema = @Schema(minLength = 1, maxLength = 100)))
                             @RequestParam(name = "exclude_ingredient", required = false) List<String> excluded,
                             @Parameter(description = "ignore: show everything, whatever the caller's preferences.",

@@ -51,11 +51,11 @@ record SearchParameters(String q, List<String> tags, String ingredient, List<Str
         if (excluded.size() > MAX_EXCLUDED) {
             throw new InvalidRequest("exclude_ingredient", "At most " + MAX_EXCLUDED + " exclude_ingredient values.");
         }
+        // A name without a word ("!!") excludes nothing: it is valid, and changes nothing.
         for (String name : excluded) {
-            if (name.isBlank() || name.length() > MAX_EXCLUDED_LENGTH || !name.codePoints().anyMatch(
-                    Character::isLetterOrDigit)) {
+            if (name.isEmpty() || name.length() > MAX_EXCLUDED_LENGTH) {
                 throw new InvalidRequest("exclude_ingredient", "Each exclude_ingredient is an ingredient name of 1 to "
-                        + MAX_EXCLUDED_LENGTH + " characters with a letter or digit.");
+                        + MAX_EXCLUDED_LENGTH + " characters.");
             }
         }
         Set<Label> labels = EnumSet.noneOf(Label.class);
