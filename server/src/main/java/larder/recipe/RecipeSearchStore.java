@@ -91,31 +91,18 @@ class RecipeSearchStore {
         return newest(clientId, filter.labelTerms(), filter, limit, window);
     }
 
-    /**
-     * For each feature term, its newest catalogue recipes that meet the filter, as {@link #newestInCatalogue}: one
-     * statement, a windowed read per feature joined by UNION ALL.
-     */
+    /** For each feature term, its newest catalogue recipes that meet the filter, as {@link #newestInCatalogue}. */
     Map<String, List<String>> newestWithTerms(String clientId, List<String> features, RecipeFilter filter,
                                               int perFeature, int window) {
         Map<String, List<String>> found = new java.util.LinkedHashMap<>();
-        if (features.isEmpty()) {
-            return found;
-        }
-        org.jooq.Select<org.jooq.Record2<String, String>> union = null;
-        for (int n = 0; n < features.size(); n++) {
-            String feature = features.get(n);
-            Table<?> recent = db.select(RECIPE_TERM.RECIPE_ID).from(RECIPE_TERM)
-                    .where(RECIPE_TERM.CLIENT_ID.eq(clientId), RECIPE_TERM.TERM.eq(feature),
-                            RECIPE_TERM.OWNER_USER_ID.isNull())
-                    .orderBy(RECIPE_TERM.RECIPE_ID.desc()).limit(window).asTable("w" + n);
-            Field<String> id = recent.field(RECIPE_TERM.RECIPE_ID.getName(), String.class);
-            var one = db.select(DSL.inline(feature).as("feature"), id.as("recipe_id")).from(filtered(recent, id,
-                            filter)).where(fits(clientId, id, filter))
-                    .orderBy(id.desc()).limit(perFeature);
-            union = union == null ? one : union.unionAll(one);
-        }
-        for (var row : db.fetch(union)) {
-            found.computeIfAbsent(row.value1(), f -> new ArrayList<>()).add(row.value2());
+        for (String feature : features) {
+            List<String> terms = new ArrayList<>();
+            terms.add(feature);
+            terms.addAll(filter.labelTerms());
+            List<String> ids = newest(clientId, terms, filter, perFeature, window);
+            if (!ids.isEmpty()) {
+                found.put(feature, ids);
+            }
         }
         return found;
     }
@@ -125,49 +112,46 @@ class RecipeSearchStore {
         if (ids.isEmpty()) {
             return List.of();
         }
-        java.util.Set<String> fit = new java.util.HashSet<>(db.select(RECIPE.ID).from(RECIPE)
-                .where(RECIPE.ID.in(ids), RECIPE.CLIENT_ID.eq(clientId), RECIPE.OWNER_USER_ID.isNull(),
-                        fits(clientId, RECIPE.ID, filter), bounds(filter))
+        List<String> terms = filter.labelTerms();
+        Field<String> id = RECIPE.ID;
+        SelectJoinStep<? extends Record> select = db.select(RECIPE.ID).from(RECIPE);
+        for (int i = 0; i < terms.size(); i++) {
+            RecipeTerm t = RECIPE_TERM.as("l" + i);
+            select = select.join(t).on(t.CLIENT_ID.eq(clientId), t.TERM.eq(terms.get(i)), t.RECIPE_ID.eq(id));
+        }
+        java.util.Set<String> fit = new java.util.HashSet<>(select.where(RECIPE.ID.in(ids),
+                        RECIPE.CLIENT_ID.eq(clientId), RECIPE.OWNER_USER_ID.isNull(), bounds(filter),
+                        excluding(clientId, id, filter.excludedTerms()))
                 .fetch(RECIPE.ID));
         return ids.stream().filter(fit::contains).toList();
     }
 
     private List<String> newest(String clientId, List<String> terms, RecipeFilter filter, int limit, int window) {
-        Table<?> recent;
         Field<String> id;
+        SelectJoinStep<? extends Record> select;
         if (terms.isEmpty()) {
-            recent = db.select(RECIPE.ID.as("recipe_id")).from(RECIPE)
+            Table<?> recent = db.select(RECIPE.ID.as("recipe_id")).from(RECIPE)
                     .where(RECIPE.CLIENT_ID.eq(clientId), RECIPE.OWNER_USER_ID.isNull())
                     .orderBy(RECIPE.ID.desc()).limit(window).asTable("w");
+            id = recent.field("recipe_id", String.class);
+            select = db.select(id).from(recent);
         } else {
-            recent = db.select(RECIPE_TERM.RECIPE_ID).from(RECIPE_TERM)
+            Table<?> recent = db.select(RECIPE_TERM.RECIPE_ID).from(RECIPE_TERM)
                     .where(RECIPE_TERM.CLIENT_ID.eq(clientId), RECIPE_TERM.TERM.eq(terms.getFirst()),
                             RECIPE_TERM.OWNER_USER_ID.isNull())
                     .orderBy(RECIPE_TERM.RECIPE_ID.desc()).limit(window).asTable("w");
+            id = recent.field(RECIPE_TERM.RECIPE_ID.getName(), String.class);
+            select = db.select(id).from(recent);
+            for (int i = 1; i < terms.size(); i++) {
+                RecipeTerm t = RECIPE_TERM.as("t" + i);
+                select = select.join(t).on(t.CLIENT_ID.eq(clientId), t.TERM.eq(terms.get(i)), t.RECIPE_ID.eq(id));
+            }
         }
-        id = recent.field("recipe_id", String.class);
-        return db.select(id).from(filtered(recent, id, filter)).where(fits(clientId, id, filter))
+        if (filter.readsRow()) {
+            select = select.join(RECIPE).on(RECIPE.ID.eq(id));
+        }
+        return select.where(bounds(filter), excluding(clientId, id, filter.excludedTerms()))
                 .orderBy(id.desc()).limit(limit).fetch(id);
-    }
-
-    /** The window, joined with the recipe row by primary key when a bound needs it. */
-    private static Table<?> filtered(Table<?> window, Field<String> id, RecipeFilter filter) {
-        return filter.readsRow() ? window.join(RECIPE).on(RECIPE.ID.eq(id), bounds(filter)) : window;
-    }
-
-    /**
-     * The filter's labels and exclusions, for a candidate: one correlated count of its label terms (a primary-key
-     * look-up each, and no join order for the planner to search), and one look-up per excluded word.
-     */
-    private static Condition fits(String clientId, Field<String> id, RecipeFilter filter) {
-        List<String> labels = filter.labelTerms();
-        Condition fits = excluding(clientId, id, filter.excludedTerms());
-        if (!labels.isEmpty()) {
-            RecipeTerm l = RECIPE_TERM.as("lt");
-            fits = fits.and(DSL.field(DSL.selectCount().from(l).where(l.CLIENT_ID.eq(clientId),
-                    l.TERM.in(labels), l.RECIPE_ID.eq(id))).eq(labels.size()));
-        }
-        return fits;
     }
 
     /** Where a query starts: the index entries of its first term, or the app's recipe rows. */
