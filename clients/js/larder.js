@@ -673,6 +673,34 @@ export class Larder extends EventTarget {
     return this.delete(`/v1beta/pantry/items/${encodeURIComponent(id)}`);
   }
 
+  // ---- recipes, feed and preferences ----------------------------------------------------------------------------
+
+  /**
+   * Recipe search (GET /v1beta/recipes), element by element across pages. Criteria, each optional: q, tag (or tags),
+   * ingredient, diets, avoid, excludeIngredients (arrays, sent as repeated parameters), maxTotalMinutes, maxKcal,
+   * minProteinG (per serving), sort ("relevance", "newest", "total_time", "kcal"), ignorePreferences, limit.
+   */
+  searchRecipes(criteria = {}, options = {}) {
+    return this.items("/v1beta/recipes", recipeQuery(criteria), options);
+  }
+
+  /** One page of the feed: a new thread unless `after` or `feedId`; it honours preferences unless ignorePreferences. */
+  feed({ limit, after, feedId, ignorePreferences = false } = {}, options = {}) {
+    return this.get("/v1beta/feed", {
+      ...options, query: { limit, after, feed_id: feedId, preferences: ignorePreferences ? "ignore" : null },
+    });
+  }
+
+  /** The user's preferences: {diets, avoid, dislikes, household_size, max_total_minutes}. */
+  preferences(options = {}) {
+    return this.get("/v1beta/users/me/preferences", options);
+  }
+
+  /** Changes the members given (a JSON merge patch: null clears one) and answers the whole preferences. */
+  updatePreferences(patch, options = {}) {
+    return this.patch("/v1beta/users/me/preferences", patch, options);
+  }
+
   // ---- live changes -------------------------------------------------------------------------------------------
 
   /** The changes of a list after `afterVersion`: {version, changes}; LarderError 410 list.changes_expired past the kept history. */
@@ -767,6 +795,18 @@ export class Larder extends EventTarget {
       return;
     }
   }
+}
+
+/** The query parameters of a recipe search, from the criteria of `searchRecipes`. */
+export function recipeQuery({
+  q, tag, tags, ingredient, diets, avoid, excludeIngredients, maxTotalMinutes, maxKcal, minProteinG, sort,
+  ignorePreferences = false, limit, after,
+} = {}) {
+  return {
+    q, tag: tags ?? tag, ingredient, diet: diets, avoid, exclude_ingredient: excludeIngredients,
+    max_total_minutes: maxTotalMinutes, max_kcal: maxKcal, min_protein_g: minProteinG, sort,
+    preferences: ignorePreferences ? "ignore" : null, limit, after,
+  };
 }
 
 function withQuery(path, query) {

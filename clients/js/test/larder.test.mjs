@@ -6,7 +6,7 @@ import http from "node:http";
 import { readFileSync } from "node:fs";
 import { createHmac } from "node:crypto";
 import {
-  Larder, LarderError, NO_ANSWER, format, WebhookVerificationError, memoryStorage, readEvents, refreshes, retryable, verifyWebhook,
+  Larder, LarderError, NO_ANSWER, format, recipeQuery, WebhookVerificationError, memoryStorage, readEvents, refreshes, retryable, verifyWebhook,
   waitFromHeaders,
 } from "../larder.js";
 
@@ -798,4 +798,44 @@ test("the pantry: lists across pages with expiring_within_days, adds, changes an
   assert.equal(calls[3].path, "/v1beta/pantry/items/pan%201");
   assert.equal(calls[4].method, "DELETE");
   assert.equal(calls[4].path, "/v1beta/pantry/items/pan_2");
+});
+
+test("searchRecipes sends every criterion, repeated where it is a list, and walks the pages", async (t) => {
+  const api = await serve((req, res) => req.path.endsWith("access_token") ? tokenEndpoint(req, res)
+    : json(res, 200, req.query.get("after")
+      ? { data: [{ id: "rcp_2" }], paging: { cursors: { after: null } } }
+      : { data: [{ id: "rcp_1" }], paging: { cursors: { after: "c2" } } }));
+  t.after(api.close);
+  const larder = client(api);
+  const found = [];
+  for await (const recipe of larder.searchRecipes({
+    q: "soup", diets: ["vegan"], avoid: ["peanut", "sesame"], excludeIngredients: ["cilantro", "bell pepper"],
+    maxTotalMinutes: 30, maxKcal: 450, minProteinG: 20, sort: "kcal", ignorePreferences: true,
+  })) {
+    found.push(recipe.id);
+  }
+  assert.deepEqual(found, ["rcp_1", "rcp_2"]);
+  const first = api.requests.find((r) => r.path === "/v1beta/recipes");
+  assert.deepEqual(first.query.getAll("exclude_ingredient"), ["cilantro", "bell pepper"]);
+  assert.deepEqual(first.query.getAll("avoid"), ["peanut", "sesame"]);
+  assert.equal(first.query.get("max_kcal"), "450");
+  assert.equal(first.query.get("min_protein_g"), "20");
+  assert.equal(first.query.get("sort"), "kcal");
+  assert.equal(first.query.get("max_total_minutes"), "30");
+  assert.equal(first.query.get("preferences"), "ignore");
+  assert.equal(first.query.get("diet"), "vegan");
+  assert.deepEqual(Object.entries(recipeQuery({})).filter(([, v]) => v !== undefined && v !== null), []);
+});
+
+test("feed and preferences call their paths; the feed ignores preferences only when asked", async (t) => {
+  const api = await serve((req, res) => req.path.endsWith("access_token") ? tokenEndpoint(req, res)
+    : json(res, 200, { path: req.path, preferences: req.query.get("preferences"), body: req.body ?? null }));
+  t.after(api.close);
+  const larder = client(api);
+  assert.equal((await larder.feed({ limit: 5 })).preferences, null);
+  assert.equal((await larder.feed({ ignorePreferences: true })).preferences, "ignore");
+  assert.equal((await larder.preferences()).path, "/v1beta/users/me/preferences");
+  const changed = await larder.updatePreferences({ dislikes: ["cilantro"] });
+  assert.deepEqual(changed.body, { dislikes: ["cilantro"] });
+  assert.equal(api.requests.at(-1).method, "PATCH");
 });

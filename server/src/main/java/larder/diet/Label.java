@@ -11,4 +11,14 @@ public enum Label {
     public String code() {
         return name().toLowerCase(Locale.ROOT);
     }
+
+    /** The label of a wire name, if it is one. */
+    public static java.util.Optional<Label> fromCode(String code) {
+        for (Label label : values()) {
+            if (label.code().equals(code)) {
+                return java.util.Optional.of(label);
+            }
+        }
+        return java.util.Optional.empty();
+    }
 }

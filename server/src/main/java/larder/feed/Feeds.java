@@ -18,7 +18,9 @@ import larder.platform.PageRequest;
 import larder.platform.problem.InvalidRequest;
 import larder.platform.problem.NotFound;
 import larder.recipe.RecipeCatalogue;
+import larder.recipe.RecipeFilter;
 import larder.recipe.RecipeSummary;
+import larder.user.UserPreferences;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -26,7 +28,8 @@ import org.springframework.transaction.annotation.Transactional;
  * The recipe feed (docs/api.md §10). The first page ranks a thread (similar, popular, new; recipes the user
  * added in the last 7 days left out) and stores it; its cursors and its {@code feed_id} serve the same thread on
  * any node for 12 hours. Every read is bounded by the user's history and the thread's length, never by the size of
- * the catalogue.
+ * the catalogue. A thread honours the user's preferences as they are when it starts (docs/labels.md): each source
+ * reads only recipes that fit them, filtered in its query.
  */
 @Service
 public class Feeds {
@@ -51,12 +54,21 @@ public class Feeds {
     /** The app catalogue's newest recipes, read at most once a second per app and node. */
     private final Cache<String, List<String>> newest = Caffeine.newBuilder().maximumSize(10_000)
             .expireAfterWrite(Duration.ofSeconds(1)).build();
+    /** The same for each filter asked for: users with the same preferences share it. */
+    private final Cache<Filtered, List<String>> newestFitting = Caffeine.newBuilder().maximumSize(10_000)
+            .expireAfterWrite(Duration.ofSeconds(1)).build();
+    private final UserPreferences preferences;
 
-    Feeds(FeedStore store, RecipeCatalogue catalogue, PopularRecipes popular, Clock clock) {
+    private record Filtered(String clientId, RecipeFilter filter) {
+    }
+
+    Feeds(FeedStore store, RecipeCatalogue catalogue, PopularRecipes popular, Clock clock,
+          UserPreferences preferences) {
         this.store = store;
         this.catalogue = catalogue;
         this.popular = popular;
         this.clock = clock;
+        this.preferences = preferences;
     }
 
     /** One page of the feed and where it sits. */
@@ -68,10 +80,11 @@ public class Feeds {
 
     /**
      * A page: with {@code after}, the next page of that cursor's thread; with only {@code feedId}, the thread's
-     * first page again; with neither, the first page of a new thread.
+     * first page again; with neither, the first page of a new thread, which honours the user's preferences unless
+     * {@code honourPreferences} is false.
      */
     @Transactional
-    public FeedPage page(UserCredential user, String feedId, Integer limit, String after) {
+    public FeedPage page(UserCredential user, String feedId, Integer limit, String after, boolean honourPreferences) {
         PageRequest request = PageRequest.of(limit, after, 2);
         Instant now = clock.instant();
         if (request.after().isPresent()) {
@@ -83,7 +96,7 @@ public class Feeds {
             int offset = offset(cursor);
             return page(existing(user, cursor.key(0), now), offset, request.limit());
         }
-        FeedThread thread = feedId != null ? existing(user, feedId, now) : start(user, now);
+        FeedThread thread = feedId != null ? existing(user, feedId, now) : start(user, honourPreferences, now);
         return page(thread, 0, request.limit());
     }
 
@@ -105,14 +118,21 @@ public class Feeds {
         return thread;
     }
 
-    private FeedThread start(UserCredential user, Instant now) {
+    private FeedThread start(UserCredential user, boolean honourPreferences, Instant now) {
         String clientId = user.clientId();
+        RecipeFilter filter = honourPreferences ? RecipeFilter.of(preferences.get(user.userId())) : RecipeFilter.NONE;
         List<RecentAdd> history = store.history(user.userId(), now.minus(SIMILAR_TO_LAST), HISTORY);
         Set<String> leaveOut = history.stream().filter(a -> !a.addedAt().isBefore(now.minus(LEFT_OUT_FOR)))
                 .map(RecentAdd::recipeId).collect(Collectors.toSet());
-        List<String> similar = similar(clientId, history);
-        List<FeedThread.Entry> entries = FeedRanking.interleave(similar, popular.of(clientId),
-                newest.get(clientId, id -> catalogue.newest(id, FeedRanking.PER_SOURCE)), leaveOut,
+        List<String> similar = similar(clientId, history, filter);
+        List<String> popularFitting = filter.isEmpty() ? popular.of(clientId)
+                : catalogue.fitting(clientId, popular.candidates(clientId), filter).stream()
+                .limit(FeedRanking.PER_SOURCE).toList();
+        List<String> newestFitting = filter.isEmpty()
+                ? newest.get(clientId, id -> catalogue.newest(id, FeedRanking.PER_SOURCE))
+                : this.newestFitting.get(new Filtered(clientId, filter),
+                        key -> catalogue.newest(key.clientId(), key.filter(), FeedRanking.PER_SOURCE));
+        List<FeedThread.Entry> entries = FeedRanking.interleave(similar, popularFitting, newestFitting, leaveOut,
                 FeedRanking.MAX_ENTRIES);
         FeedThread thread = new FeedThread(Ids.next("fd"), clientId, user.userId(), entries, now,
                 now.plus(THREAD_LIFETIME));
@@ -122,7 +142,7 @@ public class Feeds {
     }
 
     /** Catalogue recipes sharing tags and ingredients with the user's last recipes (not those recipes). */
-    private List<String> similar(String clientId, List<RecentAdd> history) {
+    private List<String> similar(String clientId, List<RecentAdd> history, RecipeFilter filter) {
         if (history.isEmpty()) {
             return List.of();
         }
@@ -131,7 +151,8 @@ public class Feeds {
         if (weights.isEmpty()) {
             return List.of();
         }
-        Map<String, List<String>> found = catalogue.newestWith(clientId, List.copyOf(weights.keySet()), PER_FEATURE);
+        Map<String, List<String>> found = catalogue.newestWith(clientId, List.copyOf(weights.keySet()), filter,
+                PER_FEATURE);
         Set<String> recent = new HashSet<>(history.stream().map(RecentAdd::recipeId).toList());
         return FeedRanking.similar(weights, found, recent, FeedRanking.PER_SOURCE);
     }

@@ -21,6 +21,7 @@ class PopularRecipes {
 
     static final int DAYS = 7;
     static final Duration FRESH_FOR = Duration.ofSeconds(30);
+    static final int CANDIDATES = 3 * FeedRanking.PER_SOURCE;
 
     private final FeedStore store;
     private final RecipeCatalogue catalogue;
@@ -34,7 +35,17 @@ class PopularRecipes {
         this.clock = clock;
     }
 
+    /** The {@link FeedRanking#PER_SOURCE} most added. */
     List<String> of(String clientId) {
+        List<String> ranked = candidates(clientId);
+        return ranked.size() <= FeedRanking.PER_SOURCE ? ranked : ranked.subList(0, FeedRanking.PER_SOURCE);
+    }
+
+    /**
+     * The {@link #CANDIDATES} most added, most added first: a user's preferences keep the first
+     * {@link FeedRanking#PER_SOURCE} that fit them.
+     */
+    List<String> candidates(String clientId) {
         return cache.get(clientId, this::load);
     }
 
@@ -44,7 +55,7 @@ class PopularRecipes {
 
     private List<String> load(String clientId) {
         LocalDate today = LocalDate.ofInstant(clock.instant(), ZoneOffset.UTC);
-        List<String> ranked = store.popular(clientId, today.minusDays(DAYS - 1), FeedRanking.PER_SOURCE);
+        List<String> ranked = store.popular(clientId, today.minusDays(DAYS - 1), CANDIDATES);
         Set<String> existing = catalogue.existing(clientId, ranked);
         return ranked.stream().filter(existing::contains).toList();
     }

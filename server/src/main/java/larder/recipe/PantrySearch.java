@@ -49,19 +49,27 @@ public class PantrySearch {
         }
     }
 
+    /** The first key of a pantry search's cursor, where a search's holds its sort. */
+    private static final String CURSOR = "pantry";
+
     @Transactional(readOnly = true)
     public Page<Ranked> search(Credential credential, RecipeQuery query, boolean honourPreferences,
                                PageRequest page) {
         if (!(credential instanceof UserCredential user)) {
             throw new InvalidRequest("pantry", "only a user has a pantry: an app's server cannot search by one");
         }
-        int offset = page.after().map(c -> c.position(0, Integer.MAX_VALUE)).orElse(0);
+        // A search's cursor has three keys (sort, value, id); a pantry search's says so in the first, then its position.
+        int offset = page.after().map(c -> {
+            if (!c.key(0).equals(CURSOR)) {
+                throw InvalidRequest.badParameter("after", "This cursor belongs to another search: start again.");
+            }
+            return c.position(1, Integer.MAX_VALUE);
+        }).orElse(0);
         AtHome.Holdings holdings = atHome.of(user.userId());
         Map<String, RecipeSummary> candidates = new LinkedHashMap<>();
         for (String word : words(holdings.names())) {
             String ingredient = query.ingredient() == null ? word : query.ingredient() + " " + word;
-            RecipeQuery narrowed = new RecipeQuery(query.q(), query.tags(), ingredient, query.labels(),
-                    query.maxTotalMinutes());
+            RecipeQuery narrowed = new RecipeQuery(query.q(), query.tags(), ingredient, query.filter(), query.sort());
             recipes.search(credential, narrowed, honourPreferences, new PageRequest(PER_NAME, Optional.empty()))
                     .data().forEach(summary -> candidates.putIfAbsent(summary.id(), summary));
         }
@@ -81,7 +89,7 @@ public class PantrySearch {
         for (int i = offset; i < Math.min(scored.size(), offset + page.fetchSize()); i++) {
             served.add(new Ranked(scored.get(i).summary(), scored.get(i).missing(), i + 1));
         }
-        return Page.of(served, page, r -> Cursor.of(Integer.toString(r.position())));
+        return Page.of(served, page, r -> Cursor.of(CURSOR, Integer.toString(r.position()), ""));
     }
 
     private record Scored(RecipeSummary summary, List<String> missing, double share) {

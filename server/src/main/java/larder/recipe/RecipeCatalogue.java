@@ -17,16 +17,35 @@ import org.springframework.transaction.annotation.Transactional;
 @Service
 public class RecipeCatalogue {
 
-    private final RecipeStore store;
+    /**
+     * Index entries read at most per filtered read, as a multiple of the recipes asked for: a filtered read looks
+     * among the newest {@code WINDOW * limit} entries of its first term only, so that its cost never follows the
+     * catalogue's size, even for a filter few recipes meet (the read then finds fewer).
+     */
+    static final int WINDOW = 10;
 
-    RecipeCatalogue(RecipeStore store) {
+    private final RecipeStore store;
+    private final RecipeSearchStore searches;
+
+    RecipeCatalogue(RecipeStore store, RecipeSearchStore searches) {
         this.store = store;
+        this.searches = searches;
     }
 
     /** The ids of the app catalogue's newest recipes, newest first. */
     @Transactional(readOnly = true)
     public List<String> newest(String clientId, int limit) {
         return store.newestInCatalogue(clientId, limit);
+    }
+
+    /**
+     * The ids of the app catalogue's newest recipes that meet the filter, newest first, filtered in the query; with
+     * {@link RecipeFilter#NONE}, as {@link #newest(String, int)}.
+     */
+    @Transactional(readOnly = true)
+    public List<String> newest(String clientId, RecipeFilter filter, int limit) {
+        return filter.isEmpty() ? store.newestInCatalogue(clientId, limit)
+                : searches.newestInCatalogue(clientId, filter, limit, WINDOW * limit);
     }
 
     /** The features of each of the given recipes (any recipe: catalogue or a user's own). */
@@ -52,6 +71,20 @@ public class RecipeCatalogue {
             found.computeIfAbsent(pair.getKey(), f -> new java.util.ArrayList<>()).add(pair.getValue());
         }
         return found;
+    }
+
+    /** As {@link #newestWith(String, List, int)}, of the recipes that meet the filter, filtered in the query. */
+    @Transactional(readOnly = true)
+    public Map<String, List<String>> newestWith(String clientId, List<String> features, RecipeFilter filter,
+                                                int perFeature) {
+        return filter.isEmpty() ? newestWith(clientId, features, perFeature)
+                : searches.newestWithTerms(clientId, features, filter, perFeature, WINDOW * perFeature);
+    }
+
+    /** Those of the ids that are recipes of the app catalogue and meet the filter, in the order of the ids. */
+    @Transactional(readOnly = true)
+    public List<String> fitting(String clientId, List<String> recipeIds, RecipeFilter filter) {
+        return searches.fitting(clientId, recipeIds, filter);
     }
 
     /** Those of the ids that are (still) recipes of the app catalogue. */

@@ -9,9 +9,10 @@ import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
- * Writes the label index terms ({@code l:vegan}) of recipes stored before labels existed, or labelled by an older
- * lexicon, a batch at a time: no start-up migration reads every row. Until its batch comes, such a recipe shows its
- * labels (the API computes them on read) but matches no diet filter: it is left out, never shown wrongly.
+ * Writes the label index terms ({@code l:vegan}) and the energy and protein per serving of recipes stored before
+ * them, or derived by an older version ({@link RecipeIndex#VERSION}), a batch at a time: no start-up migration reads
+ * every row. Until its batch comes, such a recipe shows its labels (the API computes them on read) but matches no
+ * diet filter it did not match before, and no energy or protein bound: it is left out, never shown wrongly.
  */
 @Component
 class RecipeLabelBackfill {
@@ -20,10 +21,12 @@ class RecipeLabelBackfill {
     static final int BATCH = 200;
 
     private final RecipeStore store;
+    private final RecipeIndex index;
     private final TransactionTemplate transactions;
 
-    RecipeLabelBackfill(RecipeStore store, PlatformTransactionManager transactions) {
+    RecipeLabelBackfill(RecipeStore store, RecipeIndex index, PlatformTransactionManager transactions) {
         this.store = store;
+        this.index = index;
         this.transactions = new TransactionTemplate(transactions);
     }
 
@@ -34,13 +37,12 @@ class RecipeLabelBackfill {
             List<String> ids = store.unlabelled(BATCH);
             List<Recipe> recipes = store.findAll(ids);
             for (Recipe recipe : recipes) {
-                store.relabel(recipe, SearchTerms.of(recipe.content()).stream().filter(t -> t.startsWith("l:"))
-                        .toList());
+                store.relabel(recipe, index.of(recipe.content()));
             }
             return recipes.size();
         });
         if (labelled != null && labelled > 0) {
-            log.info("Indexed the diet labels of {} recipes stored before them", labelled);
+            log.info("Indexed the diet labels and nutrition of {} recipes stored before them", labelled);
         }
         return labelled == null ? 0 : labelled;
     }

@@ -9,15 +9,10 @@ import larder.ingredient.CanonicalName;
 /**
  * A recipe's diet and allergen labels (docs/labels.md), from its ingredients. A pure function of the content: the
  * API computes them whenever it shows a recipe, so a recipe stored before labels existed shows them too; the ones
- * that are true are also written into the search index ({@code l:vegan}) whenever the recipe is written.
+ * that are true are also written into the search index ({@code l:vegan}) whenever the recipe is written
+ * ({@link RecipeIndex}).
  */
 final class RecipeLabels {
-
-    /**
-     * Which lexicon the index terms of a recipe row were computed with ({@code recipe.labels_version}); raise it when
-     * the lexicon changes what it says, so that rows labelled before are found and labelled again.
-     */
-    static final int VERSION = 1;
 
     private RecipeLabels() {
     }

@@ -21,7 +21,12 @@ public class RecipeNutrition {
      * scaled recipe shows its amounts; the servings are the scaled recipe's, or 1 for a recipe that does not say.
      */
     public Nutrition of(Recipe recipe, double factor) {
-        RecipeContent content = recipe.content().linked(foods);
+        return of(recipe.content(), factor);
+    }
+
+    /** As {@link #of(Recipe, double)}, for content about to be stored (its per-serving energy and protein). */
+    Nutrition of(RecipeContent recipeContent, double factor) {
+        RecipeContent content = recipeContent.linked(foods);
         List<Nutrition.Line> lines = content.ingredients().stream()
                 .map(ingredient -> new Nutrition.Line(ingredient.text(), ingredient.food().scaled(factor))).toList();
         Integer servings = content.scaled(factor).servings();

@@ -1,32 +1,34 @@
 package larder.recipe;
 
-import java.util.EnumSet;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
-import larder.diet.Label;
 
 /**
- * {@code GET /v1beta/recipes?q=&tag=&ingredient=&diet=&avoid=}: every part given must match. {@code labels} are the
- * labels that must be true of each recipe, from the diets and allergens asked for and from the caller's preferences;
- * they are filtered in the index ({@code l:} terms), not by reading recipes and dropping them. {@code maxTotalMinutes}
- * keeps recipes whose total time is known and at most that (a recipe that does not say is left out), or is null.
+ * {@code GET /v1beta/recipes?q=&tag=&ingredient=} and its filters and order: every part given must match. The
+ * words and the filter's labels are terms of the search index, joined in the query; the filter's exclusions and
+ * bounds are conditions of the same query (docs/labels.md), so no recipe is read and then dropped.
  */
-public record RecipeQuery(String q, List<String> tags, String ingredient, Set<Label> labels,
-                          Integer maxTotalMinutes) {
+public record RecipeQuery(String q, List<String> tags, String ingredient, RecipeFilter filter, SearchSort sort) {
 
     public RecipeQuery {
         tags = tags == null ? List.of() : List.copyOf(tags);
-        labels = labels == null || labels.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(labels));
+        filter = filter == null ? RecipeFilter.NONE : filter;
+        sort = sort == null ? SearchSort.RELEVANCE : sort;
     }
 
     public RecipeQuery(String q, List<String> tags, String ingredient) {
-        this(q, tags, ingredient, Set.of(), null);
+        this(q, tags, ingredient, RecipeFilter.NONE, SearchSort.RELEVANCE);
     }
 
+    /** This query with another filter laid over its own (a user's preferences). */
+    RecipeQuery and(RecipeFilter more) {
+        return new RecipeQuery(q, tags, ingredient, filter.and(more), sort);
+    }
+
+    /** The index terms every hit has: the words asked for, then the labels. */
     List<String> terms() {
-        List<String> terms = new java.util.ArrayList<>(SearchTerms.ofQuery(q, tags, ingredient));
-        // In the labels' order, so that one query always joins its terms the same way.
-        EnumSet.allOf(Label.class).stream().filter(labels::contains).map(RecipeLabels::term).forEach(terms::add);
+        List<String> terms = new ArrayList<>(SearchTerms.ofQuery(q, tags, ingredient));
+        terms.addAll(filter.labelTerms());
         return List.copyOf(terms);
     }
 }

@@ -21,6 +21,8 @@ import larder.platform.PageRequest;
 import larder.platform.db.BulkInsert;
 import larder.platform.db.HotStatement;
 import larder.recipe.db.tables.RecipeTerm;
+import larder.platform.db.BulkInsert;
+import larder.platform.db.HotStatement;
 import larder.recipe.db.tables.records.RecipeRecord;
 import org.jooq.Condition;
 import org.jooq.DSLContext;
@@ -77,45 +79,47 @@ class RecipeStore {
                 .where(anyOfIds));
     }
 
-    void insert(Recipe recipe, Collection<String> terms) {
+    void insert(Recipe recipe, RecipeIndex.Entry index) {
         RecipeRecord row = db.newRecord(RECIPE);
-        fill(row, recipe);
+        fill(row, recipe, index);
         row.setId(recipe.id());
         row.setClientId(recipe.clientId());
         row.setOwnerUserId(recipe.ownerUserId());
         row.setCreatedAt(recipe.createdAt());
         row.insert();
-        insertTerms(recipe, terms);
+        insertTerms(recipe, index.terms());
     }
 
-    void update(Recipe recipe, Collection<String> terms) {
+    void update(Recipe recipe, RecipeIndex.Entry index) {
         RecipeRecord row = db.newRecord(RECIPE);
-        fill(row, recipe);
+        fill(row, recipe, index);
         db.update(RECIPE).set(row).where(RECIPE.ID.eq(recipe.id())).execute();
         db.deleteFrom(RECIPE_TERM).where(RECIPE_TERM.RECIPE_ID.eq(recipe.id())).execute();
-        insertTerms(recipe, terms);
+        insertTerms(recipe, index.terms());
     }
 
     /**
-     * Up to {@code limit} ids of recipes whose label terms were written by an older lexicon, or by none: the rows
-     * stored before labels existed.
+     * Up to {@code limit} ids of recipes whose labels and nutrition were derived by an older version, or by none: the
+     * rows stored before labels existed.
      */
     List<String> unlabelled(int limit) {
         return db.select(RECIPE.ID).from(RECIPE)
-                .where(RECIPE.LABELS_VERSION.isNull().or(RECIPE.LABELS_VERSION.lt(RecipeLabels.VERSION)))
+                .where(RECIPE.LABELS_VERSION.isNull().or(RECIPE.LABELS_VERSION.lt(RecipeIndex.VERSION)))
                 .orderBy(RECIPE.ID).limit(limit).fetch(RECIPE.ID);
     }
 
     /**
-     * Writes a recipe's label terms afresh, leaving its other terms, its content and its updated_at as they are:
-     * labelling is not a change of the recipe.
+     * Writes a recipe's label terms and nutrition per serving afresh, leaving its other terms, its content and its
+     * updated_at as they are: deriving them is not a change of the recipe.
      */
-    void relabel(Recipe recipe, Collection<String> labelTerms) {
+    void relabel(Recipe recipe, RecipeIndex.Entry index) {
         db.deleteFrom(RECIPE_TERM).where(RECIPE_TERM.RECIPE_ID.eq(recipe.id()), RECIPE_TERM.TERM.like("l:%"))
                 .execute();
-        insertTerms(recipe, labelTerms);
-        db.update(RECIPE).set(RECIPE.LABELS_VERSION, RecipeLabels.VERSION).where(RECIPE.ID.eq(recipe.id()))
-                .execute();
+        insertTerms(recipe, index.terms().stream().filter(t -> t.startsWith("l:")).toList());
+        db.update(RECIPE).set(RECIPE.LABELS_VERSION, RecipeIndex.VERSION)
+                .set(RECIPE.KCAL_PER_SERVING, index.kcalPerServing())
+                .set(RECIPE.PROTEIN_G_PER_SERVING, index.proteinGPerServing())
+                .where(RECIPE.ID.eq(recipe.id())).execute();
     }
 
     void delete(String id) {
@@ -214,19 +218,6 @@ class RecipeStore {
         return db.selectFrom(RECIPE).where(RECIPE.ID.eq(id)).fetchOptional().map(this::toRecipe);
     }
 
-    /** Recipes of the app visible to the owner (or the catalogue only), newest first, after the cursor. */
-    List<RecipeSummary> list(String clientId, String userId, Integer maxTotalMinutes, PageRequest page) {
-        Condition where = RECIPE.CLIENT_ID.eq(clientId).and(visible(RECIPE.OWNER_USER_ID, userId));
-        if (maxTotalMinutes != null) {
-            where = where.and(RECIPE.TOTAL_TIME_MINUTES.le(maxTotalMinutes));
-        }
-        if (page.after().isPresent()) {
-            where = where.and(RECIPE.ID.lt(page.after().get().key(0)));
-        }
-        return db.select(SUMMARY).from(RECIPE).where(where).orderBy(RECIPE.ID.desc()).limit(page.fetchSize())
-                .fetch(this::toSummary);
-    }
-
     /** Summaries of the given recipes, in the order of the ids. */
     List<RecipeSummary> summaries(List<String> ids) {
         return summaries(ids, DSL.noCondition());
@@ -240,34 +231,17 @@ class RecipeStore {
         Map<String, RecipeSummary> byId = new HashMap<>();
         db.select(SUMMARY).from(RECIPE).where(RECIPE.ID.in(ids), where).fetch(this::toSummary)
                 .forEach(r -> byId.put(r.id(), r));
-        return ids.stream().map(byId::get).filter(java.util.Objects::nonNull).toList();
-    }
-
-    /**
-     * Recipes that have every term, newest first: the first term's index entries, joined with the others' on the
-     * recipe id, so the database reads only the index until it has a page of ids.
-     */
-    List<RecipeSummary> search(String clientId, String userId, List<String> terms, Integer maxTotalMinutes,
-                               PageRequest page) {
-        RecipeTerm first = RECIPE_TERM.as("t0");
-        SelectJoinStep<Record1<String>> select = db.select(first.RECIPE_ID).from(first);
-        for (int i = 1; i < terms.size(); i++) {
-            RecipeTerm other = RECIPE_TERM.as("t" + i);
-            select = select.join(other).on(other.CLIENT_ID.eq(clientId), other.TERM.eq(terms.get(i)),
-                    other.RECIPE_ID.eq(first.RECIPE_ID));
-        }
-        Condition where = first.CLIENT_ID.eq(clientId).and(first.TERM.eq(terms.getFirst()))
-                .and(visible(first.OWNER_USER_ID, userId));
-        if (maxTotalMinutes != null) {
-            // The one filter the index does not hold: the recipe row, by primary key, for each candidate.
-            select = select.join(RECIPE).on(RECIPE.ID.eq(first.RECIPE_ID));
-            where = where.and(RECIPE.TOTAL_TIME_MINUTES.le(maxTotalMinutes));
-        }
-        if (page.after().isPresent()) {
-            where = where.and(first.RECIPE_ID.lt(page.after().get().key(0)));
-        }
-        return summaries(select.where(where).orderBy(first.RECIPE_ID.desc()).limit(page.fetchSize())
-                .fetch(first.RECIPE_ID));
+        // The true labels, from the index: a card shows them without reading the recipe's ingredients.
+        Map<String, java.util.Set<larder.diet.Label>> labels = new HashMap<>();
+        db.select(RECIPE_TERM.RECIPE_ID, RECIPE_TERM.TERM).from(RECIPE_TERM)
+                .where(RECIPE_TERM.RECIPE_ID.in(byId.keySet()), RECIPE_TERM.TERM.like("l:%"))
+                .forEach(r -> larder.diet.Label.fromCode(r.value2().substring(2)).ifPresent(label -> labels
+                        .computeIfAbsent(r.value1(), id -> java.util.EnumSet.noneOf(larder.diet.Label.class))
+                        .add(label)));
+        return ids.stream().map(byId::get).filter(java.util.Objects::nonNull)
+                .map(r -> r.withTrueLabels(labels.getOrDefault(r.id(), java.util.Set.of()).stream()
+                        .map(larder.diet.Label::code).toList()))
+                .toList();
     }
 
     /**
@@ -277,7 +251,7 @@ class RecipeStore {
      * filter is an index probe per scanned recipe, so the cost follows the sample, not the catalogue.
      */
     List<PlanCandidate> candidates(String clientId, String userId, CandidateQuery query) {
-        Condition where = RECIPE.CLIENT_ID.eq(clientId).and(visible(RECIPE.OWNER_USER_ID, userId));
+        Condition where = RECIPE.CLIENT_ID.eq(clientId).and(RecipeSearchStore.visible(RECIPE.OWNER_USER_ID, userId));
         for (String term : query.requiredTerms()) {
             where = where.and(DSL.exists(DSL.selectOne().from(RECIPE_TERM).where(RECIPE_TERM.CLIENT_ID.eq(clientId),
                     RECIPE_TERM.TERM.eq(term), RECIPE_TERM.RECIPE_ID.eq(RECIPE.ID))));
@@ -369,17 +343,12 @@ class RecipeStore {
                 .fetch(RECIPE.ID));
     }
 
-    /** A user sees the catalogue and its own; with no user (an app's server), the catalogue only. */
-    private static Condition visible(Field<String> owner, String userId) {
-        return userId == null ? owner.isNull() : owner.isNull().or(owner.eq(userId));
-    }
-
     private void insertTerms(Recipe recipe, Collection<String> terms) {
         bulk.insert(RECIPE_TERM, TERM_COLUMNS, List.copyOf(terms),
                 term -> new Object[] {recipe.clientId(), term, recipe.id(), recipe.ownerUserId()});
     }
 
-    private void fill(RecipeRecord row, Recipe recipe) {
+    private void fill(RecipeRecord row, Recipe recipe, RecipeIndex.Entry index) {
         RecipeContent c = recipe.content();
         row.setName(c.name());
         row.setDescription(c.description());
@@ -400,13 +369,15 @@ class RecipeStore {
         row.setInstructions(json.writeValueAsString(c.instructions()));
         row.setTags(json.writeValueAsString(c.tags()));
         row.setUpdatedAt(recipe.updatedAt());
-        row.setLabelsVersion(RecipeLabels.VERSION);
+        row.setLabelsVersion(RecipeIndex.VERSION);
+        row.setKcalPerServing(index.kcalPerServing());
+        row.setProteinGPerServing(index.proteinGPerServing());
     }
 
     private RecipeSummary toSummary(org.jooq.Record r) {
         return new RecipeSummary(r.get(RECIPE.ID), r.get(RECIPE.CLIENT_ID), r.get(RECIPE.OWNER_USER_ID),
                 r.get(RECIPE.NAME), json.readValue(r.get(RECIPE.IMAGES), IMAGES), r.get(RECIPE.TOTAL_TIME_MINUTES),
-                json.readValue(r.get(RECIPE.TAGS), TAGS));
+                json.readValue(r.get(RECIPE.TAGS), TAGS), List.of());
     }
 
     private static final TypeReference<List<RecipeContent.Image>> IMAGES = new TypeReference<>() {

@@ -1,6 +1,7 @@
 package larder.recipe;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import io.swagger.v3.oas.annotations.media.ArraySchema;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.annotation.Nullable;
 import java.time.Instant;
@@ -71,6 +72,15 @@ public record RecipeView(String id, String name, @Nullable String description, @
     public record RecipeSummaryView(String id, String name, List<ImageView> images,
                                     @Nullable Integer totalTimeMinutes, List<String> tags,
                                     @Schema(allowableValues = {"app", "user"}) String owner,
+                                    @ArraySchema(arraySchema = @Schema(description = "The labels (section 15) that "
+                                            + "are true of the recipe, in the labels' order, for a card to show; "
+                                            + "read the recipe for every label's value and because. Empty for a "
+                                            + "recipe stored before labels until it is indexed."),
+                                            schema = @Schema(allowableValues = {"vegan", "vegetarian", "pescatarian",
+                                                    "gluten_free", "dairy_free", "egg_free", "fish_free",
+                                                    "shellfish_free", "tree_nut_free", "peanut_free", "soy_free",
+                                                    "sesame_free"}))
+                                    List<String> trueLabels,
                                     @Nullable @JsonInclude(JsonInclude.Include.NON_NULL)
                                     @Schema(description = "Only in a search with pantry=true: the names of the "
                                             + "ingredients the caller's pantry does not cover whole.")
@@ -83,14 +93,14 @@ public record RecipeView(String id, String name, @Nullable String description, @
         public static RecipeSummaryView of(RecipeSummary s) {
             return new RecipeSummaryView(s.id(), s.name(),
                     s.images().stream().map(i -> new ImageView(i.url(), i.width(), i.height())).toList(),
-                    s.totalTimeMinutes(), s.tags(), s.owner(), null, null);
+                    s.totalTimeMinutes(), s.tags(), s.owner(), s.trueLabels(), null, null);
         }
 
         /** A hit of a search by the pantry, with what is missing. */
         public static RecipeSummaryView of(PantrySearch.Ranked ranked) {
             RecipeSummaryView view = of(ranked.recipe());
             return new RecipeSummaryView(view.id(), view.name(), view.images(), view.totalTimeMinutes(), view.tags(),
-                    view.owner(), ranked.missingIngredients(), ranked.missingIngredients().size());
+                    view.owner(), view.trueLabels(), ranked.missingIngredients(), ranked.missingIngredients().size());
         }
     }
 

@@ -38,13 +38,17 @@ public class Recipes {
     private final ApplicationEventPublisher events;
     private final Clock clock;
     private final UserPreferences preferences;
+    private final RecipeIndex index;
+    private final RecipeSearchStore searches;
 
     private final Foods foods;
 
     Recipes(RecipeStore store, ApplicationEventPublisher events, Clock clock, UserPreferences preferences,
-            Foods foods) {
+            Foods foods, RecipeIndex index, RecipeSearchStore searches) {
         this.store = store;
         this.foods = foods;
+        this.index = index;
+        this.searches = searches;
         this.events = events;
         this.clock = clock;
         this.preferences = preferences;
@@ -68,7 +72,7 @@ public class Recipes {
         for (RecipeContent content : contents) {
             Instant now = clock.instant();
             Recipe recipe = new Recipe(Ids.next("rcp"), clientId, null, content, now, now);
-            store.insert(recipe, SearchTerms.of(content));
+            store.insert(recipe, index.of(content));
             created.add(recipe);
         }
         return created;
@@ -77,7 +81,7 @@ public class Recipes {
     private Recipe save(String clientId, String ownerUserId, RecipeContent content) {
         Instant now = clock.instant();
         Recipe recipe = new Recipe(Ids.next("rcp"), clientId, ownerUserId, content, now, now);
-        store.insert(recipe, SearchTerms.of(content));
+        store.insert(recipe, index.of(content));
         events.publishEvent(new RecipeCreated(recipe));
         return recipe;
     }
@@ -111,7 +115,7 @@ public class Recipes {
         recipe.checkChangeableBy(credential);
         RecipeInput input = change.get().over(asInput(recipe.content()));
         Recipe updated = recipe.with(RecipeContent.from(input).linked(foods), clock.instant());
-        store.update(updated, SearchTerms.of(updated.content()));
+        store.update(updated, index.of(updated.content()));
         events.publishEvent(new RecipeUpdated(updated));
         return updated;
     }
@@ -124,7 +128,7 @@ public class Recipes {
         events.publishEvent(new RecipeDeleted(recipe.id(), recipe.clientId(), recipe.ownerUserId()));
     }
 
-    /** The app's catalogue plus the caller's own recipes (an app's server: the catalogue), newest first. */
+    /** The app's catalogue plus the caller's own recipes (an app's server: the catalogue), in the query's order. */
     @Transactional(readOnly = true)
     public Page<RecipeSummary> search(Credential credential, RecipeQuery query, PageRequest page) {
         return search(credential, query, false, page);
@@ -132,30 +136,18 @@ public class Recipes {
 
     /**
      * As {@link #search(Credential, RecipeQuery, PageRequest)}; with {@code honourPreferences}, a user also sees only
-     * recipes whose label is true for each of its diets and avoided allergens (docs/labels.md).
+     * recipes that fit its preferences: each diet and avoided allergen, no disliked ingredient, its time
+     * (docs/labels.md).
      */
     @Transactional(readOnly = true)
     public Page<RecipeSummary> search(Credential credential, RecipeQuery query, boolean honourPreferences,
                                       PageRequest page) {
         String userId = credential instanceof UserCredential user ? user.userId() : null;
         if (honourPreferences && userId != null) {
-            Preferences own = preferences.get(userId);
-            java.util.Set<Label> labels = java.util.EnumSet.noneOf(Label.class);
-            labels.addAll(query.labels());
-            own.diets().forEach(d -> labels.add(d.label()));
-            own.avoid().forEach(a -> labels.add(a.label()));
-            Integer minutes = query.maxTotalMinutes();
-            if (own.maxTotalMinutes() != null) {
-                minutes = minutes == null ? own.maxTotalMinutes() : Integer.valueOf(Math.min(minutes,
-                        own.maxTotalMinutes()));
-            }
-            query = new RecipeQuery(query.q(), query.tags(), query.ingredient(), labels, minutes);
+            query = query.and(RecipeFilter.of(preferences.get(userId)));
         }
-        List<String> terms = query.terms();
-        List<RecipeSummary> found = terms.isEmpty()
-                ? store.list(credential.clientId(), userId, query.maxTotalMinutes(), page)
-                : store.search(credential.clientId(), userId, terms, query.maxTotalMinutes(), page);
-        return Page.of(found, page, recipe -> Cursor.of(recipe.id()));
+        return Page.of(searches.search(credential.clientId(), userId, query, page), page, RecipeSearchStore.Hit::cursor)
+                .map(RecipeSearchStore.Hit::recipe);
     }
 
     /**

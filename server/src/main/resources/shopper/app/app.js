@@ -248,6 +248,8 @@ async function route() {
       await weekPage();
     } else if (page === "compare" && id) {
       await comparePage(decodeURIComponent(id));
+    } else if (page === "preferences") {
+      await preferencesPage();
     } else {
       await feedPage();
     }
@@ -267,7 +269,7 @@ async function route() {
 
 // ---- feed -----------------------------------------------------------------------------------------------------------
 
-async function feedPage(query = "") {
+async function feedPage(query = "", everything = false) {
   const cards = h("ul", { class: "cards", "aria-label": query ? `Recipes matching ${query}` : "Recipes" });
   const sentinel = h("div", { class: "sentinel", "aria-hidden": "true" });
   const more = h("p", { class: "muted" }, "Loading recipes…");
@@ -278,10 +280,19 @@ async function feedPage(query = "") {
     const q = search.value.trim();
     location.hash = q ? `#/search/${encodeURIComponent(q)}` : "#/feed";
   } }, h("label", { for: "search" }, "Search recipes"), search, h("button", { type: "submit", id: "search-go" }, "Search"));
-  show(searchForm, h("h1", {}, query ? `Recipes for “${query}”` : "Recipes for you"), cards, sentinel, more);
+  // The server leaves out what breaks the user's preferences (diets, allergens, dislikes, time) unless asked not to.
+  const scope = h("p", { class: "muted", id: "preferences-scope" }, everything
+    ? ["Showing every recipe. ", h("button", { type: "button", class: "link", id: "fitting-only",
+      onclick: () => feedPage(query, false) }, "Only those that fit my preferences")]
+    : ["Recipes that fit ", h("a", { href: "#/preferences" }, "your preferences"), ". ",
+      h("button", { type: "button", class: "link", id: "show-everything", onclick: () => feedPage(query, true) },
+        "Show everything")]);
+  show(searchForm, h("h1", {}, query ? `Recipes for “${query}”` : "Recipes for you"), scope, cards, sentinel, more);
   // The feed, or a search of the catalogue and the user's own recipes (contract 6); a search answers recipes, the
   // feed entries that hold one.
-  const pages = query ? larder.pages("/v1beta/recipes", { q: query, limit: 24 }) : larder.pages("/v1beta/feed", { limit: 24 });
+  const preferences = everything ? "ignore" : null;
+  const pages = query ? larder.pages("/v1beta/recipes", { q: query, limit: 24, preferences })
+    : larder.pages("/v1beta/feed", { limit: 24, preferences });
   let loading = false;
   let done = false;
   const load = async () => {
@@ -301,7 +312,8 @@ async function feedPage(query = "") {
         cards.append(h("li", { class: "card" }, h("a", { href: `#/recipe/${encodeURIComponent(r.id)}` },
           h("img", { src: picture(r), alt: "" }),
           h("div", { class: "body" }, h("div", { class: "name" }, r.name),
-            h("div", { class: "meta" }, r.total_time_minutes ? `${r.total_time_minutes} min` : "", r.tags?.length ? ` · ${r.tags.slice(0, 2).join(", ")}` : "")))));
+            h("div", { class: "meta" }, r.total_time_minutes ? `${r.total_time_minutes} min` : "", r.tags?.length ? ` · ${r.tags.slice(0, 2).join(", ")}` : ""),
+            cardLabels(r.true_labels ?? [])))));
       }
       more.textContent = "";
       if (!next.value.paging?.cursors?.after) {
@@ -327,6 +339,95 @@ async function feedPage(query = "") {
   await load();
 }
 
+// ---- labels and preferences ---------------------------------------------------------------------------------------
+
+const LABEL_NAMES = {
+  vegan: "vegan", vegetarian: "vegetarian", pescatarian: "pescatarian", gluten_free: "gluten free",
+  dairy_free: "dairy free", egg_free: "egg free", fish_free: "fish free", shellfish_free: "shellfish free",
+  tree_nut_free: "tree nut free", peanut_free: "peanut free", soy_free: "soy free", sesame_free: "sesame free",
+};
+const DIETS = ["vegan", "vegetarian", "pescatarian", "gluten_free", "dairy_free"];
+const ALLERGENS = { milk: "Milk", egg: "Egg", fish: "Fish", shellfish: "Shellfish", tree_nut: "Tree nuts",
+  peanut: "Peanuts", wheat: "Wheat", soy: "Soy", sesame: "Sesame" };
+const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A card's diet badges: the strictest of vegan, vegetarian and pescatarian that is true, then gluten and dairy free. */
+function cardLabels(codes) {
+  const strictest = ["vegan", "vegetarian", "pescatarian"].find((code) => codes.includes(code));
+  const shown = [strictest, ...["gluten_free", "dairy_free"].filter((code) => codes.includes(code))].filter(Boolean);
+  return shown.length ? h("ul", { class: "labels", "aria-label": "Diets" },
+    shown.map((code) => h("li", { class: "label" }, capital(LABEL_NAMES[code])))) : null;
+}
+
+/**
+ * A recipe's labels: those that are true as badges, then why each of the others is not ("Not vegan: 2 large eggs,
+ * 1 cup whole milk") or is not known ("Not known to be vegan: 1 tbsp gochujang").
+ */
+function recipeLabels(labels) {
+  if (!labels) {
+    return null;
+  }
+  const codes = Object.keys(LABEL_NAMES).filter((code) => labels[code]);
+  const yes = codes.filter((code) => labels[code].value === true);
+  const no = codes.filter((code) => labels[code].value === false);
+  const unknown = codes.filter((code) => labels[code].value === null);
+  return h("div", { class: "recipe-labels" },
+    yes.length ? h("ul", { class: "labels", "aria-label": "Diet and allergens" },
+      yes.map((code) => h("li", { class: "label" }, capital(LABEL_NAMES[code])))) : null,
+    no.length || unknown.length ? h("details", { id: "label-reasons" }, h("summary", {}, "Why not other diets"),
+      h("ul", { class: "because" },
+        no.map((code) => h("li", { dataset: { label: code } },
+          h("strong", {}, `Not ${LABEL_NAMES[code]}:`), ` ${labels[code].because.join(", ")}`)),
+        unknown.map((code) => h("li", { dataset: { label: code } },
+          h("strong", {}, `Not known to be ${LABEL_NAMES[code]}:`), ` ${labels[code].because.join(", ")}`)))) : null);
+}
+
+/** What the user eats: diets, allergens avoided, dislikes, household size and time (contract section 15). */
+async function preferencesPage() {
+  const saved = await larder.preferences();
+  const box = (name, value, label, checked) => h("label", { class: "check" },
+    h("input", { type: "checkbox", name, value, checked }), ` ${label}`);
+  const dislikes = h("input", { id: "dislikes", class: "grow", autocomplete: "off", value: saved.dislikes.join(", "),
+    placeholder: "cilantro, olives" });
+  const household = h("input", { id: "household-size", type: "number", min: 1, max: 20, inputmode: "numeric",
+    value: saved.household_size ?? "" });
+  const minutes = h("input", { id: "max-minutes", type: "number", min: 1, max: 10080, inputmode: "numeric",
+    value: saved.max_total_minutes ?? "" });
+  const result = h("p", { id: "preferences-saved", role: "status", class: "muted" });
+  const save = h("button", { type: "submit", id: "save-preferences" }, "Save");
+  const form = h("form", { id: "preferences", onsubmit: (event) => {
+    event.preventDefault();
+    const picked = (name) => [...form.querySelectorAll(`input[name=${name}]:checked`)].map((i) => i.value);
+    const number = (input) => input.value.trim() === "" ? null : Number(input.value);
+    save.disabled = true;
+    attempt(async () => {
+      try {
+        const now = await larder.updatePreferences({
+          diets: picked("diet"), avoid: picked("avoid"),
+          dislikes: dislikes.value.split(",").map((d) => d.trim()).filter(Boolean),
+          household_size: number(household), max_total_minutes: number(minutes),
+        });
+        dislikes.value = now.dislikes.join(", ");
+        result.textContent = "Saved. Recipes and the feed now fit these preferences.";
+      } finally {
+        save.disabled = false;
+      }
+    });
+  } },
+  h("fieldset", {}, h("legend", {}, "Diets"),
+    DIETS.map((code) => box("diet", code, capital(LABEL_NAMES[code]), saved.diets.includes(code)))),
+  h("fieldset", {}, h("legend", {}, "Allergens to avoid"),
+    Object.entries(ALLERGENS).map(([code, name]) => box("avoid", code, name, saved.avoid.includes(code)))),
+  h("p", {}, h("label", { for: "dislikes" }, "Ingredients you dislike"), h("br"), dislikes,
+    h("span", { class: "muted" }, " Separate them with commas.")),
+  h("p", { class: "row" }, h("label", { for: "household-size" }, "People in the household"), household),
+  h("p", { class: "row" }, h("label", { for: "max-minutes" }, "At most this many minutes a recipe"), minutes),
+  h("p", {}, save), result);
+  show(h("h1", {}, "Your preferences"),
+    h("p", { class: "muted" }, "Recipes and the feed show only what fits: each diet, no allergen you avoid, "
+      + "nothing you dislike, and no longer than your time. A recipe Larder is not sure about is left out."), form);
+}
+
 // ---- recipe -------------------------------------------------------------------------------------------------------
 
 async function recipePage(id) {
@@ -348,6 +449,7 @@ async function recipePage(id) {
           h("h1", {}, recipe.name),
           recipe.description ? h("p", {}, recipe.description) : null,
           h("p", { class: "muted" }, [recipe.total_time_minutes ? `${recipe.total_time_minutes} min` : null, recipe.tags?.join(", ")].filter(Boolean).join(" · ")),
+          recipeLabels(recipe.labels),
           h("div", { class: "row", role: "group", "aria-label": "Scale" },
             h("button", { class: "secondary small", type: "button", id: "smaller", "aria-label": "Smaller", disabled: scale <= 0.5,
               onclick: () => rescale(Math.max(0.5, scale - 0.5)) }, "−"),

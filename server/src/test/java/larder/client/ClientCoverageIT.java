@@ -345,6 +345,10 @@ class ClientCoverageIT extends IntegrationTest {
                 .avoid(List.of("egg")).build()).stream()).isEmpty();
         assertThat(server.recipes().search(dev.larder.client.Recipes.Query.builder().q("pancake")
                 .maxTotalMinutes(10080).ignorePreferences().build()).stream()).isEmpty(); // no total time
+        assertThat(server.recipes().search(dev.larder.client.Recipes.Query.builder().q("pancake").maxKcal(10000.0)
+                .minProteinG(1.0).sort("kcal").build()).stream().map(r -> r.id())).containsExactly(pancakes.id());
+        assertThat(server.recipes().search(dev.larder.client.Recipes.Query.builder().q("pancake")
+                .excludeIngredients(List.of("egg")).build()).stream()).isEmpty();
         assertThat(server.recipes().get(pancakes.id()).nutrition()).isNull();
         assertThat(server.recipes().getWithNutrition(pancakes.id()).nutrition().ingredients()).hasSize(3);
         var nutrition = server.recipes().nutrition(pancakes.id());
@@ -507,6 +511,7 @@ class ClientCoverageIT extends IntegrationTest {
 
         assertThat(user.feed().items(5).stream().limit(5)).isNotEmpty();
         assertThat(user.feed().page(5, null, null).feedId()).isNotBlank();
+        assertThat(user.feed().page(5, null, null, true).feedId()).isNotBlank();
         assertThat(user.users().me().id()).isEqualTo(userId);
         // Meal plans: meals by hand, generation, shopping onto the list and into a new cart (after the feed, which
         // leaves out the recipes the user has on a list)

@@ -109,7 +109,7 @@ class RecipeLabelsIT extends IntegrationTest {
         }
         assertThat(terms(id)).contains("l:vegan", "l:gluten_free", "l:sesame_free").hasSize(12);
         assertThat(db.select(RECIPE.LABELS_VERSION).from(RECIPE).where(RECIPE.ID.eq(id)).fetchOne().value1())
-                .isEqualTo(RecipeLabels.VERSION);
+                .isEqualTo(RecipeIndex.VERSION);
         as(management).get("/v1beta/recipes/" + id).then().body("name", equalTo("Old Soup"));
     }
 

@@ -3,7 +3,6 @@ package larder.recipe;
 import java.time.Clock;
 import larder.platform.db.MemoryDatabase;
 import larder.food.TestFoods;
-import larder.platform.db.MemoryDatabase;
 import larder.user.PreferencesOver;
 import org.springframework.context.ApplicationEventPublisher;
 
@@ -14,7 +13,9 @@ public final class RecipesOver {
     }
 
     public static Recipes database(MemoryDatabase database, ApplicationEventPublisher events, Clock clock) {
-        return new Recipes(new RecipeStore(database.db(), database.json(), database.hot(), database.bulk(),
-                TestFoods.FOODS), events, clock, PreferencesOver.database(database, clock), TestFoods.FOODS);
+        RecipeStore store = new RecipeStore(database.db(), database.json(), database.hot(), database.bulk(),
+                TestFoods.FOODS);
+        return new Recipes(store, events, clock, PreferencesOver.database(database, clock), TestFoods.FOODS,
+                new RecipeIndex(new RecipeNutrition(TestFoods.FOODS)), new RecipeSearchStore(database.db(), store));
     }
 }

@@ -14,8 +14,18 @@ public final class Feed extends Resource {
     /** One page of the feed: a new thread when {@code after} and {@code feedId} are null. */
     @ApiOperation(method = "GET", path = "/v1beta/feed")
     public FeedPage page(Integer limit, String after, String feedId, RequestOption... options) {
+        return page(limit, after, feedId, false, options);
+    }
+
+    /**
+     * One page of the feed; a new thread honours the user's preferences unless {@code ignorePreferences}
+     * ({@code preferences=ignore}).
+     */
+    @ApiOperation(method = "GET", path = "/v1beta/feed")
+    public FeedPage page(Integer limit, String after, String feedId, boolean ignorePreferences,
+                         RequestOption... options) {
         return call(httpGet("/v1beta/feed").query("limit", limit).query("after", after).query("feed_id", feedId)
-                .options(options), FeedPage.class);
+                .query("preferences", ignorePreferences ? "ignore" : null).options(options), FeedPage.class);
     }
 
     /** A new feed thread, followed page by page (its cursors never repeat a recipe). */

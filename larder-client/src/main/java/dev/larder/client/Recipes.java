@@ -18,15 +18,25 @@ public final class Recipes extends Resource {
      * Search criteria of {@link #search}; every part may be null. {@code limit} is the page size (1 to 100).
      * {@code diets} (vegan, vegetarian, pescatarian, gluten_free, dairy_free) and {@code avoid} (milk, egg, fish,
      * shellfish, tree_nut, peanut, wheat, soy, sesame) keep only recipes whose label is true for each;
-     * {@code maxTotalMinutes} (1 to 10080) those whose total time is known and at most that. A user's own
-     * preferences apply too, unless {@code ignorePreferences}.
+     * {@code maxTotalMinutes} (1 to 10080) those whose total time is known and at most that.
+     * {@code excludeIngredients} (at most 20) leaves out recipes that {@code ingredient} would find with each name;
+     * {@code maxKcal} (0 to 10000) and {@code minProteinG} (0 to 1000) bound energy and protein per serving.
+     * {@code sort} is relevance (the default), newest, total_time or kcal. A user's own preferences (diets,
+     * allergens, dislikes, time) apply too, unless {@code ignorePreferences}.
      */
     public record Query(String q, String tag, String ingredient, Integer limit, List<String> diets,
-                        List<String> avoid, Integer maxTotalMinutes, boolean ignorePreferences) {
+                        List<String> avoid, Integer maxTotalMinutes, boolean ignorePreferences,
+                        List<String> excludeIngredients, Double maxKcal, Double minProteinG, String sort) {
 
         /** The criteria before diets and preferences: kept so that callers of it still compile. */
         public Query(String q, String tag, String ingredient, Integer limit) {
             this(q, tag, ingredient, limit, null, null, null, false);
+        }
+
+        /** The criteria before exclusions, nutrition bounds and sort: kept so that callers of it still compile. */
+        public Query(String q, String tag, String ingredient, Integer limit, List<String> diets, List<String> avoid,
+                     Integer maxTotalMinutes, boolean ignorePreferences) {
+            this(q, tag, ingredient, limit, diets, avoid, maxTotalMinutes, ignorePreferences, null, null, null, null);
         }
 
         /** Everything, by the server's page size. */
@@ -54,6 +64,10 @@ public final class Recipes extends Resource {
             private List<String> avoid;
             private Integer maxTotalMinutes;
             private boolean ignorePreferences;
+            private List<String> excludeIngredients;
+            private Double maxKcal;
+            private Double minProteinG;
+            private String sort;
 
             private Builder() {
             }
@@ -99,8 +113,33 @@ public final class Recipes extends Resource {
                 return this;
             }
 
+            /** Leaves out recipes with any of these ingredients ({@code exclude_ingredient}, repeated). */
+            public Builder excludeIngredients(List<String> excludeIngredients) {
+                this.excludeIngredients = excludeIngredients;
+                return this;
+            }
+
+            /** At most this many kcal per serving. */
+            public Builder maxKcal(Double maxKcal) {
+                this.maxKcal = maxKcal;
+                return this;
+            }
+
+            /** At least this many grams of protein per serving. */
+            public Builder minProteinG(Double minProteinG) {
+                this.minProteinG = minProteinG;
+                return this;
+            }
+
+            /** relevance, newest, total_time or kcal. */
+            public Builder sort(String sort) {
+                this.sort = sort;
+                return this;
+            }
+
             public Query build() {
-                return new Query(q, tag, ingredient, limit, diets, avoid, maxTotalMinutes, ignorePreferences);
+                return new Query(q, tag, ingredient, limit, diets, avoid, maxTotalMinutes, ignorePreferences,
+                        excludeIngredients, maxKcal, minProteinG, sort);
             }
         }
     }
@@ -194,6 +233,8 @@ public final class Recipes extends Resource {
         return httpGet("/v1beta/recipes").query("q", q.q()).query("tag", q.tag())
                 .query("ingredient", q.ingredient()).query("diet", q.diets()).query("avoid", q.avoid())
                 .query("max_total_minutes", q.maxTotalMinutes())
+                .query("exclude_ingredient", q.excludeIngredients()).query("max_kcal", q.maxKcal())
+                .query("min_protein_g", q.minProteinG()).query("sort", q.sort())
                 .query("preferences", q.ignorePreferences() ? "ignore" : null).query("limit", q.limit())
                 .query("after", after);
     }

@@ -21,6 +21,15 @@ class QueryParametersTest {
     }
 
     @Test
+    void recipeSearchSendsExclusionsNutritionBoundsAndSort() {
+        Recipes.Query query = Recipes.Query.builder().excludeIngredients(List.of("cilantro", "bell pepper"))
+                .maxKcal(450.0).minProteinG(20.5).sort("kcal").build();
+        assertThat(Recipes.searchCall(query, null).expandedPath()).isEqualTo("/v1beta/recipes"
+                + "?exclude_ingredient=cilantro&exclude_ingredient=bell+pepper&max_kcal=450.0&min_protein_g=20.5"
+                + "&sort=kcal");
+    }
+
+    @Test
     void recipeSearchLeavesOutWhatIsNotAsked() {
         assertThat(Recipes.searchCall(Recipes.Query.text("chili"), null).expandedPath())
                 .isEqualTo("/v1beta/recipes?q=chili");

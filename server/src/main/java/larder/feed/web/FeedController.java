@@ -7,6 +7,7 @@ import io.swagger.v3.oas.annotations.tags.Tag;
 import java.util.List;
 import larder.auth.UserCredential;
 import larder.feed.Feeds;
+import larder.platform.problem.InvalidRequest;
 import larder.platform.Page;
 import larder.recipe.RecipeView;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -48,13 +49,22 @@ class FeedController {
             + "repeats a recipe and ends with a null cursor. ?feed_id= alone replays the thread's first page for 12 "
             + "hours, after which (or for another user's thread) the answer is 404. A cursor carries its thread, so "
             + "feed_id may be left out when following one; if given, it must name the cursor's thread (422 "
-            + "request.invalid otherwise, with feed_id as the error's pointer). An app with no catalogue recipes answers an empty page with a null cursor. User access "
-            + "token only: a management token gets 403.")
+            + "request.invalid otherwise, with feed_id as the error's pointer). An app with no catalogue recipes answers an empty page with a null cursor. "
+            + "A new thread shows only recipes that fit the user's preferences as they are when it starts (each diet "
+            + "and avoided allergen's label true, no disliked ingredient, total time known and within "
+            + "max_total_minutes), unless preferences=ignore; a thread replayed or followed keeps what it started "
+            + "with. User access token only: a management token gets 403.")
     FeedView feed(UserCredential credential,
                   @Parameter(description = "1 to 100, default 20") @RequestParam(required = false) Integer limit,
                   @RequestParam(required = false) String after,
                   @Parameter(name = "feed_id", description = "A thread to replay")
-                  @RequestParam(name = "feed_id", required = false) String feedId) {
-        return FeedView.of(feeds.page(credential, feedId, limit, after));
+                  @RequestParam(name = "feed_id", required = false) String feedId,
+                  @Parameter(description = "ignore: a new thread shows every recipe, whatever the user's preferences; "
+                          + "any other value is 422 request.invalid.", schema = @Schema(allowableValues = {"ignore"}))
+                  @RequestParam(name = "preferences", required = false) String preferences) {
+        if (preferences != null && !preferences.equals("ignore")) {
+            throw new InvalidRequest("preferences", "preferences takes only ignore.");
+        }
+        return FeedView.of(feeds.page(credential, feedId, limit, after, preferences == null));
     }
 }

@@ -59,7 +59,7 @@ final class MealPlanViews {
 
         static MealView of(Meal meal, RecipeSummary recipe) {
             RecipeSummaryView summary = recipe != null ? RecipeSummaryView.of(recipe)
-                    : new RecipeSummaryView(meal.recipeId(), meal.recipeName(), List.of(), null, List.of(), "app",
+                    : new RecipeSummaryView(meal.recipeId(), meal.recipeName(), List.of(), null, List.of(), "app", List.of(),
                             null, null);
             return new MealView(meal.id(), meal.date().toString(), meal.slot().code(), summary, meal.servings(),
                     meal.generated());

@@ -11,13 +11,14 @@ import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.annotation.Nullable;
 import java.net.URI;
 import java.util.EnumSet;
+import io.swagger.v3.oas.annotations.media.ArraySchema;
 import java.util.List;
-import java.util.Set;
 import larder.auth.Credential;
 import larder.diet.Allergen;
 import larder.diet.Diet;
 import larder.diet.Label;
 import larder.food.NutritionView;
+import larder.platform.problem.InvalidRequest;
 import larder.platform.Page;
 import larder.platform.PageRequest;
 import larder.platform.problem.InvalidRequest;
@@ -151,16 +152,23 @@ class RecipesController {
     @GetMapping
     @Operation(operationId = "searchRecipes",
             summary = "Search recipes", description = "The app's catalogue plus the caller's own recipes (with a "
-            + "management token, the catalogue), newest first, as summaries (id, name, images, total_time_minutes, "
-            + "tags, owner): read a recipe for its ingredients. q matches words of the name, ingredients and tags, "
+            + "management token, the catalogue), as summaries (id, name, images, total_time_minutes, tags, owner): "
+            + "read a recipe for its ingredients. q matches words of the name, ingredients and tags, "
             + "case-insensitively and singular or plural alike; tag (repeatable) and ingredient narrow further. "
-            + "diet and avoid (repeatable) keep only recipes whose label is true for each (docs/labels.md); an "
-            + "unknown value is 422 request.invalid. max_total_minutes keeps recipes whose total time is known and at "
-            + "most that. A user's preferred diets, avoided allergens and max_total_minutes apply too, unless "
-            + "preferences=ignore. pantry=true (a user token) answers the recipes that use something in the caller's "
-            + "pantry, ranked by the share of their ingredients the pantry covers whole, then by fewer missing, then "
-            + "newest, each with missing_ingredients and missing_count; every other filter still applies "
-            + "(docs/pantry.md).")
+            + "diet and avoid (repeatable) keep only recipes whose label is true for each (docs/labels.md). "
+            + "exclude_ingredient (repeatable) leaves out every recipe that ingredient= would find with that name "
+            + "(each of its words a word of the recipe's ingredient names). max_total_minutes, max_kcal and "
+            + "min_protein_g keep recipes whose value is known and within the bound; energy and protein are per "
+            + "serving, from the recipe's stored nutrition, and unknown when a line could not be counted. sort: "
+            + "relevance (the default; every hit has every word of q, so hits rank newest first), newest, "
+            + "total_time (quickest first) or kcal (lightest first); recipes that do not say come last, ties newest "
+            + "first. A cursor keeps its sort: one used with another is 400. A user's preferred diets, avoided "
+            + "allergens, dislikes (as exclude_ingredient) and max_total_minutes apply too, unless "
+            + "preferences=ignore. A value out of range or not one of a parameter's words is 422 request.invalid, "
+            + "with the parameter's name as pointer. pantry=true (a user token) answers the recipes that use "
+            + "something in the caller's pantry, ranked by the share of their ingredients the pantry covers whole, "
+            + "then by fewer missing, then newest, each with missing_ingredients and missing_count; every other "
+            + "filter still applies, and sort is not taken with it (docs/pantry.md).")
     Page<RecipeView.RecipeSummaryView> search(Credential credential,
                             @RequestParam(required = false) String q,
                             @RequestParam(name = "tag", required = false) List<String> tags,
@@ -171,6 +179,10 @@ class RecipesController {
                             @Parameter(array = @ArraySchema(schema = @Schema(allowableValues = {"milk", "egg", "fish",
                                     "shellfish", "tree_nut", "peanut", "wheat", "soy", "sesame"})))
                             @RequestParam(name = "avoid", required = false) List<String> avoid,
+                            @Parameter(description = "An ingredient name to leave out (at most 20; each 1 to 100 "
+                                    + "characters; one without a word leaves out nothing).", array = @ArraySchema(maxItems = 20,
+                                    schema = @Schema(minLength = 1, maxLength = 100)))
+                            @RequestParam(name = "exclude_ingredient", required = false) List<String> excluded,
                             @Parameter(description = "ignore: show everything, whatever the caller's preferences.",
                                     schema = @Schema(allowableValues = {"ignore"}))
                             @RequestParam(name = "preferences", required = false) String preferences,
@@ -178,34 +190,30 @@ class RecipesController {
                                     + "10080 (422 otherwise).", schema = @Schema(type = "integer", format = "int32", minimum = "1",
                                     maximum = "10080"))
                             @RequestParam(name = "max_total_minutes", required = false) Integer maxTotalMinutes,
+                            @Parameter(description = "Only recipes whose energy per serving is known and at most this "
+                                    + "many kcal; 0 to 10000 (422 otherwise).", schema = @Schema(type = "number",
+                                    format = "double", minimum = "0", maximum = "10000"))
+                            @RequestParam(name = "max_kcal", required = false) Double maxKcal,
+                            @Parameter(description = "Only recipes whose protein per serving is known and at least "
+                                    + "this many grams; 0 to 1000 (422 otherwise).", schema = @Schema(type = "number",
+                                    format = "double", minimum = "0", maximum = "1000"))
+                            @RequestParam(name = "min_protein_g", required = false) Double minProteinG,
+                            @Parameter(description = "The order; relevance by default.", schema = @Schema(
+                                    allowableValues = {"relevance", "newest", "total_time", "kcal"}))
+                            @RequestParam(name = "sort", required = false) String sort,
                             @Parameter(description = "true: only recipes that use something in the caller's pantry, "
                                     + "those it covers best first, each with missing_ingredients and missing_count "
                                     + "(docs/pantry.md). A user access token only (422 otherwise).")
                             @RequestParam(name = "pantry", required = false) Boolean pantry,
-                            PageRequest page) {
-        if (maxTotalMinutes != null && (maxTotalMinutes < 1 || maxTotalMinutes > Preferences.MAX_TOTAL_MINUTES)) {
-            throw new InvalidRequest("max_total_minutes", "max_total_minutes must be 1 to "
-                    + Preferences.MAX_TOTAL_MINUTES + ".");
-        }
-        Set<Label> labels = EnumSet.noneOf(Label.class);
-        for (String code : diets == null ? List.<String>of() : diets) {
-            labels.add(Diet.fromCode(code).orElseThrow(() -> new InvalidRequest("diet", "diet must be one of "
-                    + "vegan, vegetarian, pescatarian, gluten_free or dairy_free, not " + code + ".")).label());
-        }
-        for (String code : avoid == null ? List.<String>of() : avoid) {
-            labels.add(Allergen.fromCode(code).orElseThrow(() -> new InvalidRequest("avoid", "avoid must be one of "
-                    + "milk, egg, fish, shellfish, tree_nut, peanut, wheat, soy or sesame, not " + code + "."))
-                    .label());
-        }
-        if (preferences != null && !preferences.equals("ignore")) {
-            throw new InvalidRequest("preferences", "preferences takes only ignore.");
-        }
-        RecipeQuery query = new RecipeQuery(q, tags, ingredient, labels, maxTotalMinutes);
+                            @PageRequest.CursorKeys(3) PageRequest page) {
+        SearchParameters parameters = new SearchParameters(q, tags, ingredient, diets, avoid, excluded,
+                maxTotalMinutes, maxKcal, minProteinG, sort, preferences);
+        RecipeQuery query = parameters.query();
         if (Boolean.TRUE.equals(pantry)) {
-            return pantrySearch.search(credential, query, preferences == null, page)
+            return pantrySearch.search(credential, query, parameters.honourPreferences(), page)
                     .map(RecipeView.RecipeSummaryView::of);
         }
-        return recipes.search(credential, query, preferences == null, page)
+        return recipes.search(credential, query, parameters.honourPreferences(), page)
                 .map(RecipeView.RecipeSummaryView::of);
     }
 

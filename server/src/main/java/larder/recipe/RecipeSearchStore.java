@@ -1,0 +1,271 @@
+package larder.recipe;
+
+import static larder.recipe.db.Tables.RECIPE;
+import static larder.recipe.db.Tables.RECIPE_TERM;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import larder.platform.Cursor;
+import larder.platform.problem.InvalidRequest;
+import larder.platform.PageRequest;
+import larder.recipe.db.tables.RecipeTerm;
+import org.jooq.Condition;
+import org.jooq.DSLContext;
+import org.jooq.Field;
+import org.jooq.Record;
+import org.jooq.SelectJoinStep;
+import org.jooq.SortField;
+import org.jooq.Table;
+import org.jooq.impl.DSL;
+import org.springframework.stereotype.Repository;
+
+/**
+ * Recipe search and the feed's filtered reads, as single statements over the search index (docs/labels.md). A query
+ * starts from the index entries of its first term (or from the recipe rows of the app, when it has no term), joins
+ * each other term by primary key, leaves out recipes with every word of an excluded ingredient by a correlated
+ * look-up, and joins the recipe row by primary key only when a bound or the order needs it.
+ */
+@Repository
+class RecipeSearchStore {
+
+    /** A value of the cursor standing for "the recipe does not say" (sorted last). */
+    private static final String UNKNOWN = "-";
+
+    private final DSLContext db;
+    private final RecipeStore recipes;
+
+    RecipeSearchStore(DSLContext db, RecipeStore recipes) {
+        this.db = db;
+        this.recipes = recipes;
+    }
+
+    /** A hit and the cursor that points after it. */
+    record Hit(RecipeSummary recipe, Cursor cursor) {
+    }
+
+    /**
+     * One page of the recipes of the app visible to the user (or the catalogue alone, for no user) that meet the
+     * query, in its order, after the cursor. A cursor carries its order: one of another order is unreadable (400).
+     */
+    List<Hit> search(String clientId, String userId, RecipeQuery query, PageRequest page) {
+        SearchSort sort = query.sort();
+        List<String> terms = query.terms();
+        RecipeFilter filter = query.filter();
+        Shape shape = terms.isEmpty() ? Shape.ofRows(clientId, userId) : Shape.ofTerms(db, clientId, userId, terms);
+        SelectJoinStep<? extends Record> select = shape.select(db, filter.readsRow() || sort.byValue());
+        Field<String> id = shape.id();
+        Condition where = shape.where().and(bounds(filter)).and(excluding(clientId, id, filter.excludedTerms()));
+        if (page.after().isPresent()) {
+            where = where.and(after(sort, id, page.after().get()));
+        }
+        Field<?> value = value(sort);
+        List<SortField<?>> order = new ArrayList<>();
+        if (value != null) {
+            order.add(value.asc().nullsLast());
+        }
+        order.add(id.desc());
+        Map<String, Object> values = new HashMap<>();
+        List<String> ids = select.where(where).orderBy(order).limit(page.fetchSize()).fetch(r -> {
+            String found = r.get(id);
+            if (value != null) {
+                values.put(found, r.get(value));
+            }
+            return found;
+        });
+        List<Hit> hits = new ArrayList<>(ids.size());
+        for (RecipeSummary summary : recipes.summaries(ids)) {
+            Object v = values.get(summary.id());
+            hits.add(new Hit(summary, Cursor.of(sort.code(), v == null ? UNKNOWN : v.toString(), summary.id())));
+        }
+        return hits;
+    }
+
+    /**
+     * The newest catalogue recipes that meet the filter, newest first, found among the newest {@code window}
+     * entries of the filter's first label (or of the catalogue): the read is bounded by the window, whatever the
+     * size of the catalogue.
+     */
+    List<String> newestInCatalogue(String clientId, RecipeFilter filter, int limit, int window) {
+        return newest(clientId, filter.labelTerms(), filter, limit, window);
+    }
+
+    /** For each feature term, its newest catalogue recipes that meet the filter, as {@link #newestInCatalogue}. */
+    Map<String, List<String>> newestWithTerms(String clientId, List<String> features, RecipeFilter filter,
+                                              int perFeature, int window) {
+        Map<String, List<String>> found = new java.util.LinkedHashMap<>();
+        for (String feature : features) {
+            List<String> terms = new ArrayList<>();
+            terms.add(feature);
+            terms.addAll(filter.labelTerms());
+            List<String> ids = newest(clientId, terms, filter, perFeature, window);
+            if (!ids.isEmpty()) {
+                found.put(feature, ids);
+            }
+        }
+        return found;
+    }
+
+    /** Those of the catalogue recipes given that meet the filter, in the order given. */
+    List<String> fitting(String clientId, List<String> ids, RecipeFilter filter) {
+        if (ids.isEmpty()) {
+            return List.of();
+        }
+        List<String> terms = filter.labelTerms();
+        Field<String> id = RECIPE.ID;
+        SelectJoinStep<? extends Record> select = db.select(RECIPE.ID).from(RECIPE);
+        for (int i = 0; i < terms.size(); i++) {
+            RecipeTerm t = RECIPE_TERM.as("l" + i);
+            select = select.join(t).on(t.CLIENT_ID.eq(clientId), t.TERM.eq(terms.get(i)), t.RECIPE_ID.eq(id));
+        }
+        java.util.Set<String> fit = new java.util.HashSet<>(select.where(RECIPE.ID.in(ids),
+                        RECIPE.CLIENT_ID.eq(clientId), RECIPE.OWNER_USER_ID.isNull(), bounds(filter),
+                        excluding(clientId, id, filter.excludedTerms()))
+                .fetch(RECIPE.ID));
+        return ids.stream().filter(fit::contains).toList();
+    }
+
+    private List<String> newest(String clientId, List<String> terms, RecipeFilter filter, int limit, int window) {
+        Field<String> id;
+        SelectJoinStep<? extends Record> select;
+        if (terms.isEmpty()) {
+            Table<?> recent = db.select(RECIPE.ID.as("recipe_id")).from(RECIPE)
+                    .where(RECIPE.CLIENT_ID.eq(clientId), RECIPE.OWNER_USER_ID.isNull())
+                    .orderBy(RECIPE.ID.desc()).limit(window).asTable("w");
+            id = recent.field("recipe_id", String.class);
+            select = db.select(id).from(recent);
+        } else {
+            Table<?> recent = db.select(RECIPE_TERM.RECIPE_ID).from(RECIPE_TERM)
+                    .where(RECIPE_TERM.CLIENT_ID.eq(clientId), RECIPE_TERM.TERM.eq(terms.getFirst()),
+                            RECIPE_TERM.OWNER_USER_ID.isNull())
+                    .orderBy(RECIPE_TERM.RECIPE_ID.desc()).limit(window).asTable("w");
+            id = recent.field(RECIPE_TERM.RECIPE_ID.getName(), String.class);
+            select = db.select(id).from(recent);
+            for (int i = 1; i < terms.size(); i++) {
+                RecipeTerm t = RECIPE_TERM.as("t" + i);
+                select = select.join(t).on(t.CLIENT_ID.eq(clientId), t.TERM.eq(terms.get(i)), t.RECIPE_ID.eq(id));
+            }
+        }
+        if (filter.readsRow()) {
+            select = select.join(RECIPE).on(RECIPE.ID.eq(id));
+        }
+        return select.where(bounds(filter), excluding(clientId, id, filter.excludedTerms()))
+                .orderBy(id.desc()).limit(limit).fetch(id);
+    }
+
+    /** Where a query starts: the index entries of its first term, or the app's recipe rows. */
+    private record Shape(Table<?> from, Field<String> id, Condition where, List<RecipeTerm> others,
+                         String clientId, List<String> otherTerms) {
+
+        static Shape ofRows(String clientId, String userId) {
+            return new Shape(RECIPE, RECIPE.ID, RECIPE.CLIENT_ID.eq(clientId).and(visible(RECIPE.OWNER_USER_ID,
+                    userId)), List.of(), clientId, List.of());
+        }
+
+        static Shape ofTerms(DSLContext db, String clientId, String userId, List<String> terms) {
+            RecipeTerm first = RECIPE_TERM.as("t0");
+            List<RecipeTerm> others = new ArrayList<>();
+            for (int i = 1; i < terms.size(); i++) {
+                others.add(RECIPE_TERM.as("t" + i));
+            }
+            return new Shape(first, first.RECIPE_ID, first.CLIENT_ID.eq(clientId).and(first.TERM.eq(terms.getFirst()))
+                    .and(visible(first.OWNER_USER_ID, userId)), others, clientId, terms.subList(1, terms.size()));
+        }
+
+        SelectJoinStep<? extends Record> select(DSLContext db, boolean readsRow) {
+            List<Field<?>> fields = new ArrayList<>();
+            fields.add(id);
+            if (readsRow) {
+                fields.add(RECIPE.TOTAL_TIME_MINUTES);
+                fields.add(RECIPE.KCAL_PER_SERVING);
+            }
+            SelectJoinStep<? extends Record> select = db.select(fields).from(from);
+            for (int i = 0; i < others.size(); i++) {
+                RecipeTerm other = others.get(i);
+                select = select.join(other).on(other.CLIENT_ID.eq(clientId), other.TERM.eq(otherTerms.get(i)),
+                        other.RECIPE_ID.eq(id));
+            }
+            if (readsRow && from != RECIPE) {
+                select = select.join(RECIPE).on(RECIPE.ID.eq(id));
+            }
+            return select;
+        }
+    }
+
+    /** The filter's bounds on the recipe row (which the query joins when there are any). */
+    private static Condition bounds(RecipeFilter filter) {
+        Condition bounds = DSL.noCondition();
+        if (filter.maxTotalMinutes() != null) {
+            bounds = bounds.and(RECIPE.TOTAL_TIME_MINUTES.le(filter.maxTotalMinutes()));
+        }
+        if (filter.maxKcal() != null) {
+            bounds = bounds.and(RECIPE.KCAL_PER_SERVING.le(filter.maxKcal()));
+        }
+        if (filter.minProteinG() != null) {
+            bounds = bounds.and(RECIPE.PROTEIN_G_PER_SERVING.ge(filter.minProteinG()));
+        }
+        return bounds;
+    }
+
+    /**
+     * No excluded ingredient: for each, the recipe must not have every one of its word terms. One index look-up by
+     * primary key per word and candidate.
+     */
+    private static Condition excluding(String clientId, Field<String> id, List<List<String>> excluded) {
+        Condition none = DSL.noCondition();
+        for (int n = 0; n < excluded.size(); n++) {
+            List<String> words = excluded.get(n);
+            RecipeTerm x = RECIPE_TERM.as("x" + n);
+            Condition of = x.CLIENT_ID.eq(clientId).and(x.RECIPE_ID.eq(id));
+            none = none.and(words.size() == 1
+                    ? DSL.notExists(DSL.selectOne().from(x).where(of, x.TERM.eq(words.getFirst())))
+                    : DSL.field(DSL.selectCount().from(x).where(of, x.TERM.in(words))).lt(words.size()));
+        }
+        return none;
+    }
+
+    private static Field<?> value(SearchSort sort) {
+        return switch (sort) {
+            case TOTAL_TIME -> RECIPE.TOTAL_TIME_MINUTES;
+            case KCAL -> RECIPE.KCAL_PER_SERVING;
+            case RELEVANCE, NEWEST -> null;
+        };
+    }
+
+    /**
+     * After the cursor's recipe in this order: by id alone, newest first; or by a value ascending, unknown values
+     * last, ties newest first.
+     */
+    private static Condition after(SearchSort sort, Field<String> id, Cursor cursor) {
+        if (!cursor.key(0).equals(sort.code())) {
+            throw InvalidRequest.badParameter("after", "This cursor belongs to another sort order.");
+        }
+        String lastId = cursor.key(2);
+        if (!sort.byValue()) {
+            return id.lt(lastId);
+        }
+        String raw = cursor.key(1);
+        if (raw.equals(UNKNOWN)) {
+            return value(sort).isNull().and(id.lt(lastId));
+        }
+        try {
+            return switch (sort) {
+                case TOTAL_TIME -> keyset(RECIPE.TOTAL_TIME_MINUTES, Integer.valueOf(raw), id, lastId);
+                case KCAL -> keyset(RECIPE.KCAL_PER_SERVING, Double.valueOf(raw), id, lastId);
+                case RELEVANCE, NEWEST -> throw new IllegalStateException(sort.code());
+            };
+        } catch (NumberFormatException e) {
+            throw InvalidRequest.badParameter("after", "The cursor cannot be read.");
+        }
+    }
+
+    private static <T> Condition keyset(Field<T> field, T last, Field<String> id, String lastId) {
+        return field.gt(last).or(field.eq(last).and(id.lt(lastId))).or(field.isNull());
+    }
+
+    /** A user sees the catalogue and its own; with no user (an app's server), the catalogue only. */
+    static Condition visible(Field<String> owner, String userId) {
+        return userId == null ? owner.isNull() : owner.isNull().or(owner.eq(userId));
+    }
+}
