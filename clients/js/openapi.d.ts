@@ -247,7 +247,7 @@ export interface paths {
         put?: never;
         /**
          * Create a cart
-         * @description For retailer_id, which may be left out when the app has exactly one retailer (otherwise 422 retailer.required). items, raw_items (text lines the server analyses) and recipes ({id, scale}); at most 50 items and raw items together and 25 recipes (422 request.too_many_items / request.too_many_recipes), at most 1000 items in a cart (422 cart.full); on any refusal nothing is written. Items with the same name are combined, and each combined need is matched to the retailer's best available product by name, category and size; packs covers the need (1 where units cannot be compared). A need no product matches stays in the cart with product null and status unmatched, and is not billed. Prices and totals sent by clients are ignored. With list_id (a list the caller may read; 404 otherwise), the cart also takes the list's unchecked items, counted toward no request limit; checking the cart out then checks the list's items it bought, in the same transaction, as one list change (item.updated with items). A management token creates an app-owned cart. Honours Idempotency-Key.
+         * @description For retailer_id, which may be left out when the app has exactly one retailer (otherwise 422 retailer.required). items, raw_items (text lines the server analyses) and recipes ({id, scale}); at most 50 items and raw items together and 25 recipes (422 request.too_many_items / request.too_many_recipes), at most 1000 items in a cart (422 cart.full); on any refusal nothing is written. Items with the same name are combined, and each combined need is matched to the retailer's best available product by name, category and size; packs covers the need (1 where units cannot be compared). A need no product matches stays in the cart with product null and status unmatched, and is not billed. Prices and totals sent by clients are ignored. With "pantry": "subtract" (a user token), each need is first reduced by what the user's pantry holds of the same food, across units; a need covered whole is not added, and the answer carries pantry_covered (docs/pantry.md); the pantry is never changed. With list_id (a list the caller may read; 404 otherwise), the cart also takes the list's unchecked items, counted toward no request limit; checking the cart out then checks the list's items it bought, in the same transaction, as one list change (item.updated with items). A management token creates an app-owned cart. Honours Idempotency-Key.
          */
         post: operations["createCart"];
         delete?: never;
@@ -267,7 +267,7 @@ export interface paths {
         put?: never;
         /**
          * Build a cart and check it out in one step
-         * @description Takes what creating a cart takes, and answers the checkout, as checking the new cart out would. With nothing matched, 422 cart.empty and nothing is written. With an Idempotency-Key, a repeated request produces no second checkout: it replays the first (Idempotent-Replayed: true), or gets 409 idempotency.in_progress while the first is still running.
+         * @description Takes what creating a cart takes, and answers the checkout, as checking the new cart out would. With nothing matched, 422 cart.empty and nothing is written. With an Idempotency-Key, a repeated request produces no second checkout: it replays the first (Idempotent-Replayed: true), or gets 409 idempotency.in_progress while the first is still running. With "pantry": "subtract", the needs are reduced by what the pantry holds first, and the answer carries pantry_covered; with restock_pantry true, what was bought goes into the buyer's pantry in the same transaction (docs/pantry.md).
          */
         post: operations["checkoutNow"];
         delete?: never;
@@ -311,7 +311,7 @@ export interface paths {
         put?: never;
         /**
          * Check a cart out
-         * @description Closes the cart for good (later changes: 409 cart.checked_out) and answers the checkout: the matched items by SKU with their packs and totals, the unmatched needs, the total, and checkout_url, the retailer's template with {items} replaced by the sku:packs pairs joined with commas, URL-encoded as a whole (A1:2,B7:1 becomes A1%3A2%2CB7%3A1). A cart with no matched item: 422 cart.empty. Honours If-Match and Idempotency-Key.
+         * @description Closes the cart for good (later changes: 409 cart.checked_out) and answers the checkout: the matched items by SKU with their packs and totals, the unmatched needs, the total, and checkout_url, the retailer's template with {items} replaced by the sku:packs pairs joined with commas, URL-encoded as a whole (A1:2,B7:1 becomes A1%3A2%2CB7%3A1). A cart with no matched item: 422 cart.empty. The body is optional: {"restock_pantry": true} adds each matched product's packs (size times packs) to the buyer's pantry, under the need's name, in the checkout's transaction (a management token: 422; a pantry that would pass 500 items: 422 pantry.full, and nothing is checked out). Honours If-Match and Idempotency-Key.
          */
         post: operations["checkoutCart"];
         delete?: never;
@@ -331,7 +331,7 @@ export interface paths {
         put?: never;
         /**
          * Add items, raw items and recipes
-         * @description items, raw_items (text lines the server analyses) and recipes ({id, scale}); at most 50 items and raw items together and 25 recipes (422 request.too_many_items / request.too_many_recipes), at most 1000 items in a cart (422 cart.full); on any refusal nothing is written. Items with the same name are combined, and each combined need is matched to the retailer's best available product by name, category and size; packs covers the need (1 where units cannot be compared). A need no product matches stays in the cart with product null and status unmatched, and is not billed. Prices and totals sent by clients are ignored. The cart's items are combined and matched again; a product the shopper swapped in, and a pack count the shopper set, are kept. Answers the whole cart. retailer_id and list_id, if sent, are ignored: a cart takes a list's items when it is created. Honours Idempotency-Key.
+         * @description items, raw_items (text lines the server analyses) and recipes ({id, scale}); at most 50 items and raw items together and 25 recipes (422 request.too_many_items / request.too_many_recipes), at most 1000 items in a cart (422 cart.full); on any refusal nothing is written. Items with the same name are combined, and each combined need is matched to the retailer's best available product by name, category and size; packs covers the need (1 where units cannot be compared). A need no product matches stays in the cart with product null and status unmatched, and is not billed. Prices and totals sent by clients are ignored. With "pantry": "subtract" (a user token), each need is first reduced by what the user's pantry holds of the same food, across units; a need covered whole is not added, and the answer carries pantry_covered (docs/pantry.md); the pantry is never changed. The cart's items are combined and matched again; a product the shopper swapped in, and a pack count the shopper set, are kept. Answers the whole cart. retailer_id and list_id, if sent, are ignored: a cart takes a list's items when it is created. Honours Idempotency-Key.
          */
         post: operations["addCartItems"];
         delete?: never;
@@ -430,7 +430,7 @@ export interface paths {
         };
         /**
          * The user's recipe feed
-         * @description Recipes similar (by shared tags and ingredients) to those the user added to lists or carts in the last 30 days, popular in the app over the last 7 days, and new, taken in turn so that each page mixes them; recipes the user added in the last 7 days are left out. The first page starts a thread (feed_id) of at most 300 recipes; following its cursors never repeats a recipe and ends with a null cursor. ?feed_id= alone replays the thread's first page for 12 hours, after which (or for another user's thread) the answer is 404. A cursor carries its thread, so feed_id may be left out when following one; if given, it must name the cursor's thread (422 request.invalid otherwise, with feed_id as the error's pointer). An app with no catalogue recipes answers an empty page with a null cursor. User access token only: a management token gets 403.
+         * @description Recipes similar (by shared tags and ingredients) to those the user added to lists or carts in the last 30 days, popular in the app over the last 7 days, and new, taken in turn so that each page mixes them; recipes the user added in the last 7 days are left out. The first page starts a thread (feed_id) of at most 300 recipes; following its cursors never repeats a recipe and ends with a null cursor. ?feed_id= alone replays the thread's first page for 12 hours, after which (or for another user's thread) the answer is 404. A cursor carries its thread, so feed_id may be left out when following one; if given, it must name the cursor's thread (422 request.invalid otherwise, with feed_id as the error's pointer). An app with no catalogue recipes answers an empty page with a null cursor. A new thread shows only recipes that fit the user's preferences as they are when it starts (each diet and avoided allergen's label true, no disliked ingredient, total time known and within max_total_minutes), unless preferences=ignore; a thread replayed or followed keeps what it started with. User access token only: a management token gets 403.
          */
         get: operations["getFeed"];
         put?: never;
@@ -516,7 +516,7 @@ export interface paths {
         put?: never;
         /**
          * Create a list
-         * @description With items, raw_items (text lines the server analyses) and recipes ({id, scale}): a recipe adds its ingredients as items, scaled, each linked to it. At most 50 items and raw items together and 25 recipes (422 request.too_many_items / request.too_many_recipes), at most 1000 items in a list (422 list.full); on any refusal nothing is written. A user's first list is its primary list; a management token creates an app-owned list. Honours Idempotency-Key.
+         * @description With items, raw_items (text lines the server analyses) and recipes ({id, scale}): a recipe adds its ingredients as items, scaled, each linked to it. At most 50 items and raw items together and 25 recipes (422 request.too_many_items / request.too_many_recipes), at most 1000 items in a list (422 list.full); on any refusal nothing is written. A user's first list is its primary list; a management token creates an app-owned list. With "pantry": "subtract" (a user token), each need is first reduced by what the user's pantry holds of the same food, across units; a need covered whole is not added, and the answer carries pantry_covered (docs/pantry.md). Honours Idempotency-Key.
          */
         post: operations["createList"];
         delete?: never;
@@ -644,7 +644,7 @@ export interface paths {
         put?: never;
         /**
          * Add items, raw items and recipes
-         * @description Atomic: two devices adding at once both see both additions. Same limits as creating a list. Answers the whole list. Honours Idempotency-Key.
+         * @description Atomic: two devices adding at once both see both additions. Same limits as creating a list, and the same "pantry": "subtract". Answers the whole list. Honours Idempotency-Key.
          */
         post: operations["addListItems"];
         delete?: never;
@@ -754,6 +754,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1beta/meal-plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the user's meal plans
+         * @description In order of creation, without their meals (meal_count instead). User access token only; another user's plan is 404.
+         */
+        get: operations["listMealPlans"];
+        put?: never;
+        /**
+         * Create a meal plan
+         * @description An empty plan of days (1 to 28) from start_date; days or a date out of range is 422 request.invalid. Emits meal_plan.created. Honours Idempotency-Key. User access token only; another user's plan is 404.
+         */
+        post: operations["createMealPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1beta/meal-plans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a meal plan
+         * @description Its meals in order of date and slot, each with its recipe's summary, and nutrition_by_day for every date of the plan. User access token only; another user's plan is 404.
+         */
+        get: operations["getMealPlan"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a meal plan
+         * @description Items its shopping put on lists stay there. Honours If-Match. Emits meal_plan.deleted. User access token only; another user's plan is 404.
+         */
+        delete: operations["deleteMealPlan"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a meal plan
+         * @description name, 1 to 200 characters; left out or null, the name stays. Honours If-Match (412 when stale). Emits meal_plan.updated. User access token only; another user's plan is 404.
+         */
+        patch: operations["updateMealPlan"];
+        trace?: never;
+    };
+    "/v1beta/meal-plans/{id}/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fill a plan's empty slots
+         * @description Fills each empty slot of the range (a date and slot without a meal) from the app's catalogue and the user's own recipes, honouring the user's preferences (diets, avoided allergens and dislikes through the recipes' labels and ingredients, and max_total_minutes), never planning a recipe twice within 7 days, and keeping every meal already planned. A recipe tagged breakfast, lunch, dinner or snack is planned for those slots only. kcal_per_day bounds the energy per serving of each day's meals. The same seed, plan and recipes give the same meals. Slots it cannot fill are listed in unmet with a reason; it does not fail for them. Emits meal_plan.updated when it placed a meal. Honours Idempotency-Key. User access token only; another user's plan is 404.
+         */
+        post: operations["generateMealPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1beta/meal-plans/{id}/meals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a meal to a plan
+         * @description A recipe the user may see, on a date of the plan (422 request.invalid otherwise), for a slot; several meals may share a slot. A plan holds at most 200 meals (422 meal_plan.full). Generation never replaces a meal added by hand. Emits meal_plan.updated. Honours Idempotency-Key. User access token only; another user's plan is 404.
+         */
+        post: operations["addMeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1beta/meal-plans/{id}/meals/{mealId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a meal from a plan
+         * @description Honours If-Match. Emits meal_plan.updated. User access token only; another user's plan is 404.
+         */
+        delete: operations["deleteMeal"];
+        options?: never;
+        head?: never;
+        /**
+         * Move a meal, or change its servings
+         * @description date (of the plan), slot and servings; members left out stay. Honours If-Match. Emits meal_plan.updated. User access token only; another user's plan is 404.
+         */
+        patch: operations["updateMeal"];
+        trace?: never;
+    };
+    "/v1beta/meal-plans/{id}/shopping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Shop for a range of a plan
+         * @description Puts the ingredients of every meal from from to to (the whole plan when left out), each recipe scaled to its meals' servings, on the list list_id (200 with the list) or on a new cart at retailer_id (201 with the cart). On a list, doing it again for the same range brings the items it put there in line with the plan: it adds, changes or removes only those, in one transaction, as one list change (list.updated, with the combined lines it touched), or none when the list already matches. Items added by hand are never touched; another range's items are its own. Meals whose recipe is gone are left out. pantry: "subtract" takes what the user's pantry holds off the needs first, reading the pantry and never changing it. Honours Idempotency-Key. User access token only; another user's plan is 404.
+         */
+        post: operations["shopMealPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1beta/nutrition/analyze": {
         parameters: {
             query?: never;
@@ -791,6 +927,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1beta/pantry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the pantry
+         * @description The user's pantry, soonest expiry first, items without expiry last (then by id). expiring_within_days keeps the items that expire within that many days of today (UTC), those past their date included. User access token only.
+         */
+        get: operations["listPantry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1beta/pantry/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add to the pantry
+         * @description items and raw_items (text lines the server analyses), at most 50 together (422 request.too_many_items). Lines with the same canonical name combine with each other and with what is at home as a list's combined lines do (450 g flour and 1 cup flour make one item); an item they join keeps its location, expiry and staple. A pantry holds at most 500 items (422 pantry.full); on any refusal nothing is written. Answers the first page of the pantry. Honours Idempotency-Key. User access token only.
+         */
+        post: operations["addPantryItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1beta/pantry/items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a pantry item
+         * @description User access token only.
+         */
+        delete: operations["deletePantryItem"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a pantry item
+         * @description quantity, unit, location, expires_on and staple; members left out are kept, null clears (staple: null is 400). The name is not changed: delete the item and add another. User access token only.
+         */
+        patch: operations["updatePantryItem"];
+        trace?: never;
+    };
     "/v1beta/quotes": {
         parameters: {
             query?: never;
@@ -802,7 +1002,7 @@ export interface paths {
         put?: never;
         /**
          * Price the same needs at several retailers
-         * @description The items, raw_items, recipes and the unchecked items of list_id are combined as a cart combines them, and matched at each retailer as a cart would match them (an item's gtin first). One quote per retailer: those of retailer_ids, or every retailer of the app, of which only those delivering to postal_code when it is given. Best coverage first, then the lowest subtotal (retailers in different currencies are ordered by currency code, then id). At most 50 items and raw items together and 25 recipes (422 request.too_many_items / request.too_many_recipes); nothing at all to quote gets 422. pantry: "subtract" is refused with 422 request.invalid until the pantry exists. Writes nothing and emits no event: no cart is made. Honours Idempotency-Key.
+         * @description The items, raw_items, recipes and the unchecked items of list_id are combined as a cart combines them, and matched at each retailer as a cart would match them (an item's gtin first). One quote per retailer: those of retailer_ids, or every retailer of the app, of which only those delivering to postal_code when it is given. Best coverage first, then the lowest subtotal (retailers in different currencies are ordered by currency code, then id). At most 50 items and raw items together and 25 recipes (422 request.too_many_items / request.too_many_recipes); nothing at all to quote gets 422. With pantry: "subtract" (a user token), each need is first reduced by what the user's pantry holds of the same food, across units; a need covered whole is not quoted, and the answer carries pantry_covered (docs/pantry.md). Writes nothing and emits no event: no cart is made. Honours Idempotency-Key.
          */
         post: operations["createQuote"];
         delete?: never;
@@ -820,7 +1020,7 @@ export interface paths {
         };
         /**
          * Search recipes
-         * @description The app's catalogue plus the caller's own recipes (with a management token, the catalogue), newest first, as summaries (id, name, images, total_time_minutes, tags, owner): read a recipe for its ingredients. q matches words of the name, ingredients and tags, case-insensitively and singular or plural alike; tag (repeatable) and ingredient narrow further. diet and avoid (repeatable) keep only recipes whose label is true for each (docs/labels.md); an unknown value is 422 request.invalid. max_total_minutes keeps recipes whose total time is known and at most that. A user's preferred diets, avoided allergens and max_total_minutes apply too, unless preferences=ignore.
+         * @description The app's catalogue plus the caller's own recipes (with a management token, the catalogue), as summaries (id, name, images, total_time_minutes, tags, owner): read a recipe for its ingredients. q matches words of the name, ingredients and tags, case-insensitively and singular or plural alike; tag (repeatable) and ingredient narrow further. diet and avoid (repeatable) keep only recipes whose label is true for each (docs/labels.md). exclude_ingredient (repeatable) leaves out every recipe that ingredient= would find with that name (each of its words a word of the recipe's ingredient names). max_total_minutes, max_kcal and min_protein_g keep recipes whose value is known and within the bound; energy and protein are per serving, from the recipe's stored nutrition, and unknown when a line could not be counted. sort: relevance (the default; every hit has every word of q, so hits rank newest first), newest, total_time (quickest first) or kcal (lightest first); recipes that do not say come last, ties newest first. A cursor keeps its sort: one used with another is 400. A user's preferred diets, avoided allergens, dislikes (as exclude_ingredient) and max_total_minutes apply too, unless preferences=ignore. A value out of range or not one of a parameter's words is 422 request.invalid, with the parameter's name as pointer. pantry=true (a user token) answers the recipes that use something in the caller's pantry, ranked by the share of their ingredients the pantry covers whole, then by fewer missing, then newest, each with missing_ingredients and missing_count; every other filter still applies, and sort is not taken with it (docs/pantry.md).
          */
         get: operations["searchRecipes"];
         put?: never;
@@ -1221,10 +1421,17 @@ export interface components {
             items?: components["schemas"]["ItemInput"][] | null;
             /** @description Creating a cart, or checking one out in one step: a list the caller may read (404 otherwise), whose unchecked items the cart takes, counted toward no request limit. When the cart is checked out, the list's items it bought are checked, in the same transaction, as one list change. Ignored when adding items to a cart. */
             list_id?: string | null;
+            /**
+             * @description "subtract": each need, the list's included, is reduced by what the user's pantry holds of the same food (docs/pantry.md); needs covered whole are not added, and the answer carries pantry_covered. The pantry is read, never changed. Any other value, or a management token, gets 422.
+             * @enum {string|null}
+             */
+            pantry?: "subtract" | null;
             /** @description Lines of text the server analyses ("2 1/2 cups flour, sifted"); at most 50 items and raw_items together (422 request.too_many_items). */
             raw_items?: string[] | null;
             /** @description At most 25 (422 request.too_many_recipes). */
             recipes?: components["schemas"]["RecipeRef"][] | null;
+            /** @description Checking out in one step: true adds each matched product's packs (size times packs) to the buyer's pantry, in the checkout's transaction (docs/pantry.md). Ignored when creating a cart or adding to one. */
+            restock_pantry?: boolean | null;
             /** @description May be absent when the app has exactly one retailer (otherwise 422 retailer.required); ignored when adding items. */
             retailer_id?: string | null;
         };
@@ -1244,6 +1451,12 @@ export interface components {
             text: string;
         };
         CartItemView: {
+            food: components["schemas"]["FoodRef"] | null;
+            /**
+             * Format: double
+             * @description The weight of the item's quantity, to one decimal, or null when it has none or it cannot be known.
+             */
+            grams: number | null;
             id: string;
             line_total: components["schemas"]["Money"] | null;
             match: components["schemas"]["Match"] | null;
@@ -1286,6 +1499,8 @@ export interface components {
             created_at: string;
             id: string;
             items: components["schemas"]["CartItemView"][];
+            /** @description Only in the answer of a request with "pantry": "subtract": what the pantry covered of its needs (docs/pantry.md). */
+            pantry_covered?: components["schemas"]["PantryCovered"][] | null;
             recipes: components["schemas"]["CartRecipeView"][];
             retailer: components["schemas"]["RetailerRef"];
             /** @enum {string} */
@@ -1327,6 +1542,10 @@ export interface components {
             packs: number;
             sku: string;
         };
+        CheckoutOptions: {
+            /** @description true adds each matched product's packs (size times packs) to the buyer's pantry, in the checkout's transaction (docs/pantry.md). A management token gets 422. */
+            restock_pantry?: boolean | null;
+        };
         CheckoutUnmatched: {
             name: string;
             /** Format: double */
@@ -1340,6 +1559,8 @@ export interface components {
             created_at: string;
             id: string;
             items: components["schemas"]["CheckoutItem"][];
+            /** @description Only in the answer of a one-step checkout with "pantry": "subtract": what the pantry covered of its needs (docs/pantry.md). */
+            pantry_covered?: components["schemas"]["PantryCovered"][] | null;
             retailer_id: string;
             /** @enum {string} */
             status: "submitted";
@@ -1411,6 +1632,25 @@ export interface components {
             /** @example Butter, salted */
             name: string;
         };
+        /** @description The plan after a generation, and the slots it left empty. */
+        GeneratedMealPlan: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: int32 */
+            days: number;
+            id: string;
+            meals: components["schemas"]["Meal"][];
+            name: string;
+            nutrition_by_day: components["schemas"]["MealPlanDayNutrition"][];
+            /** Format: date */
+            start_date: string;
+            /** @description The empty slots of the range that generation could not fill, in order of date and slot */
+            unmet: components["schemas"]["MealPlanUnmet"][];
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: int64 */
+            version: number;
+        };
         ImageInput: {
             /** Format: int32 */
             height?: number | null;
@@ -1468,6 +1708,12 @@ export interface components {
         IngredientView: {
             category: components["schemas"]["Category"] | null;
             comment: string | null;
+            food: components["schemas"]["FoodRef"] | null;
+            /**
+             * Format: double
+             * @description The weight of the line's amount at the recipe's scale, to one decimal, or null when it has none or it cannot be known.
+             */
+            grams: number | null;
             group: string | null;
             name: string;
             /** Format: double */
@@ -1543,6 +1789,13 @@ export interface components {
             /** @description An invite code; a missing, null or blank one gets 422 */
             code: string;
         };
+        /** @description Energy per serving that each day's meals add up to. */
+        KcalRange: {
+            /** Format: int32 */
+            max?: number | null;
+            /** Format: int32 */
+            min?: number | null;
+        };
         /** @description One diet or allergen label (docs/labels.md): true when every line is known and none breaks it; false when some line breaks it (because lists those lines); null when none breaks it but some line is not known (because lists those). Never true on a guess. */
         LabelView: {
             /** @description The lines that break the label, or that are unknown; empty when true. */
@@ -1564,7 +1817,7 @@ export interface components {
             vegan: components["schemas"]["LabelView"];
             vegetarian: components["schemas"]["LabelView"];
         };
-        /** @description One change of a list. One request is one change. Which members are present depends on type: item.added has items (every item the request added); recipe.added has recipes (those the request added, as they now stand on the list) and items (every item the request added, the recipes' included); item.updated has item, or items when a checkout of a cart built from the list checked several items at once (contract 9); item.removed has item_id; recipe.removed has recipe, whose items left the list with it; list.updated (a rename, a new primary list, a member joining, leaving or removed) and list.deleted have list. Creating a list is not a change: a new list is at version 1. */
+        /** @description One change of a list. One request is one change. Which members are present depends on type: item.added has items (every item the request added); recipe.added has recipes (those the request added, as they now stand on the list) and items (every item the request added, the recipes' included); item.updated has item, or items when a checkout of a cart built from the list checked several items at once (contract 9); item.removed has item_id; recipe.removed has recipe, whose items left the list with it; list.updated (a rename, a new primary list, a member joining, leaving or removed, or a meal plan's shopping bringing the items it put on the list in line with the plan: combined_items and combined_items_removed then say what it changed) and list.deleted have list. Creating a list is not a change: a new list is at version 1. */
         ListChange: {
             /** Format: date-time */
             at?: string;
@@ -1610,6 +1863,11 @@ export interface components {
         ListContent: {
             /** @description At most 50 items and raw_items together (422 request.too_many_items). */
             items?: components["schemas"]["ItemInput"][] | null;
+            /**
+             * @description "subtract": each need is reduced by what the user's pantry holds (docs/pantry.md), as when creating a list.
+             * @enum {string|null}
+             */
+            pantry?: "subtract" | null;
             /** @description Lines of text the server analyses ("2 1/2 cups flour, sifted"); at most 50 items and raw_items together (422 request.too_many_items). */
             raw_items?: string[] | null;
             /** @description At most 25 (422 request.too_many_recipes). */
@@ -1620,6 +1878,11 @@ export interface components {
             items?: components["schemas"]["ItemInput"][] | null;
             /** @description "Shopping list" when absent or blank; ignored when adding items. */
             name?: string | null;
+            /**
+             * @description "subtract": each need is reduced by what the user's pantry holds of the same food (docs/pantry.md); needs covered whole are not added, and the answer carries pantry_covered. The pantry is read, never changed. Any other value, or a management token, gets 422.
+             * @enum {string|null}
+             */
+            pantry?: "subtract" | null;
             /** @description Lines of text the server analyses ("2 1/2 cups flour, sifted"); at most 50 items and raw_items together (422 request.too_many_items). */
             raw_items?: string[] | null;
             /** @description At most 25 (422 request.too_many_recipes). */
@@ -1632,6 +1895,12 @@ export interface components {
             comment: string | null;
             /** Format: date-time */
             created_at: string;
+            food: components["schemas"]["FoodRef"] | null;
+            /**
+             * Format: double
+             * @description The weight of the item's amount, to one decimal, or null when it has none or it cannot be known.
+             */
+            grams: number | null;
             id: string;
             name: string;
             /** Format: double */
@@ -1672,6 +1941,159 @@ export interface components {
             by: "gtin" | "name";
             /** Format: double */
             score: number;
+        };
+        Meal: {
+            /** Format: date */
+            date: string;
+            /** @description Whether generation placed the meal (false: added by hand, which generation never replaces) */
+            generated: boolean;
+            id: string;
+            recipe: components["schemas"]["RecipeSummaryView"];
+            /** Format: int32 */
+            servings: number;
+            /** @enum {string} */
+            slot: "breakfast" | "lunch" | "dinner" | "snack";
+        };
+        MealInput: {
+            /**
+             * Format: date
+             * @description A date of the plan (422 request.invalid otherwise)
+             */
+            date: string;
+            /** @description A recipe the user may see */
+            recipe_id: string;
+            /**
+             * Format: int32
+             * @description The user's household_size when absent, or else the recipe's servings, or else 1
+             */
+            servings?: number | null;
+            /** @enum {string} */
+            slot: "breakfast" | "lunch" | "dinner" | "snack";
+        };
+        /** @description Members left out (or null) stay as they are. */
+        MealPatch: {
+            /**
+             * Format: date
+             * @description A date of the plan
+             */
+            date?: string | null;
+            /** Format: int32 */
+            servings?: number | null;
+            /** @enum {string|null} */
+            slot?: "breakfast" | "lunch" | "dinner" | "snack" | null;
+        };
+        /** @description A user's meal plan: its days, its meals in order of date and slot, and the nutrients of each day's meals. */
+        MealPlan: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: int32 */
+            days: number;
+            id: string;
+            meals: components["schemas"]["Meal"][];
+            name: string;
+            nutrition_by_day: components["schemas"]["MealPlanDayNutrition"][];
+            /** Format: date */
+            start_date: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: int64 */
+            version: number;
+        };
+        /** @description The nutrients of one day's meals, each meal its recipe scaled to the meal's servings (what is cooked, not one person's share), and the share of their ingredient lines counted (0 to 1, two decimals; 1 for a day without meals). */
+        MealPlanDayNutrition: {
+            /** Format: double */
+            coverage: number;
+            /** Format: date */
+            date: string;
+            total: components["schemas"]["Nutrients"];
+        };
+        /** @description Every member may be left out. */
+        MealPlanGenerateInput: {
+            /**
+             * Format: date
+             * @description The plan's first date when absent
+             */
+            from?: string | null;
+            kcal_per_day?: components["schemas"]["KcalRange"] | null;
+            /**
+             * Format: int32
+             * @description Tighter than the user's max_total_minutes only
+             */
+            max_total_minutes?: number | null;
+            /**
+             * Format: int64
+             * @description The same seed, plan and recipes give the same meals; a random seed when absent
+             */
+            seed?: number | null;
+            /** @description ["dinner"] when absent */
+            slots?: ("breakfast" | "lunch" | "dinner" | "snack")[] | null;
+            /**
+             * Format: date
+             * @description The plan's last date when absent
+             */
+            to?: string | null;
+        };
+        MealPlanInput: {
+            /** Format: int32 */
+            days: number;
+            /** @description "Meal plan" when absent */
+            name?: string | null;
+            /** Format: date */
+            start_date: string;
+        };
+        MealPlanPatch: {
+            name?: string | null;
+        };
+        /** @description list_id or retailer_id, exactly one. */
+        MealPlanShoppingInput: {
+            /**
+             * Format: date
+             * @description The plan's first date when absent
+             */
+            from?: string | null;
+            /** @description A list the user may change: its items from this range of the plan are brought in line with the plan */
+            list_id?: string | null;
+            /**
+             * @description subtract: buy only what the user's pantry does not hold (docs/pantry.md); the pantry is read, never changed
+             * @enum {string|null}
+             */
+            pantry?: "subtract" | null;
+            /** @description A retailer of the app: a new cart of the range's ingredients */
+            retailer_id?: string | null;
+            /**
+             * Format: date
+             * @description The plan's last date when absent
+             */
+            to?: string | null;
+        };
+        /** @description A plan in a listing: without its meals, meal_count instead. */
+        MealPlanSummary: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: int32 */
+            days: number;
+            id: string;
+            /** Format: int32 */
+            meal_count: number;
+            name: string;
+            /** Format: date */
+            start_date: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: int64 */
+            version: number;
+        };
+        /** @description The empty slots of the range that generation could not fill, in order of date and slot */
+        MealPlanUnmet: {
+            /** Format: date */
+            date: string;
+            /**
+             * @description no_matching_recipe: no recipe the preferences and limits allow fits the slot; would_repeat: every one that fits is planned within 7 days; kcal_out_of_range: none left keeps the day within kcal_per_day; meal_plan_full: the plan holds 200 meals
+             * @enum {string}
+             */
+            reason: "no_matching_recipe" | "would_repeat" | "kcal_out_of_range" | "meal_plan_full";
+            /** @enum {string} */
+            slot: "breakfast" | "lunch" | "dinner" | "snack";
         };
         MeasurementView: {
             /** Format: double */
@@ -1819,8 +2241,16 @@ export interface components {
             data: components["schemas"]["ListSummaryView"][];
             paging: components["schemas"]["Paging"];
         };
+        PageMealPlanSummary: {
+            data: components["schemas"]["MealPlanSummary"][];
+            paging: components["schemas"]["Paging"];
+        };
         PageOptionView: {
             data: components["schemas"]["OptionView"][];
+            paging: components["schemas"]["Paging"];
+        };
+        PagePantryItem: {
+            data: components["schemas"]["PantryItem"][];
             paging: components["schemas"]["Paging"];
         };
         PageProductView: {
@@ -1850,6 +2280,58 @@ export interface components {
         Paging: {
             cursors: components["schemas"]["Cursors"];
         };
+        PantryContent: {
+            items?: components["schemas"]["ItemInput"][] | null;
+            raw_items?: string[] | null;
+        };
+        /** @description What the pantry covered of one need: the need's name, the amount covered in the need's unit (null for a need without an amount), and whether the pantry covered it whole (all: the need was not added) or in part (what is left was added). */
+        PantryCovered: {
+            /** @enum {string} */
+            covered: "all" | "part";
+            name: string;
+            /** Format: double */
+            quantity: number | null;
+            unit: components["schemas"]["Unit"] | null;
+        };
+        PantryItem: {
+            /** Format: date-time */
+            created_at?: string;
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            expires_on?: string | null;
+            food: components["schemas"]["FoodRef"] | null;
+            id?: string;
+            /** @enum {string|null} */
+            location?: "fridge" | "freezer" | "cupboard" | null;
+            name?: string;
+            /**
+             * Format: double
+             * @description Positive; null for an amount not known ("some rice")
+             */
+            quantity?: number | null;
+            /** @description Always at hand, whatever its quantity: covers any amount */
+            staple?: boolean;
+            unit?: components["schemas"]["Unit"] | null;
+            /** Format: date-time */
+            updated_at?: string;
+        };
+        PantryItemChange: {
+            /**
+             * Format: date
+             * @description A date of the years 1900 to 9999 (422 otherwise); a day past the month's end (2026-02-30) is taken as its last day.
+             */
+            expires_on?: string | null;
+            /** @enum {string|null} */
+            location?: "fridge" | "freezer" | "cupboard" | null;
+            /** Format: double */
+            quantity?: number | null;
+            /** @description Set, not toggled; null gets 400. */
+            staple?: boolean;
+            /** @description A unit code of the contract or a spelling of one; an unknown unit gets 422. */
+            unit?: string | null;
+        };
         /** @description What the user eats (docs/labels.md). */
         Preferences: {
             avoid: ("milk" | "egg" | "fish" | "shellfish" | "tree_nut" | "peanut" | "wheat" | "soy" | "sesame")[];
@@ -1874,7 +2356,7 @@ export interface components {
         /** @description RFC 9457 problem details, with Larder's stable code. */
         Problem: {
             /** @enum {string} */
-            code: "request.malformed_json" | "request.invalid" | "request.too_many_items" | "request.too_many_recipes" | "request.body_too_large" | "request.unsupported_media_type" | "request.not_acceptable" | "not_found" | "precondition_failed" | "rate_limited" | "idempotency.key_reused" | "idempotency.in_progress" | "unavailable" | "request.http_version_not_supported" | "internal" | "auth.token_required" | "auth.token_invalid" | "auth.token_expired" | "auth.forbidden" | "auth.management_token_from_browser" | "auth.origin_not_allowed" | "cart.full" | "cart.checked_out" | "cart.empty" | "list.full" | "list.too_many_members" | "list.changes_expired" | "recipe.not_found_in_page" | "retailer.required";
+            code: "request.malformed_json" | "request.invalid" | "request.too_many_items" | "request.too_many_recipes" | "request.body_too_large" | "request.unsupported_media_type" | "request.not_acceptable" | "not_found" | "precondition_failed" | "rate_limited" | "idempotency.key_reused" | "idempotency.in_progress" | "unavailable" | "request.http_version_not_supported" | "internal" | "auth.token_required" | "auth.token_invalid" | "auth.token_expired" | "auth.forbidden" | "auth.management_token_from_browser" | "auth.origin_not_allowed" | "cart.full" | "cart.checked_out" | "cart.empty" | "list.full" | "list.too_many_members" | "list.changes_expired" | "pantry.full" | "meal_plan.full" | "recipe.not_found_in_page" | "retailer.required";
             detail?: string;
             errors?: {
                 code?: string;
@@ -1908,6 +2390,7 @@ export interface components {
             /** @description 1 to 64 printable characters, without a comma or white space at either end; once per request */
             sku: string;
         };
+        /** @description null when no product matches (status unmatched) */
         ProductView: {
             available: boolean;
             brand: string | null;
@@ -1966,7 +2449,7 @@ export interface components {
             /** @description A list the caller may read (422 otherwise): its unchecked items are quoted too, counted toward no request limit. */
             list_id?: string | null;
             /**
-             * @description "subtract" will subtract what the household's pantry holds, once the pantry exists; until then it is refused with 422 request.invalid (pointer /pantry), and so is any other value.
+             * @description "subtract": each need is reduced by what the user's pantry holds of the same food (docs/pantry.md); needs covered whole are not quoted, and the answer carries pantry_covered. Any other value, or a management token, gets 422 request.invalid (pointer /pantry).
              * @enum {string|null}
              */
             pantry?: "subtract" | null;
@@ -1993,6 +2476,8 @@ export interface components {
             name: string;
         };
         Quotes: {
+            /** @description Only with "pantry": "subtract": what the pantry covered of the needs (docs/pantry.md). */
+            pantry_covered?: components["schemas"]["PantryCovered"][] | null;
             quotes: components["schemas"]["Quote"][];
         };
         RecipeInput: {
@@ -2056,15 +2541,25 @@ export interface components {
             name: string | null;
             url: string | null;
         };
+        /** @description The recipe as listings show it; a recipe deleted since the meal was planned keeps its id and name, with no images, time or tags */
         RecipeSummaryView: {
             id: string;
             images: components["schemas"]["ImageView"][];
+            /**
+             * Format: int32
+             * @description Only in a search with pantry=true: how many ingredients the pantry does not cover whole.
+             */
+            missing_count?: number | null;
+            /** @description Only in a search with pantry=true: the names of the ingredients the caller's pantry does not cover whole. */
+            missing_ingredients?: string[] | null;
             name: string;
             /** @enum {string} */
             owner: "app" | "user";
             tags: string[];
             /** Format: int32 */
             total_time_minutes: number | null;
+            /** @description The labels (section 15) that are true of the recipe, in the labels' order, for a card to show; read the recipe for every label's value and because. Empty for a recipe stored before labels until it is indexed. */
+            true_labels: ("vegan" | "vegetarian" | "pescatarian" | "gluten_free" | "dairy_free" | "egg_free" | "fish_free" | "shellfish_free" | "tree_nut_free" | "peanut_free" | "soy_free" | "sesame_free")[];
         };
         RecipeView: {
             /** Format: int32 */
@@ -2142,6 +2637,8 @@ export interface components {
             item_count: number;
             items: components["schemas"]["ListItemView"][];
             name: string;
+            /** @description Only in the answer of a request with "pantry": "subtract": what the pantry covered of its needs (docs/pantry.md). */
+            pantry_covered?: components["schemas"]["PantryCovered"][] | null;
             primary: boolean;
             recipes: components["schemas"]["RecipeRefView"][];
             /** Format: date-time */
@@ -2220,7 +2717,7 @@ export interface components {
             disabled_reason: string | null;
             enabled: boolean;
             /** @description Event types of the catalogue (list.created, list.updated, list.deleted, cart.created, cart.updated, cart.deleted, checkout.submitted, recipe.created, recipe.updated, recipe.deleted, user.deleted), or exactly ["*"] for all of them. */
-            events: ("list.created" | "list.updated" | "list.deleted" | "cart.created" | "cart.updated" | "cart.deleted" | "checkout.submitted" | "recipe.created" | "recipe.updated" | "recipe.deleted" | "user.deleted")[] | [
+            events: ("list.created" | "list.updated" | "list.deleted" | "meal_plan.created" | "meal_plan.updated" | "meal_plan.deleted" | "cart.created" | "cart.updated" | "cart.deleted" | "checkout.submitted" | "recipe.created" | "recipe.updated" | "recipe.deleted" | "user.deleted")[] | [
                 "*"
             ];
             id: string;
@@ -2233,7 +2730,7 @@ export interface components {
             /** @description false stops deliveries and fails those pending; true resumes. */
             enabled?: boolean | null;
             /** @description Event types of the catalogue (list.created, list.updated, list.deleted, cart.created, cart.updated, cart.deleted, checkout.submitted, recipe.created, recipe.updated, recipe.deleted, user.deleted), or exactly ["*"] for all of them. */
-            events?: null | ("list.created" | "list.updated" | "list.deleted" | "cart.created" | "cart.updated" | "cart.deleted" | "checkout.submitted" | "recipe.created" | "recipe.updated" | "recipe.deleted" | "user.deleted")[] | [
+            events?: null | ("list.created" | "list.updated" | "list.deleted" | "meal_plan.created" | "meal_plan.updated" | "meal_plan.deleted" | "cart.created" | "cart.updated" | "cart.deleted" | "checkout.submitted" | "recipe.created" | "recipe.updated" | "recipe.deleted" | "user.deleted")[] | [
                 "*"
             ];
             /** Format: uri */
@@ -2241,7 +2738,7 @@ export interface components {
         };
         WebhookCreate: {
             /** @description Event types of the catalogue (list.created, list.updated, list.deleted, cart.created, cart.updated, cart.deleted, checkout.submitted, recipe.created, recipe.updated, recipe.deleted, user.deleted), or exactly ["*"] for all of them. */
-            events: ("list.created" | "list.updated" | "list.deleted" | "cart.created" | "cart.updated" | "cart.deleted" | "checkout.submitted" | "recipe.created" | "recipe.updated" | "recipe.deleted" | "user.deleted")[] | [
+            events: ("list.created" | "list.updated" | "list.deleted" | "meal_plan.created" | "meal_plan.updated" | "meal_plan.deleted" | "cart.created" | "cart.updated" | "cart.deleted" | "checkout.submitted" | "recipe.created" | "recipe.updated" | "recipe.deleted" | "user.deleted")[] | [
                 "*"
             ];
             /**
@@ -2317,7 +2814,7 @@ export interface components {
             disabled_reason: string | null;
             enabled: boolean;
             /** @description Event types of the catalogue (list.created, list.updated, list.deleted, cart.created, cart.updated, cart.deleted, checkout.submitted, recipe.created, recipe.updated, recipe.deleted, user.deleted), or exactly ["*"] for all of them. */
-            events: ("list.created" | "list.updated" | "list.deleted" | "cart.created" | "cart.updated" | "cart.deleted" | "checkout.submitted" | "recipe.created" | "recipe.updated" | "recipe.deleted" | "user.deleted")[] | [
+            events: ("list.created" | "list.updated" | "list.deleted" | "meal_plan.created" | "meal_plan.updated" | "meal_plan.deleted" | "cart.created" | "cart.updated" | "cart.deleted" | "checkout.submitted" | "recipe.created" | "recipe.updated" | "recipe.deleted" | "user.deleted")[] | [
                 "*"
             ];
             id: string;
@@ -5356,7 +5853,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CheckoutOptions"];
+            };
+        };
         responses: {
             /** @description The checkout */
             201: {
@@ -6892,6 +7393,8 @@ export interface operations {
                 after?: string;
                 /** @description A thread to replay */
                 feed_id?: string;
+                /** @description ignore: a new thread shows every recipe, whatever the user's preferences; any other value is 422 request.invalid. */
+                preferences?: "ignore";
             };
             header?: never;
             path?: never;
@@ -11166,6 +11669,2218 @@ export interface operations {
             };
         };
     };
+    listMealPlans: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100; default 20. Out of range, or not a whole number: 400 request.invalid (the contract's exception to 422). */
+                limit?: number;
+                /** @description The paging.cursors.after of the previous page; opaque. An unreadable cursor gets 400 request.invalid. */
+                after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageMealPlanSummary"];
+                };
+            };
+            /** @description Malformed JSON (request.malformed_json), or wrong JSON types, or a query parameter that cannot be read (not a decimal number where one is expected, a limit out of range, an unreadable cursor), or a malformed header (request.invalid). */
+            400: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No credential (auth.token_required), a bad one (auth.token_invalid), or an expired access token (auth.token_expired). Carries WWW-Authenticate: Bearer realm="larder". */
+            401: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Bearer realm="larder", with error="invalid_token" for a bad or expired token. */
+                    "WWW-Authenticate"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A management token sent with an Origin header (auth.management_token_from_browser), an origin the app does not allow (auth.origin_not_allowed), or the wrong kind of credential for the operation (auth.forbidden). */
+            403: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or one the credential may not see (not_found). */
+            404: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Accept header excludes JSON (request.not_acceptable). */
+            406: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 1 MiB (request.body_too_large). */
+            413: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (request.unsupported_media_type). */
+            415: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Well-formed but invalid (request.invalid, with errors[] naming each body member by JSON Pointer and each query parameter by name), or over a per-request limit. */
+            422: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over the rate limit (rate_limited); Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Overloaded (no database connection became free within the pool's timeout, or the database gave up waiting for a lock held by other changes; nothing was saved) or shutting down (unavailable): send the same request again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After"?: number;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, as a problem document. */
+            default: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createMealPlan: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request replays the first answer (Idempotent-Replayed: true) for 24 h; with a different request, 422 idempotency.key_reused; while the first is still running, 409 idempotency.in_progress. Not 1 to 255 characters: 400 request.invalid. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MealPlanInput"];
+            };
+        };
+        responses: {
+            /** @description The plan */
+            201: {
+                headers: {
+                    /** @description "<version>": send it as If-Match to change the resource only if it has not changed since. */
+                    ETag?: string;
+                    /** @description Present on a replayed answer. */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The path of the created resource. */
+                    Location?: string;
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MealPlan"];
+                };
+            };
+            /** @description Malformed JSON (request.malformed_json), or wrong JSON types, or a query parameter that cannot be read (not a decimal number where one is expected, a limit out of range, an unreadable cursor), or a malformed header (request.invalid). */
+            400: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No credential (auth.token_required), a bad one (auth.token_invalid), or an expired access token (auth.token_expired). Carries WWW-Authenticate: Bearer realm="larder". */
+            401: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Bearer realm="larder", with error="invalid_token" for a bad or expired token. */
+                    "WWW-Authenticate"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A management token sent with an Origin header (auth.management_token_from_browser), an origin the app does not allow (auth.origin_not_allowed), or the wrong kind of credential for the operation (auth.forbidden). */
+            403: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or one the credential may not see (not_found). */
+            404: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Accept header excludes JSON (request.not_acceptable). */
+            406: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still running (idempotency.in_progress); retry after Retry-After seconds. A key whose request died with its server is free at once. */
+            409: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying a request whose Idempotency-Key is in progress. */
+                    "Retry-After"?: number;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 1 MiB (request.body_too_large). */
+            413: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (request.unsupported_media_type). */
+            415: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Well-formed but invalid (request.invalid, with errors[] naming each body member by JSON Pointer and each query parameter by name), or over a per-request limit. The Idempotency-Key was used before for a different request (idempotency.key_reused). */
+            422: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over the rate limit (rate_limited); Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Overloaded (no database connection became free within the pool's timeout, or the database gave up waiting for a lock held by other changes; nothing was saved) or shutting down (unavailable): send the same request again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After"?: number;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, as a problem document. */
+            default: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMealPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan */
+            200: {
+                headers: {
+                    /** @description "<version>": send it as If-Match to change the resource only if it has not changed since. */
+                    ETag?: string;
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MealPlan"];
+                };
+            };
+            /** @description Malformed JSON (request.malformed_json), or wrong JSON types, or a query parameter that cannot be read (not a decimal number where one is expected, a limit out of range, an unreadable cursor), or a malformed header (request.invalid). */
+            400: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No credential (auth.token_required), a bad one (auth.token_invalid), or an expired access token (auth.token_expired). Carries WWW-Authenticate: Bearer realm="larder". */
+            401: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Bearer realm="larder", with error="invalid_token" for a bad or expired token. */
+                    "WWW-Authenticate"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A management token sent with an Origin header (auth.management_token_from_browser), an origin the app does not allow (auth.origin_not_allowed), or the wrong kind of credential for the operation (auth.forbidden). */
+            403: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or one the credential may not see (not_found). */
+            404: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Accept header excludes JSON (request.not_acceptable). */
+            406: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 1 MiB (request.body_too_large). */
+            413: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (request.unsupported_media_type). */
+            415: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Well-formed but invalid (request.invalid, with errors[] naming each body member by JSON Pointer and each query parameter by name), or over a per-request limit. */
+            422: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over the rate limit (rate_limited); Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Overloaded (no database connection became free within the pool's timeout, or the database gave up waiting for a lock held by other changes; nothing was saved) or shutting down (unavailable): send the same request again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After"?: number;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, as a problem document. */
+            default: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteMealPlan: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The resource's ETag; if the resource has changed since, 412 precondition_failed and nothing is written. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed JSON (request.malformed_json), or wrong JSON types, or a query parameter that cannot be read (not a decimal number where one is expected, a limit out of range, an unreadable cursor), or a malformed header (request.invalid). */
+            400: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No credential (auth.token_required), a bad one (auth.token_invalid), or an expired access token (auth.token_expired). Carries WWW-Authenticate: Bearer realm="larder". */
+            401: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Bearer realm="larder", with error="invalid_token" for a bad or expired token. */
+                    "WWW-Authenticate"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A management token sent with an Origin header (auth.management_token_from_browser), an origin the app does not allow (auth.origin_not_allowed), or the wrong kind of credential for the operation (auth.forbidden). */
+            403: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or one the credential may not see (not_found). */
+            404: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Accept header excludes JSON (request.not_acceptable). */
+            406: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The If-Match is stale: the resource has changed since (precondition_failed). Nothing was written. */
+            412: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 1 MiB (request.body_too_large). */
+            413: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (request.unsupported_media_type). */
+            415: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Well-formed but invalid (request.invalid, with errors[] naming each body member by JSON Pointer and each query parameter by name), or over a per-request limit. */
+            422: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over the rate limit (rate_limited); Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Overloaded (no database connection became free within the pool's timeout, or the database gave up waiting for a lock held by other changes; nothing was saved) or shutting down (unavailable): send the same request again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After"?: number;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, as a problem document. */
+            default: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateMealPlan: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The resource's ETag; if the resource has changed since, 412 precondition_failed and nothing is written. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MealPlanPatch"];
+                "application/merge-patch+json": components["schemas"]["MealPlanPatch"];
+            };
+        };
+        responses: {
+            /** @description The plan */
+            200: {
+                headers: {
+                    /** @description "<version>": send it as If-Match to change the resource only if it has not changed since. */
+                    ETag?: string;
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MealPlan"];
+                };
+            };
+            /** @description Malformed JSON (request.malformed_json), or wrong JSON types, or a query parameter that cannot be read (not a decimal number where one is expected, a limit out of range, an unreadable cursor), or a malformed header (request.invalid). */
+            400: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No credential (auth.token_required), a bad one (auth.token_invalid), or an expired access token (auth.token_expired). Carries WWW-Authenticate: Bearer realm="larder". */
+            401: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Bearer realm="larder", with error="invalid_token" for a bad or expired token. */
+                    "WWW-Authenticate"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A management token sent with an Origin header (auth.management_token_from_browser), an origin the app does not allow (auth.origin_not_allowed), or the wrong kind of credential for the operation (auth.forbidden). */
+            403: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or one the credential may not see (not_found). */
+            404: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Accept header excludes JSON (request.not_acceptable). */
+            406: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The If-Match is stale: the resource has changed since (precondition_failed). Nothing was written. */
+            412: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 1 MiB (request.body_too_large). */
+            413: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (request.unsupported_media_type). */
+            415: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Well-formed but invalid (request.invalid, with errors[] naming each body member by JSON Pointer and each query parameter by name), or over a per-request limit. */
+            422: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over the rate limit (rate_limited); Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Overloaded (no database connection became free within the pool's timeout, or the database gave up waiting for a lock held by other changes; nothing was saved) or shutting down (unavailable): send the same request again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After"?: number;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, as a problem document. */
+            default: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    generateMealPlan: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request replays the first answer (Idempotent-Replayed: true) for 24 h; with a different request, 422 idempotency.key_reused; while the first is still running, 409 idempotency.in_progress. Not 1 to 255 characters: 400 request.invalid. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MealPlanGenerateInput"];
+            };
+        };
+        responses: {
+            /** @description The plan, and unmet */
+            200: {
+                headers: {
+                    /** @description "<version>": send it as If-Match to change the resource only if it has not changed since. */
+                    ETag?: string;
+                    /** @description Present on a replayed answer. */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneratedMealPlan"];
+                };
+            };
+            /** @description Malformed JSON (request.malformed_json), or wrong JSON types, or a query parameter that cannot be read (not a decimal number where one is expected, a limit out of range, an unreadable cursor), or a malformed header (request.invalid). */
+            400: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No credential (auth.token_required), a bad one (auth.token_invalid), or an expired access token (auth.token_expired). Carries WWW-Authenticate: Bearer realm="larder". */
+            401: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Bearer realm="larder", with error="invalid_token" for a bad or expired token. */
+                    "WWW-Authenticate"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A management token sent with an Origin header (auth.management_token_from_browser), an origin the app does not allow (auth.origin_not_allowed), or the wrong kind of credential for the operation (auth.forbidden). */
+            403: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or one the credential may not see (not_found). */
+            404: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Accept header excludes JSON (request.not_acceptable). */
+            406: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still running (idempotency.in_progress); retry after Retry-After seconds. A key whose request died with its server is free at once. */
+            409: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying a request whose Idempotency-Key is in progress. */
+                    "Retry-After"?: number;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 1 MiB (request.body_too_large). */
+            413: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (request.unsupported_media_type). */
+            415: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Well-formed but invalid (request.invalid, with errors[] naming each body member by JSON Pointer and each query parameter by name), or over a per-request limit. The Idempotency-Key was used before for a different request (idempotency.key_reused). */
+            422: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over the rate limit (rate_limited); Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Overloaded (no database connection became free within the pool's timeout, or the database gave up waiting for a lock held by other changes; nothing was saved) or shutting down (unavailable): send the same request again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After"?: number;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, as a problem document. */
+            default: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    addMeal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request replays the first answer (Idempotent-Replayed: true) for 24 h; with a different request, 422 idempotency.key_reused; while the first is still running, 409 idempotency.in_progress. Not 1 to 255 characters: 400 request.invalid. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MealInput"];
+            };
+        };
+        responses: {
+            /** @description The plan */
+            200: {
+                headers: {
+                    /** @description "<version>": send it as If-Match to change the resource only if it has not changed since. */
+                    ETag?: string;
+                    /** @description Present on a replayed answer. */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MealPlan"];
+                };
+            };
+            /** @description Malformed JSON (request.malformed_json), or wrong JSON types, or a query parameter that cannot be read (not a decimal number where one is expected, a limit out of range, an unreadable cursor), or a malformed header (request.invalid). */
+            400: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No credential (auth.token_required), a bad one (auth.token_invalid), or an expired access token (auth.token_expired). Carries WWW-Authenticate: Bearer realm="larder". */
+            401: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Bearer realm="larder", with error="invalid_token" for a bad or expired token. */
+                    "WWW-Authenticate"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A management token sent with an Origin header (auth.management_token_from_browser), an origin the app does not allow (auth.origin_not_allowed), or the wrong kind of credential for the operation (auth.forbidden). */
+            403: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or one the credential may not see (not_found). */
+            404: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Accept header excludes JSON (request.not_acceptable). */
+            406: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still running (idempotency.in_progress); retry after Retry-After seconds. A key whose request died with its server is free at once. */
+            409: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying a request whose Idempotency-Key is in progress. */
+                    "Retry-After"?: number;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 1 MiB (request.body_too_large). */
+            413: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (request.unsupported_media_type). */
+            415: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Well-formed but invalid (request.invalid, with errors[] naming each body member by JSON Pointer and each query parameter by name), or over a per-request limit. The Idempotency-Key was used before for a different request (idempotency.key_reused). */
+            422: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over the rate limit (rate_limited); Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Overloaded (no database connection became free within the pool's timeout, or the database gave up waiting for a lock held by other changes; nothing was saved) or shutting down (unavailable): send the same request again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After"?: number;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, as a problem document. */
+            default: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteMeal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The resource's ETag; if the resource has changed since, 412 precondition_failed and nothing is written. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: string;
+                mealId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed JSON (request.malformed_json), or wrong JSON types, or a query parameter that cannot be read (not a decimal number where one is expected, a limit out of range, an unreadable cursor), or a malformed header (request.invalid). */
+            400: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No credential (auth.token_required), a bad one (auth.token_invalid), or an expired access token (auth.token_expired). Carries WWW-Authenticate: Bearer realm="larder". */
+            401: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Bearer realm="larder", with error="invalid_token" for a bad or expired token. */
+                    "WWW-Authenticate"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A management token sent with an Origin header (auth.management_token_from_browser), an origin the app does not allow (auth.origin_not_allowed), or the wrong kind of credential for the operation (auth.forbidden). */
+            403: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or one the credential may not see (not_found). */
+            404: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Accept header excludes JSON (request.not_acceptable). */
+            406: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The If-Match is stale: the resource has changed since (precondition_failed). Nothing was written. */
+            412: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 1 MiB (request.body_too_large). */
+            413: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (request.unsupported_media_type). */
+            415: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Well-formed but invalid (request.invalid, with errors[] naming each body member by JSON Pointer and each query parameter by name), or over a per-request limit. */
+            422: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over the rate limit (rate_limited); Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Overloaded (no database connection became free within the pool's timeout, or the database gave up waiting for a lock held by other changes; nothing was saved) or shutting down (unavailable): send the same request again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After"?: number;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, as a problem document. */
+            default: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateMeal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The resource's ETag; if the resource has changed since, 412 precondition_failed and nothing is written. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: string;
+                mealId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MealPatch"];
+                "application/merge-patch+json": components["schemas"]["MealPatch"];
+            };
+        };
+        responses: {
+            /** @description The plan */
+            200: {
+                headers: {
+                    /** @description "<version>": send it as If-Match to change the resource only if it has not changed since. */
+                    ETag?: string;
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MealPlan"];
+                };
+            };
+            /** @description Malformed JSON (request.malformed_json), or wrong JSON types, or a query parameter that cannot be read (not a decimal number where one is expected, a limit out of range, an unreadable cursor), or a malformed header (request.invalid). */
+            400: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No credential (auth.token_required), a bad one (auth.token_invalid), or an expired access token (auth.token_expired). Carries WWW-Authenticate: Bearer realm="larder". */
+            401: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Bearer realm="larder", with error="invalid_token" for a bad or expired token. */
+                    "WWW-Authenticate"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A management token sent with an Origin header (auth.management_token_from_browser), an origin the app does not allow (auth.origin_not_allowed), or the wrong kind of credential for the operation (auth.forbidden). */
+            403: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or one the credential may not see (not_found). */
+            404: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Accept header excludes JSON (request.not_acceptable). */
+            406: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The If-Match is stale: the resource has changed since (precondition_failed). Nothing was written. */
+            412: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 1 MiB (request.body_too_large). */
+            413: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (request.unsupported_media_type). */
+            415: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Well-formed but invalid (request.invalid, with errors[] naming each body member by JSON Pointer and each query parameter by name), or over a per-request limit. */
+            422: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over the rate limit (rate_limited); Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Overloaded (no database connection became free within the pool's timeout, or the database gave up waiting for a lock held by other changes; nothing was saved) or shutting down (unavailable): send the same request again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After"?: number;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, as a problem document. */
+            default: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    shopMealPlan: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request replays the first answer (Idempotent-Replayed: true) for 24 h; with a different request, 422 idempotency.key_reused; while the first is still running, 409 idempotency.in_progress. Not 1 to 255 characters: 400 request.invalid. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MealPlanShoppingInput"];
+            };
+        };
+        responses: {
+            /** @description The list */
+            200: {
+                headers: {
+                    /** @description "<version>": send it as If-Match to change the resource only if it has not changed since. */
+                    ETag?: string;
+                    /** @description Present on a replayed answer. */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShoppingListView"];
+                };
+            };
+            /** @description The new cart */
+            201: {
+                headers: {
+                    /** @description "<version>": send it as If-Match to change the resource only if it has not changed since. */
+                    ETag?: string;
+                    /** @description Present on a replayed answer. */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The path of the created resource. */
+                    Location?: string;
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartView"];
+                };
+            };
+            /** @description Malformed JSON (request.malformed_json), or wrong JSON types, or a query parameter that cannot be read (not a decimal number where one is expected, a limit out of range, an unreadable cursor), or a malformed header (request.invalid). */
+            400: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No credential (auth.token_required), a bad one (auth.token_invalid), or an expired access token (auth.token_expired). Carries WWW-Authenticate: Bearer realm="larder". */
+            401: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Bearer realm="larder", with error="invalid_token" for a bad or expired token. */
+                    "WWW-Authenticate"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A management token sent with an Origin header (auth.management_token_from_browser), an origin the app does not allow (auth.origin_not_allowed), or the wrong kind of credential for the operation (auth.forbidden). */
+            403: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or one the credential may not see (not_found). */
+            404: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Accept header excludes JSON (request.not_acceptable). */
+            406: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still running (idempotency.in_progress); retry after Retry-After seconds. A key whose request died with its server is free at once. */
+            409: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying a request whose Idempotency-Key is in progress. */
+                    "Retry-After"?: number;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 1 MiB (request.body_too_large). */
+            413: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (request.unsupported_media_type). */
+            415: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Well-formed but invalid (request.invalid, with errors[] naming each body member by JSON Pointer and each query parameter by name), or over a per-request limit. The Idempotency-Key was used before for a different request (idempotency.key_reused). */
+            422: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over the rate limit (rate_limited); Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Overloaded (no database connection became free within the pool's timeout, or the database gave up waiting for a lock held by other changes; nothing was saved) or shutting down (unavailable): send the same request again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After"?: number;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, as a problem document. */
+            default: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     analyzeNutrition: {
         parameters: {
             query?: never;
@@ -11436,6 +14151,834 @@ export interface operations {
             };
         };
     };
+    listPantry: {
+        parameters: {
+            query?: {
+                /** @description 0 to 3650 (422 otherwise): only items that expire on or before today plus this many days. */
+                expiring_within_days?: number;
+                /** @description Page size, 1 to 100; default 20. Out of range, or not a whole number: 400 request.invalid (the contract's exception to 422). */
+                limit?: number;
+                /** @description The paging.cursors.after of the previous page; opaque. An unreadable cursor gets 400 request.invalid. */
+                after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagePantryItem"];
+                };
+            };
+            /** @description Malformed JSON (request.malformed_json), or wrong JSON types, or a query parameter that cannot be read (not a decimal number where one is expected, a limit out of range, an unreadable cursor), or a malformed header (request.invalid). */
+            400: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No credential (auth.token_required), a bad one (auth.token_invalid), or an expired access token (auth.token_expired). Carries WWW-Authenticate: Bearer realm="larder". */
+            401: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Bearer realm="larder", with error="invalid_token" for a bad or expired token. */
+                    "WWW-Authenticate"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A management token sent with an Origin header (auth.management_token_from_browser), an origin the app does not allow (auth.origin_not_allowed), or the wrong kind of credential for the operation (auth.forbidden). */
+            403: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or one the credential may not see (not_found). */
+            404: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Accept header excludes JSON (request.not_acceptable). */
+            406: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 1 MiB (request.body_too_large). */
+            413: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (request.unsupported_media_type). */
+            415: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Well-formed but invalid (request.invalid, with errors[] naming each body member by JSON Pointer and each query parameter by name), or over a per-request limit. */
+            422: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over the rate limit (rate_limited); Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Overloaded (no database connection became free within the pool's timeout, or the database gave up waiting for a lock held by other changes; nothing was saved) or shutting down (unavailable): send the same request again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After"?: number;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, as a problem document. */
+            default: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    addPantryItems: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request replays the first answer (Idempotent-Replayed: true) for 24 h; with a different request, 422 idempotency.key_reused; while the first is still running, 409 idempotency.in_progress. Not 1 to 255 characters: 400 request.invalid. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PantryContent"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Present on a replayed answer. */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagePantryItem"];
+                };
+            };
+            /** @description Malformed JSON (request.malformed_json), or wrong JSON types, or a query parameter that cannot be read (not a decimal number where one is expected, a limit out of range, an unreadable cursor), or a malformed header (request.invalid). */
+            400: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No credential (auth.token_required), a bad one (auth.token_invalid), or an expired access token (auth.token_expired). Carries WWW-Authenticate: Bearer realm="larder". */
+            401: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Bearer realm="larder", with error="invalid_token" for a bad or expired token. */
+                    "WWW-Authenticate"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A management token sent with an Origin header (auth.management_token_from_browser), an origin the app does not allow (auth.origin_not_allowed), or the wrong kind of credential for the operation (auth.forbidden). */
+            403: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or one the credential may not see (not_found). */
+            404: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Accept header excludes JSON (request.not_acceptable). */
+            406: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still running (idempotency.in_progress); retry after Retry-After seconds. A key whose request died with its server is free at once. */
+            409: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying a request whose Idempotency-Key is in progress. */
+                    "Retry-After"?: number;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 1 MiB (request.body_too_large). */
+            413: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (request.unsupported_media_type). */
+            415: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Well-formed but invalid (request.invalid, with errors[] naming each body member by JSON Pointer and each query parameter by name), or over a per-request limit. The Idempotency-Key was used before for a different request (idempotency.key_reused). */
+            422: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over the rate limit (rate_limited); Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Overloaded (no database connection became free within the pool's timeout, or the database gave up waiting for a lock held by other changes; nothing was saved) or shutting down (unavailable): send the same request again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After"?: number;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, as a problem document. */
+            default: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deletePantryItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed JSON (request.malformed_json), or wrong JSON types, or a query parameter that cannot be read (not a decimal number where one is expected, a limit out of range, an unreadable cursor), or a malformed header (request.invalid). */
+            400: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No credential (auth.token_required), a bad one (auth.token_invalid), or an expired access token (auth.token_expired). Carries WWW-Authenticate: Bearer realm="larder". */
+            401: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Bearer realm="larder", with error="invalid_token" for a bad or expired token. */
+                    "WWW-Authenticate"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A management token sent with an Origin header (auth.management_token_from_browser), an origin the app does not allow (auth.origin_not_allowed), or the wrong kind of credential for the operation (auth.forbidden). */
+            403: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or one the credential may not see (not_found). */
+            404: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Accept header excludes JSON (request.not_acceptable). */
+            406: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 1 MiB (request.body_too_large). */
+            413: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (request.unsupported_media_type). */
+            415: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Well-formed but invalid (request.invalid, with errors[] naming each body member by JSON Pointer and each query parameter by name), or over a per-request limit. */
+            422: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over the rate limit (rate_limited); Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Overloaded (no database connection became free within the pool's timeout, or the database gave up waiting for a lock held by other changes; nothing was saved) or shutting down (unavailable): send the same request again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After"?: number;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, as a problem document. */
+            default: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updatePantryItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PantryItemChange"];
+                "application/merge-patch+json": components["schemas"]["PantryItemChange"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PantryItem"];
+                };
+            };
+            /** @description Malformed JSON (request.malformed_json), or wrong JSON types, or a query parameter that cannot be read (not a decimal number where one is expected, a limit out of range, an unreadable cursor), or a malformed header (request.invalid). */
+            400: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No credential (auth.token_required), a bad one (auth.token_invalid), or an expired access token (auth.token_expired). Carries WWW-Authenticate: Bearer realm="larder". */
+            401: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Bearer realm="larder", with error="invalid_token" for a bad or expired token. */
+                    "WWW-Authenticate"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A management token sent with an Origin header (auth.management_token_from_browser), an origin the app does not allow (auth.origin_not_allowed), or the wrong kind of credential for the operation (auth.forbidden). */
+            403: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or one the credential may not see (not_found). */
+            404: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Accept header excludes JSON (request.not_acceptable). */
+            406: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 1 MiB (request.body_too_large). */
+            413: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (request.unsupported_media_type). */
+            415: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Well-formed but invalid (request.invalid, with errors[] naming each body member by JSON Pointer and each query parameter by name), or over a per-request limit. */
+            422: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over the rate limit (rate_limited); Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Overloaded (no database connection became free within the pool's timeout, or the database gave up waiting for a lock held by other changes; nothing was saved) or shutting down (unavailable): send the same request again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After"?: number;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, as a problem document. */
+            default: {
+                headers: {
+                    /** @description What is left of the quota, e.g. "user";r=42;t=1. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. "user";q=100;w=2 (draft-ietf-httpapi-ratelimit-headers). Absent when rate limiting is off. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id, as sent in X-Request-Id or generated; it appears in the logs. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     createQuote: {
         parameters: {
             query?: never;
@@ -11667,10 +15210,20 @@ export interface operations {
                 ingredient?: string;
                 diet?: ("vegan" | "vegetarian" | "pescatarian" | "gluten_free" | "dairy_free")[];
                 avoid?: ("milk" | "egg" | "fish" | "shellfish" | "tree_nut" | "peanut" | "wheat" | "soy" | "sesame")[];
+                /** @description An ingredient name to leave out (at most 20; each 1 to 100 characters; one without a word leaves out nothing). */
+                exclude_ingredient?: string[];
                 /** @description ignore: show everything, whatever the caller's preferences. */
                 preferences?: "ignore";
                 /** @description Only recipes whose total time is known and at most this; 1 to 10080 (422 otherwise). */
                 max_total_minutes?: number;
+                /** @description Only recipes whose energy per serving is known and at most this many kcal; 0 to 10000 (422 otherwise). */
+                max_kcal?: number;
+                /** @description Only recipes whose protein per serving is known and at least this many grams; 0 to 1000 (422 otherwise). */
+                min_protein_g?: number;
+                /** @description The order; relevance by default. */
+                sort?: "relevance" | "newest" | "total_time" | "kcal";
+                /** @description true: only recipes that use something in the caller's pantry, those it covers best first, each with missing_ingredients and missing_count (docs/pantry.md). A user access token only (422 otherwise). */
+                pantry?: boolean;
                 /** @description Page size, 1 to 100; default 20. Out of range, or not a whole number: 400 request.invalid (the contract's exception to 422). */
                 limit?: number;
                 /** @description The paging.cursors.after of the previous page; opaque. An unreadable cursor gets 400 request.invalid. */

@@ -46,8 +46,8 @@ record Convergence(List<Pack> insert, List<String> delete, List<ListItem> in, Li
 
     /**
      * As {@link #of(List, List, Instant)}, where {@code needs} gives, for some recipes, the items wanted instead of the
-     * recipe's ingredients at its scale (the pantry's subtraction: fewer, or smaller, needs). A pack is then kept only
-     * when it holds exactly those needs, so a pantry that changed since changes the list.
+     * recipe's ingredients at its scale (the pantry's subtraction: fewer, or smaller, needs). A pack is kept only when
+     * it holds exactly the needs wanted now, so a pantry that changed since, or shopping without it, changes the list.
      */
     static Convergence of(List<ListStore.SourcedPack> existing, List<NewItems.AddedRecipe> wanted,
                           Map<String, List<ItemFields>> needs, Instant now) {
@@ -73,9 +73,9 @@ record Convergence(List<Pack> insert, List<String> delete, List<ListItem> in, Li
             ListStore.SourcedPack pack = byRecipe.remove(recipeId);
             List<ItemFields> fields = needs.containsKey(recipeId) ? needs.get(recipeId)
                     : ingredients(recipes.get(recipeId), scale);
+            // Kept only when it holds exactly what is wanted now: a pantry or a recipe that changed since changes it.
             if (pack != null && pack.recipeScale() != null && Math.abs(pack.recipeScale() - scale) < SAME_SCALE
-                    && (!needs.containsKey(recipeId)
-                        || pack.items().stream().map(ListItem::fields).toList().equals(fields))) {
+                    && pack.items().stream().map(ListItem::fields).toList().equals(fields)) {
                 return;
             }
             List<ListItem> before = pack == null ? List.of() : pack.items();

@@ -401,9 +401,10 @@ class MealPlanIT extends IntegrationTest {
                 .ingredients("200 g spaghetti", "2 cloves garlic", "1 tsp salt"));
         String plan = plan(7);
         addMeal(plan, day(0), "dinner", pasta, 4);
-        asAlice().body(Map.of("items", List.of(Map.of("name", "spaghetti", "quantity", 0.25, "unit", "kg"),
-                        Map.of("name", "salt", "staple", true))))
-                .post("/v1beta/pantry/items").then().statusCode(200);
+        String salt = asAlice().body(Map.of("items", List.of(Map.of("name", "spaghetti", "quantity", 0.25,
+                        "unit", "kg"), Map.of("name", "salt"))))
+                .post("/v1beta/pantry/items").then().statusCode(200).extract().path("data.find { it.name == 'salt' }.id");
+        asAlice().body(Map.of("staple", true)).patch("/v1beta/pantry/items/" + salt).then().statusCode(200);
         String pantryBefore = asAlice().get("/v1beta/pantry").then().statusCode(200).extract().asString();
         String list = list("dish soap");
 

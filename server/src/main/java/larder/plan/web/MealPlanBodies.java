@@ -89,8 +89,8 @@ final class MealPlanBodies {
                     + "are brought in line with the plan") String listId,
             @Nullable @Schema(description = "A retailer of the app: a new cart of the range's ingredients")
             String retailerId,
-            @Nullable @Schema(allowableValues = {"subtract"}, description = "Not available yet: 422 "
-                    + "request.invalid") String pantry) {
+            @Nullable @Schema(allowableValues = {"subtract"}, description = "subtract: buy only what the "
+                    + "user's pantry does not hold (docs/pantry.md); the pantry is read, never changed") String pantry) {
 
         PlanInputs.Shopping input() {
             return new PlanInputs.Shopping(from, to, listId, retailerId, pantry);

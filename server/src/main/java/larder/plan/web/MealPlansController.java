@@ -144,7 +144,8 @@ class MealPlansController {
             + "the plan: it adds, changes or removes only those, in one transaction, as one list change "
             + "(list.updated, with the combined lines it touched), or none when the list already matches. Items "
             + "added by hand are never touched; another range's items are its own. Meals whose recipe is gone are "
-            + "left out. pantry: \"subtract\" is not available yet (422 request.invalid). Honours Idempotency-Key."
+            + "left out. pantry: \"subtract\" takes what the user's pantry holds off the needs first, reading the "
+            + "pantry and never changing it. Honours Idempotency-Key."
             + OWNER,
             responses = {
                 @ApiResponse(responseCode = "200", description = "The list", content = @Content(
