@@ -113,6 +113,10 @@ export interface Format {
   packs(line?: PackedLine): string;
   /** The quantity and the comment after a comma: "2 onions, finely chopped". */
   item(item?: Quantified): string;
+  /** What a nutrition record leaves out, in words: "Every ingredient counted", "3 ingredients not counted". */
+  coverage(nutrition?: { ingredients?: Array<{ counted?: boolean }> }): string;
+  /** One nutrient by its wire name, as a label writes it: "520 kcal", "12.5 g", "640 mg"; "–" when unknown. */
+  nutrient(name: string, value: number | null | undefined): string;
 }
 
 export declare const format: Format;
@@ -210,6 +214,23 @@ export declare class Larder extends EventTarget {
   pages<T = unknown>(path: string, query?: Query, options?: CallOptions): AsyncGenerator<Page<T>, void, unknown>;
   items<T = unknown>(path: string, query?: Query, options?: CallOptions): AsyncGenerator<T, void, unknown>;
 
+  /** The pantry, soonest expiry first, item by item across pages (docs/pantry.md). */
+  pantry(options?: { expiringWithinDays?: number | null; limit?: number | null }): AsyncGenerator<Schemas["PantryItem"], void, unknown>;
+  /** Adds `{items, raw_items}` to the pantry; answers its first page. */
+  addToPantry(content: { items?: unknown[]; raw_items?: string[] }): Promise<Schemas["PagePantryItem"]>;
+  /** Changes a pantry item; null clears, left out keeps. */
+  updatePantryItem(id: string, patch: Record<string, unknown>): Promise<Schemas["PantryItem"]>;
+  deletePantryItem(id: string): Promise<unknown>;
+
+  /** Recipe search, element by element across pages. */
+  searchRecipes(criteria?: RecipeCriteria, options?: CallOptions): AsyncGenerator<Schemas["RecipeSummaryView"], void, unknown>;
+  /** One page of the feed; it honours preferences unless ignorePreferences. */
+  feed(options?: { limit?: number; after?: string; feedId?: string; ignorePreferences?: boolean }, call?: CallOptions): Promise<Schemas["FeedView"]>;
+  /** The user's preferences. */
+  preferences(options?: CallOptions): Promise<Schemas["Preferences"]>;
+  /** A JSON merge patch of the preferences; answers them whole. */
+  updatePreferences(patch: Record<string, unknown>, options?: CallOptions): Promise<Schemas["Preferences"]>;
+
   changes(listId: string, afterVersion: number): Promise<Schemas["ListChanges"]>;
   follow(listId: string, options: FollowOptions): Promise<void>;
 
@@ -218,6 +239,27 @@ export declare class Larder extends EventTarget {
   addEventListener(type: string, listener: EventListenerOrEventListenerObject | null,
     options?: boolean | AddEventListenerOptions): void;
 }
+
+/** The criteria of a recipe search (GET /v1beta/recipes); arrays are sent as repeated parameters. */
+export interface RecipeCriteria {
+  q?: string;
+  tag?: string;
+  tags?: string[];
+  ingredient?: string;
+  diets?: string[];
+  avoid?: string[];
+  excludeIngredients?: string[];
+  maxTotalMinutes?: number;
+  maxKcal?: number;
+  minProteinG?: number;
+  sort?: "relevance" | "newest" | "total_time" | "kcal";
+  ignorePreferences?: boolean;
+  limit?: number;
+  after?: string;
+}
+
+/** The query parameters of a recipe search, from its criteria. */
+export declare function recipeQuery(criteria?: RecipeCriteria): Query;
 
 /** A webhook delivery that is not Larder's, or too old (its message says why). */
 export declare class WebhookVerificationError extends Error {
