@@ -266,6 +266,15 @@ class AnonymousGrantWriter implements SmartLifecycle, DisposableBean {
         return BackgroundPhases.GRANT_WRITER;
     }
 
+    /**
+     * Stopping is final (the writer thread ends and queued grants are refused), so a context that is only paused (a
+     * cached test context, or {@code ConfigurableApplicationContext.pause()}) must not stop it.
+     */
+    @Override
+    public boolean isPauseable() {
+        return false;
+    }
+
     /** As {@link #stop}; a second call finds nothing left to do. */
     @Override
     public void destroy() {
