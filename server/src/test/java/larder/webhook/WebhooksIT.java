@@ -111,6 +111,11 @@ class WebhooksIT extends IntegrationTest {
         String otherCart = as(alice.bearer()).body(CartBody.of(retailer).rawItems("flour"))
                 .post("/v1beta/carts").then().statusCode(201).extract().path("id");
         as(alice.bearer()).delete("/v1beta/carts/" + otherCart).then().statusCode(204);
+        String plan = as(alice.bearer()).body(Map.of("name", "Week", "start_date", "2026-12-07", "days", 7))
+                .post("/v1beta/meal-plans").then().statusCode(201).extract().path("id");
+        as(alice.bearer()).body(Map.of("name", "This week")).patch("/v1beta/meal-plans/" + plan).then()
+                .statusCode(200);
+        as(alice.bearer()).delete("/v1beta/meal-plans/" + plan).then().statusCode(204);
         as(alice.bearer()).delete("/v1beta/users/me").then().statusCode(204);
 
         await().atMost(Duration.ofSeconds(15)).pollInterval(Duration.ofMillis(50)).until(() ->

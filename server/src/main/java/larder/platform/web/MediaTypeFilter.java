@@ -72,7 +72,9 @@ class MediaTypeFilter extends OncePerRequestFilter {
                 chain.doFilter(new Utf8Body(request), response);
                 return;
             }
-            chain.doFilter(request, response);
+            // A type on an empty body says nothing: an optional body left out reads as absent, whatever it names
+            // (a POST with no body, which some HTTP libraries label text/plain, stays a POST with no body).
+            chain.doFilter(hasBody(request) ? request : new WithoutContentType(request), response);
             return;
         }
         if (hasBody(request)) {
