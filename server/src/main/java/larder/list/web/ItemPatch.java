@@ -1,9 +1,8 @@
 package larder.list.web;
 
-import java.util.function.BiFunction;
 import larder.list.ItemChange;
-import larder.platform.Sent;
 import larder.platform.problem.InvalidRequest;
+import larder.platform.web.PatchMembers;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -20,40 +19,9 @@ final class ItemPatch {
         if (!patch.isObject()) {
             throw InvalidRequest.wrongType("/", "The body must be a JSON object.");
         }
-        return new ItemChange(member(patch, "checked", ItemPatch::bool), member(patch, "name", ItemPatch::string),
-                member(patch, "quantity", ItemPatch::number), member(patch, "quantity_max", ItemPatch::number),
-                member(patch, "unit", ItemPatch::string), member(patch, "comment", ItemPatch::string),
-                member(patch, "brand", ItemPatch::string));
-    }
-
-    private static <T> Sent<T> member(JsonNode patch, String name, BiFunction<JsonNode, String, T> read) {
-        return patch.has(name) ? Sent.of(read.apply(patch.get(name), "/" + name)) : Sent.leftOut();
-    }
-
-    private static Boolean bool(JsonNode value, String pointer) {
-        if (!value.isBoolean()) {
-            throw InvalidRequest.wrongType(pointer, "must be true or false");
-        }
-        return value.booleanValue();
-    }
-
-    private static String string(JsonNode value, String pointer) {
-        if (value.isNull()) {
-            return null;
-        }
-        if (!value.isString()) {
-            throw InvalidRequest.wrongType(pointer, "must be a string");
-        }
-        return value.asString();
-    }
-
-    private static Double number(JsonNode value, String pointer) {
-        if (value.isNull()) {
-            return null;
-        }
-        if (!value.isNumber()) {
-            throw InvalidRequest.wrongType(pointer, "must be a number");
-        }
-        return value.doubleValue();
+        return new ItemChange(PatchMembers.member(patch, "checked", PatchMembers::bool), PatchMembers.member(patch, "name", PatchMembers::string),
+                PatchMembers.member(patch, "quantity", PatchMembers::number), PatchMembers.member(patch, "quantity_max", PatchMembers::number),
+                PatchMembers.member(patch, "unit", PatchMembers::string), PatchMembers.member(patch, "comment", PatchMembers::string),
+                PatchMembers.member(patch, "brand", PatchMembers::string));
     }
 }

@@ -5,7 +5,6 @@ import java.time.format.DateTimeFormatter;
 import java.time.format.ResolverStyle;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.BiFunction;
 import larder.ingredient.Unit;
 import larder.item.NewItems;
 import larder.pantry.Location;
@@ -13,6 +12,7 @@ import larder.pantry.PantryItemChange;
 import larder.platform.problem.FieldProblem;
 import larder.platform.problem.InvalidRequest;
 import larder.platform.Sent;
+import larder.platform.web.PatchMembers;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -34,11 +34,11 @@ final class PantryPatch {
         if (!patch.isObject()) {
             throw InvalidRequest.wrongType("/", "The body must be a JSON object.");
         }
-        Sent<Double> quantity = member(patch, "quantity", PantryPatch::number);
-        Sent<String> unit = member(patch, "unit", PantryPatch::string);
-        Sent<String> location = member(patch, "location", PantryPatch::string);
-        Sent<String> expiresOn = member(patch, "expires_on", PantryPatch::string);
-        Sent<Boolean> staple = member(patch, "staple", PantryPatch::bool);
+        Sent<Double> quantity = PatchMembers.member(patch, "quantity", PatchMembers::number);
+        Sent<String> unit = PatchMembers.member(patch, "unit", PatchMembers::string);
+        Sent<String> location = PatchMembers.member(patch, "location", PatchMembers::string);
+        Sent<String> expiresOn = PatchMembers.member(patch, "expires_on", PatchMembers::string);
+        Sent<Boolean> staple = PatchMembers.member(patch, "staple", PatchMembers::bool);
         List<FieldProblem> problems = new ArrayList<>();
         Sent<Double> checkedQuantity = quantity.map(q -> NewItems.positive(q, "/quantity", problems));
         Sent<Unit> checkedUnit = unit.map(u -> NewItems.unit(u, "/unit", problems));
@@ -71,36 +71,5 @@ final class PantryPatch {
         problems.add(FieldProblem.invalid("/expires_on", "must be a date (2026-12-01) of the years 1900 to 9999, "
                 + "or null"));
         return null;
-    }
-
-    private static <T> Sent<T> member(JsonNode patch, String name, BiFunction<JsonNode, String, T> read) {
-        return patch.has(name) ? Sent.of(read.apply(patch.get(name), "/" + name)) : Sent.leftOut();
-    }
-
-    private static Boolean bool(JsonNode value, String pointer) {
-        if (!value.isBoolean()) {
-            throw InvalidRequest.wrongType(pointer, "must be true or false");
-        }
-        return value.booleanValue();
-    }
-
-    private static String string(JsonNode value, String pointer) {
-        if (value.isNull()) {
-            return null;
-        }
-        if (!value.isString()) {
-            throw InvalidRequest.wrongType(pointer, "must be a string");
-        }
-        return value.asString();
-    }
-
-    private static Double number(JsonNode value, String pointer) {
-        if (value.isNull()) {
-            return null;
-        }
-        if (!value.isNumber()) {
-            throw InvalidRequest.wrongType(pointer, "must be a number");
-        }
-        return value.doubleValue();
     }
 }
