@@ -1,8 +1,8 @@
 package larder.retail;
 
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.Collection;
-import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -57,10 +57,18 @@ public final class Catalogue {
     private final Map<String, List<Entry>> byWord = new HashMap<>();
     private final Map<String, List<Entry>> byPair = new HashMap<>();
     private final Map<Gtin, Product> byGtin = new HashMap<>();
+    /**
+     * Every word of the products' names, numbered: matching compares a need's words with a candidate's as numbers
+     * (a need is scored against up to a hundred candidates, and a quote matches every need at each retailer).
+     */
+    private final Map<String, Integer> vocabulary = new HashMap<>();
 
-    /** A product as matching reads it: its words, its head noun ("rice" of "Rice Vinegar" is not), its food. */
-    private record Entry(Product product, Set<String> words, Set<String> searchWords, String head,
-                         FoodLinks.FoodRef food) {
+    /**
+     * A product as matching reads it: its words (and their numbers in the catalogue's vocabulary), its head noun
+     * ("rice" of "Rice Vinegar" is not; -1 when it has none), its food, and its place in the catalogue.
+     */
+    private record Entry(int ordinal, Product product, Set<String> words, int[] wordIds, Set<String> searchWords,
+                         int head, FoodLinks.FoodRef food) {
     }
 
     private record Scored(Entry entry, double score) {
@@ -82,7 +90,10 @@ public final class Catalogue {
             searchWords.addAll(words(product.brand(), canonical));
             searchWords.addAll(words(product.category().code().replace('_', ' '), canonical));
             FoodLinks.FoodRef food = foods.product(product);
-            Entry entry = new Entry(product, words, searchWords, FoodLinks.head(product.name()), food);
+            int[] wordIds = words.stream().mapToInt(this::number).toArray();
+            String head = FoodLinks.head(product.name());
+            Entry entry = new Entry(bySku.size(), product, words, wordIds, searchWords,
+                    head == null ? -1 : number(head), food);
             bySku.put(product.sku(), entry);
             if (food != null) {
                 byFood.computeIfAbsent(food.id(), k -> new ArrayList<>()).add(entry);
@@ -107,16 +118,39 @@ public final class Catalogue {
         byFood.values().forEach(postings -> postings.sort(generic));
     }
 
+    /** The word's number in the vocabulary, numbering it if it is new. */
+    private int number(String word) {
+        return vocabulary.computeIfAbsent(word, w -> vocabulary.size());
+    }
+
+    /** The words' numbers; -1 for a word no product has. */
+    private int[] numbers(Collection<String> words) {
+        return words.stream().mapToInt(w -> vocabulary.getOrDefault(w, -1)).toArray();
+    }
+
+    private static boolean contains(int[] ids, int id) {
+        for (int each : ids) {
+            if (each == id) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static String pair(String a, String b) {
         return a.compareTo(b) < 0 ? a + ' ' + b : b + ' ' + a;
     }
 
-    private static void read(List<Entry> postings, int limit, Map<String, Entry> into) {
+    private static void read(List<Entry> postings, int limit, BitSet seen, List<Entry> into) {
         if (postings == null) {
             return;
         }
         for (int i = 0; i < Math.min(limit, postings.size()); i++) {
-            into.putIfAbsent(postings.get(i).product().sku(), postings.get(i));
+            Entry entry = postings.get(i);
+            if (!seen.get(entry.ordinal())) {
+                seen.set(entry.ordinal());
+                into.add(entry);
+            }
         }
     }
 
@@ -210,20 +244,26 @@ public final class Catalogue {
         FoodLinks.FoodRef needFood = foods.need(need.name());
         // Candidates: the products of the need's food ("green onions" for "scallions"), those that name its main
         // word (the main word's postings, and those of the pairs it makes), and those that name two of its words.
-        Map<String, Entry> candidates = new HashMap<>();
+        List<Entry> candidates = new ArrayList<>();
+        BitSet seen = new BitSet();
         if (needFood != null) {
-            read(byFood.get(needFood.id()), perPosting, candidates);
+            read(byFood.get(needFood.id()), perPosting, seen, candidates);
         }
-        read(byWord.get(head), perPosting, candidates);
+        read(byWord.get(head), perPosting, seen, candidates);
         for (int i = 0; i < needWords.size(); i++) {
             for (int j = i + 1; j < needWords.size(); j++) {
-                read(byPair.get(pair(needWords.get(i), needWords.get(j))), perPosting, candidates);
+                read(byPair.get(pair(needWords.get(i), needWords.get(j))), perPosting, seen, candidates);
             }
         }
         Set<String> asked = Set.copyOf(needWords);
+        int[] needIds = numbers(needWords);
+        int headId = needIds[needIds.length - 1];
+        // The words of the need's food that products have and the need does not say ("white" of rice).
+        int[] foodIds = needFood == null ? new int[0] : needFood.words().stream().filter(w -> !asked.contains(w))
+                .mapToInt(w -> vocabulary.getOrDefault(w, -1)).filter(id -> id >= 0).toArray();
         List<Scored> scored = new ArrayList<>(candidates.size());
         boolean anyNamesHead = false;
-        for (Entry entry : candidates.values()) {
+        for (Entry entry : candidates) {
             if (availableOnly && !entry.product().available()) {
                 continue;
             }
@@ -232,32 +272,38 @@ public final class Catalogue {
             if (agreement == FoodLinks.Agreement.OTHER) {
                 continue;
             }
-            int overlap = 0;
-            for (String word : needWords) {
-                if (entry.words().contains(word)) {
-                    overlap++;
-                }
-            }
+            int overlap = overlap(needIds, entry);
             // Another variety of the need's kind of food is an answer only when it says most of what the need says:
             // "pita bread" for "bread", not "coriander seeds" for "fennel seeds", nor mascarpone for "cream cheese".
             if (agreement == FoodLinks.Agreement.KIND && 2 * overlap <= needWords.size()) {
                 continue;
             }
-            boolean namesHead = entry.words().contains(head);
+            boolean namesHead = headId >= 0 && contains(entry.wordIds(), headId);
             if (agreement != FoodLinks.Agreement.SAME && !namesHead && overlap < 2) {
                 continue;
             }
             anyNamesHead |= namesHead;
-            boolean headNoun = head.equals(entry.head());
-            scored.add(new Scored(entry, score(need, needWords, needFood, entry, overlap, namesHead, headNoun,
+            boolean headNoun = headId >= 0 && headId == entry.head();
+            scored.add(new Scored(entry, score(need, needWords, foodIds, entry, overlap, namesHead, headNoun,
                     agreement)));
         }
         if (anyNamesHead) {
             // The need's food found a product by another name ("Green Onions" for "scallions"): a synonym, taken
             // only when no product names the need ("Spaghetti" is the same food as "penne", but not for a shopper).
-            scored.removeIf(s -> !s.entry().words().contains(head) && Collections.disjoint(s.entry().words(), asked));
+            scored.removeIf(s -> !contains(s.entry().wordIds(), headId) && overlap(needIds, s.entry()) == 0);
         }
         return scored;
+    }
+
+    /** How many of the need's words (by number) the product has. */
+    private static int overlap(int[] needIds, Entry entry) {
+        int overlap = 0;
+        for (int id : needIds) {
+            if (id >= 0 && contains(entry.wordIds(), id)) {
+                overlap++;
+            }
+        }
+        return overlap;
     }
 
     /**
@@ -272,14 +318,12 @@ public final class Catalogue {
      *   <li>the food: the product is the need's food, or the same kind of food, or one of them is unknown.</li>
      * </ul>
      */
-    private static double score(Need need, List<String> needWords, FoodLinks.FoodRef needFood, Entry entry,
+    private static double score(Need need, List<String> needWords, int[] foodIds, Entry entry,
                                 int overlap, boolean namesHead, boolean headNoun, FoodLinks.Agreement agreement) {
         int said = overlap;
-        if (needFood != null) {
-            for (String word : entry.words()) {
-                if (needFood.words().contains(word) && !needWords.contains(word)) {
-                    said++;
-                }
+        for (int id : entry.wordIds()) {
+            if (contains(foodIds, id)) {
+                said++;
             }
         }
         double shared = (double) said / (needWords.size() + entry.words().size() - overlap);

@@ -11,6 +11,8 @@ import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -35,7 +37,9 @@ import org.springframework.transaction.annotation.Transactional;
 
 /**
  * Retailers and their products. A retailer's products are matched from an in-memory {@link Catalogue}, loaded on
- * first use and dropped on every node (through the broadcast log) when the products change.
+ * first use and dropped on every node (through the broadcast log) when the products change. The retailers a quote
+ * prices are kept in memory the same way, dropped when a retailer is created, changed or deleted, so that a quote
+ * of items makes no database round trip (docs/quotes.md).
  */
 @Service
 public class Retailers implements BroadcastReceiver {
@@ -55,6 +59,10 @@ public class Retailers implements BroadcastReceiver {
     private final Clock clock;
     private final FoodLinks foods;
     private final Cache<String, Catalogue> catalogues = Caffeine.newBuilder().maximumSize(200).build();
+    /** Retailers by id, for quotes; only those that exist are kept. */
+    private final Cache<String, Retailer> quoted = Caffeine.newBuilder().maximumSize(10_000).build();
+    /** Every retailer of an app, by client id, for quotes that name none. */
+    private final Cache<String, List<Retailer>> quotedOfApp = Caffeine.newBuilder().maximumSize(1_000).build();
 
     public record UpsertResult(int created, int updated) {
     }
@@ -94,6 +102,7 @@ public class Retailers implements BroadcastReceiver {
             throw new InvalidRequest(problems);
         }
         store.insert(retailer);
+        broadcasts.publish(CATALOGUE_CHANGED, retailer.id());
         return retailer;
     }
 
@@ -122,15 +131,18 @@ public class Retailers implements BroadcastReceiver {
     public List<Retailer> forQuote(Credential credential, List<String> retailerIds, PostalCode postalCode) {
         List<Retailer> chosen;
         if (retailerIds == null) {
-            chosen = store.allOf(credential.clientId());
+            chosen = quotedOfApp.get(credential.clientId(), store::allOf);
         } else {
             List<FieldProblem> problems = new ArrayList<>();
             chosen = new ArrayList<>();
             Set<String> seen = new HashSet<>();
+            // One read for all of them, not two a retailer: a quote's statements do not grow with its retailers.
+            Map<String, Retailer> stored = quoted.getAll(retailerIds.stream().filter(Objects::nonNull).toList(),
+                    store::findAll);
             for (int i = 0; i < retailerIds.size(); i++) {
                 String id = retailerIds.get(i);
                 Optional<Retailer> found = id == null ? Optional.empty()
-                        : store.find(id).filter(r -> r.visibleTo(credential));
+                        : Optional.ofNullable(stored.get(id)).filter(r -> r.visibleTo(credential));
                 if (found.isEmpty()) {
                     problems.add(FieldProblem.invalid("/retailer_ids/" + i, "no such retailer"));
                 } else if (seen.add(id)) {
@@ -302,6 +314,8 @@ public class Retailers implements BroadcastReceiver {
     @Override
     public void receive(String retailerId, Instant at) {
         catalogues.invalidate(retailerId);
+        quoted.invalidate(retailerId);
+        quotedOfApp.invalidateAll();
     }
 
     private static Optional<Product> product(Retailer retailer, RetailerInput.ProductFields f, String at,

@@ -164,6 +164,38 @@ class QuotesIT extends IntegrationTest {
                 .body("errors.pointer", contains("/postal_code"));
     }
 
+    /** Quotes keep retailers in memory (docs/quotes.md): a retailer made, changed or deleted is quoted as it is now. */
+    @Test
+    void aQuoteSeesRetailersAsTheyAreNow() {
+        String london = retailer("London Grocer", "SW1A");
+        products(london, flour(299));
+        QuoteBody flour = QuoteBody.quote().items(ItemBody.item("flour").quantity(450).unit("g"));
+        as(user.bearer()).body(flour.postalCode("10115")).post("/v1beta/quotes").then().statusCode(200)
+                .body("quotes", hasSize(0));
+        as(user.bearer()).body(QuoteBody.quote().items(ItemBody.item("flour")).retailers(london))
+                .post("/v1beta/quotes").then().statusCode(200).body("quotes[0].retailer.name", equalTo("London Grocer"));
+
+        // Renamed and now delivering everywhere: both kinds of quote, by id and of every retailer, see it at once.
+        as(management).body(RetailerBody.retailer().name("London & Berlin Grocer").postalCodes())
+                .patch("/v1beta/retailers/" + london).then().statusCode(200);
+        as(user.bearer()).body(QuoteBody.quote().items(ItemBody.item("flour")).retailers(london))
+                .post("/v1beta/quotes").then().statusCode(200)
+                .body("quotes[0].retailer.name", equalTo("London & Berlin Grocer"));
+        as(user.bearer()).body(QuoteBody.quote().items(ItemBody.item("flour")).postalCode("10115"))
+                .post("/v1beta/quotes").then().statusCode(200).body("quotes.retailer.id", contains(london));
+
+        // A new retailer is among every retailer's quotes at once; a deleted one is gone, and named it is a 422.
+        String berlin = retailer("Berlin Markt");
+        products(berlin, flour(199));
+        as(user.bearer()).body(QuoteBody.quote().items(ItemBody.item("flour"))).post("/v1beta/quotes").then()
+                .statusCode(200).body("quotes.retailer.id", containsInAnyOrder(london, berlin));
+        as(management).delete("/v1beta/retailers/" + london).then().statusCode(204);
+        as(user.bearer()).body(QuoteBody.quote().items(ItemBody.item("flour"))).post("/v1beta/quotes").then()
+                .statusCode(200).body("quotes.retailer.id", contains(berlin));
+        as(user.bearer()).body(QuoteBody.quote().items(ItemBody.item("flour")).retailers(london))
+                .post("/v1beta/quotes").then().statusCode(422).body("errors.pointer", contains("/retailer_ids/0"));
+    }
+
     @Test
     void aGtinHintBeatsABetterNameMatch() {
         String shop = retailer("Corner Shop");
