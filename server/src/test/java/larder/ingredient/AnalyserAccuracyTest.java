@@ -50,35 +50,44 @@ class AnalyserAccuracyTest {
     /**
      * The British and European set written by this project (issue 38), whose unit column holds the contract's codes.
      * It was split into a development and a held-out half at random before the analyser was first run on it; the
-     * analyser is improved against the development half only, and both are asserted.
+     * analyser is improved against the development half only, and both are asserted. A third, fresh half was written
+     * later, after a habit had been chosen from the held-out misses, and committed before the analyser was run on it.
      */
     @Test
-    void measuresBritishAndEuropeanLinesOnBothHalves() throws IOException {
+    void measuresBritishAndEuropeanLinesOnEachHalf() throws IOException {
         List<LabelledLines.Row> dev = new ArrayList<>();
         List<LabelledLines.Row> heldOut = new ArrayList<>();
+        List<LabelledLines.Row> fresh = new ArrayList<>();
         for (LabelledLines.Row row : LabelledLines.read(LabelledLines.BRITISH)) {
-            (row.get("half").equals("dev") ? dev : heldOut).add(row);
+            switch (row.get("half")) {
+                case "dev" -> dev.add(row);
+                case "held-out" -> heldOut.add(row);
+                case "fresh" -> fresh.add(row);
+                default -> throw new IllegalStateException("row " + row.get("index") + " has no known half");
+            }
         }
         // 285 development rows from the random split, and 40 written later to show vague amounts ("a little milk",
-        // "a few rosemary sprigs"); the held-out half is never added to.
+        // "a few rosemary sprigs"); the held-out half is never added to, and neither is the fresh half.
         assertThat(dev).as("development rows").hasSize(325);
         assertThat(heldOut).as("held-out rows").hasSize(286);
+        assertThat(fresh).as("fresh held-out rows").hasSize(250);
         Score devScore = score("British dev", dev, row -> row.get("unit"), "ingredient-accuracy-misses-uk-dev.txt");
         score("British dev, of it the vague amounts written later",
                 dev.stream().filter(row -> row.get("source").endsWith("-vague")).toList(), row -> row.get("unit"),
                 "ingredient-accuracy-misses-uk-dev-vague.txt");
         Score heldOutScore = score("British held-out", heldOut, row -> row.get("unit"),
                 "ingredient-accuracy-misses-uk-held-out.txt");
+        Score freshScore = score("British fresh held-out", fresh, row -> row.get("unit"),
+                "ingredient-accuracy-misses-uk-fresh.txt");
 
         // Issue 38's targets are unit 98%, name 95% and all three 95% on held-out lines: the floors. The held-out half
         // measured 96.2% for all three once vague amounts were read (docs/ingredient-analysis.md); one line is 0.35%.
-        for (Score score : List.of(devScore, heldOutScore)) {
+        for (Score score : List.of(devScore, heldOutScore, freshScore)) {
             assertThat(score.quantity()).as(score.set() + " quantity accuracy").isGreaterThanOrEqualTo(97);
             assertThat(score.unit()).as(score.set() + " unit accuracy").isGreaterThanOrEqualTo(98);
             assertThat(score.name()).as(score.set() + " name accuracy").isGreaterThanOrEqualTo(95);
+            assertThat(score.all()).as(score.set() + ", all three right").isGreaterThanOrEqualTo(95);
         }
-        assertThat(devScore.all()).as("British dev, all three right").isGreaterThanOrEqualTo(95);
-        assertThat(heldOutScore.all()).as("British held-out, all three right").isGreaterThanOrEqualTo(95);
     }
 
     /** Percentages of rows with the quantity, the unit, the name, and all three right. */
