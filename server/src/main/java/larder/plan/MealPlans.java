@@ -18,6 +18,7 @@ import larder.item.ItemFields;
 import larder.item.NewItems;
 import larder.list.ShoppingLists;
 import larder.pantry.Pantries;
+import larder.pantry.Covered;
 import larder.pantry.Subtraction;
 import larder.plan.PlanEvents.MealPlanDeleted;
 import larder.platform.Cursor;
@@ -255,6 +256,7 @@ public class MealPlans {
         // What the pantry leaves of those needs, read once for the whole range (docs/pantry.md); never written.
         Subtraction left = request.subtractPantry() ? pantry.subtract(user.userId(), asked)
                 : Subtraction.none(asked);
+        List<Covered> covered = request.subtractPantry() ? left.covered() : null;
         if (request.listId() != null) {
             Map<String, List<ItemFields>> reduced = new HashMap<>();
             if (request.subtractPantry()) {
@@ -267,14 +269,15 @@ public class MealPlans {
                     reduced.put(r.recipe().id(), kept);
                 }
             }
-            return new Shopped.OnList(lists.converge(user, request.listId(), request.source(plan), once, reduced));
+            return new Shopped.OnList(lists.converge(user, request.listId(), request.source(plan), once, reduced),
+                    covered);
         }
         List<NewItems.NewItem> cartItems = new ArrayList<>();
         for (int i = 0; i < asked.size(); i++) {
             left.toBuy().get(i).ifPresent(fields -> cartItems.add(new NewItems.Given(fields, null)));
         }
         return new Shopped.InCart(carts.create(user, request.retailerId(), new NewItems.Checked(
-                request.subtractPantry() ? cartItems : onceItems(once), once)));
+                request.subtractPantry() ? cartItems : onceItems(once), once)), covered);
     }
 
     /** A cart takes each recipe once, its meals' scales added up, as a list does. */

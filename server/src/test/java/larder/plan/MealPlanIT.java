@@ -4,6 +4,7 @@ import static larder.webhook.db.Tables.OUTBOX_EVENT;
 import static larder.plan.db.Tables.MEAL_PLAN;
 import static larder.plan.db.Tables.MEAL_PLAN_MEAL;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.hamcrest.Matchers.containsInAnyOrder;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItem;
 import static org.hamcrest.Matchers.hasItems;
@@ -412,11 +413,17 @@ class MealPlanIT extends IntegrationTest {
         // 400 g of spaghetti needed, 250 g at home: 150 g to buy; salt is a staple; garlic is not at home.
         assertThat(items(once)).hasSize(3).containsValue("spaghetti 150.0 g").containsValue("garlic 4.0 clove")
                 .containsValue("dish soap null null");
+        // The answer says what the pantry covered, as a list's own answer does (docs/pantry.md).
+        assertThat(once.getList("pantry_covered.name")).containsExactlyInAnyOrder("spaghetti", "salt");
+        assertThat(once.getString("pantry_covered.find { it.name == 'spaghetti' }.covered")).isEqualTo("part");
+        assertThat(once.getString("pantry_covered.find { it.name == 'salt' }.covered")).isEqualTo("all");
         JsonPath twice = shop(plan, Map.of("list_id", list, "pantry", "subtract"));
         assertThat(items(twice)).isEqualTo(items(once));
         assertThat(twice.getInt("version")).isEqualTo(once.getInt("version"));
         // Without the pantry, the same range asks for the whole recipe again.
-        assertThat(items(shop(plan, Map.of("list_id", list)))).hasSize(4).containsValue("spaghetti 400.0 g");
+        JsonPath whole = shop(plan, Map.of("list_id", list));
+        assertThat(items(whole)).hasSize(4).containsValue("spaghetti 400.0 g");
+        assertThat(whole.getList("pantry_covered")).isNull();
         asAlice().get("/v1beta/pantry").then().statusCode(200).body(equalTo(pantryBefore));
 
         String retailer = as(management).body(Map.of("name", "Shop", "country", "US", "currency", "USD",
@@ -424,7 +431,8 @@ class MealPlanIT extends IntegrationTest {
                 .post("/v1beta/retailers").then().statusCode(201).extract().path("id");
         asAlice().body(Map.of("retailer_id", retailer, "pantry", "subtract"))
                 .post("/v1beta/meal-plans/" + plan + "/shopping").then().statusCode(201)
-                .body("items.name", hasItems("spaghetti", "garlic")).body("items.name", not(hasItem("salt")));
+                .body("items.name", hasItems("spaghetti", "garlic")).body("items.name", not(hasItem("salt")))
+                .body("pantry_covered.name", containsInAnyOrder("spaghetti", "salt"));
     }
 
     @Test

@@ -9,6 +9,7 @@ import larder.auth.UserCredential;
 import larder.cart.CartView;
 import larder.ingredient.Combiner;
 import larder.list.ShoppingListView;
+import larder.pantry.PantryCoveredView;
 import larder.plan.MealPlans;
 import larder.plan.PlanRead;
 import larder.plan.Shopped;
@@ -145,7 +146,8 @@ class MealPlansController {
             + "(list.updated, with the combined lines it touched), or none when the list already matches. Items "
             + "added by hand are never touched; another range's items are its own. Meals whose recipe is gone are "
             + "left out. pantry: \"subtract\" takes what the user's pantry holds off the needs first, reading the "
-            + "pantry and never changing it. Honours Idempotency-Key."
+            + "pantry and never changing it, and the answer carries pantry_covered (docs/pantry.md). Honours "
+            + "Idempotency-Key."
             + OWNER,
             responses = {
                 @ApiResponse(responseCode = "200", description = "The list", content = @Content(
@@ -157,9 +159,12 @@ class MealPlansController {
     ResponseEntity<?> shop(UserCredential user, @PathVariable String id,
                            @RequestBody MealPlanBodies.ShoppingBody body) {
         return switch (plans.shop(user, id, body.input())) {
-            case Shopped.OnList(var list) -> Versions.ok(list.version(), ShoppingListView.of(list, combiner));
-            case Shopped.InCart(var cart) -> Versions.created("/v1beta/carts/" + cart.cart().header().id(),
-                    cart.cart().header().version(), CartView.of(cart));
+            case Shopped.OnList(var list, var covered) -> Versions.ok(list.version(),
+                    covered == null ? ShoppingListView.of(list, combiner)
+                            : ShoppingListView.of(list, combiner).withPantryCovered(PantryCoveredView.allOf(covered)));
+            case Shopped.InCart(var cart, var covered) -> Versions.created("/v1beta/carts/" + cart.cart().header().id(),
+                    cart.cart().header().version(), covered == null ? CartView.of(cart)
+                            : CartView.of(cart).withPantryCovered(PantryCoveredView.allOf(covered)));
         };
     }
 
