@@ -17,7 +17,7 @@ import larder.auth.Credential;
 import larder.auth.Revocations;
 import larder.auth.UserCredential;
 import larder.list.ListEvents.ListChanged;
-import larder.list.ListInput;
+import larder.list.ListCommand;
 import larder.list.WatchedShoppingLists;
 import larder.platform.cluster.Notifications;
 import larder.platform.db.MemoryDatabase;
@@ -64,12 +64,12 @@ final class LiveFixture {
 
     /** A new list of Alice's, at version 1. */
     String list() {
-        return lists.create(ALICE, new ListInput("Week", null, List.of("flour"), null)).id();
+        return lists.create(ALICE, new ListCommand("Week", null, List.of("flour"), null)).id();
     }
 
     /** Adds an item: the list's next version. */
     long change(String listId, String item) {
-        return lists.add(ALICE, listId, new ListInput(null, null, List.of(item), null)).version();
+        return lists.add(ALICE, listId, new ListCommand(null, null, List.of(item), null)).version();
     }
 
     /** The last change the list service announced. */
