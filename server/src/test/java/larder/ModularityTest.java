@@ -6,22 +6,65 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Set;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.springframework.modulith.core.ApplicationModule;
 import org.springframework.modulith.core.ApplicationModules;
 import org.springframework.modulith.docs.Documenter;
 
-/** Each top-level package is a module: no cycles, and no module reaches into another's internals or tables. */
+/**
+ * Each top-level package is a module: no cycles, and no module reaches into another's internals or tables. Wire
+ * shapes stay at the edge: an OpenAPI {@code @Schema} is written only in a {@code web} package.
+ */
 class ModularityTest {
 
     private static final Path DIAGRAMS = Path.of("target", "spring-modulith-docs");
+    private static final Path MAIN = Path.of("src", "main", "java");
+    private static final Pattern SCHEMA = Pattern.compile("@(io\\.swagger\\.v3\\.oas\\.annotations\\.media\\.)?"
+            + "(Array)?Schema\\b");
+
+    /**
+     * The answers that are also event, live stream and change log payloads (and the views they hold), which still
+     * carry their {@code @Schema} outside {@code web/} (issue 37): each leaves this list when it moves, and nothing
+     * joins it.
+     */
+    private static final Set<String> PAYLOAD_VIEWS_NOT_YET_MOVED = Set.of(
+            "larder/cart/CartView.java", "larder/cart/Checkout.java",
+            "larder/list/ListChange.java", "larder/list/ShoppingListView.java",
+            "larder/recipe/RecipeView.java",
+            "larder/food/FoodRefView.java", "larder/food/NutrientsView.java", "larder/food/NutritionView.java",
+            "larder/retail/MatchView.java", "larder/retail/ProductView.java",
+            "larder/pantry/PantryCoveredView.java");
 
     private final ApplicationModules modules = ApplicationModules.of(Larder.class);
 
     @Test
     void modulesRespectTheirBoundaries() {
         modules.verify();
+    }
+
+    /** Request records and controllers describe the API in web/ only; services take commands without it. */
+    @Test
+    void openApiSchemasAreWrittenOnlyInWebPackages() throws IOException {
+        List<String> outsideWeb;
+        try (Stream<Path> files = Files.walk(MAIN)) {
+            outsideWeb = files.filter(file -> file.toString().endsWith(".java"))
+                    .map(file -> MAIN.relativize(file).toString().replace('\\', '/'))
+                    .filter(name -> !name.contains("/web/"))
+                    .filter(name -> SCHEMA.matcher(read(MAIN.resolve(name))).find())
+                    .toList();
+        }
+        assertThat(outsideWeb).containsExactlyInAnyOrderElementsOf(PAYLOAD_VIEWS_NOT_YET_MOVED);
+    }
+
+    private static String read(Path file) {
+        try {
+            return Files.readString(file);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     /**

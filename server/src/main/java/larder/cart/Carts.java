@@ -79,13 +79,13 @@ public class Carts {
 
     /** A cart of the named retailer (or the app's only one), its items matched to the retailer's products. */
     @Transactional
-    public PricedCart create(Credential credential, CartInput input) {
+    public PricedCart create(Credential credential, CartCommand input) {
         return createReporting(credential, input).value();
     }
 
     /** As {@link #create}; with {@code "pantry": "subtract"}, the needs are reduced by what the pantry holds first. */
     @Transactional
-    public Reported<PricedCart> createReporting(Credential credential, CartInput input) {
+    public Reported<PricedCart> createReporting(Credential credential, CartCommand input) {
         Opened opened = open(credential, input);
         NewCart cart = opened.cart();
         store.insert(cart.priced().cart(), input.listId());
@@ -111,7 +111,7 @@ public class Carts {
 
     /** Builds a cart and checks it out, in one transaction: with nothing matched, nothing is written. */
     @Transactional
-    public Checkout checkoutNow(Credential credential, CartInput input) {
+    public Checkout checkoutNow(Credential credential, CartCommand input) {
         return checkoutNowReporting(credential, input).value();
     }
 
@@ -120,7 +120,7 @@ public class Carts {
      * goes into the buyer's pantry in this transaction.
      */
     @Transactional
-    public Reported<Checkout> checkoutNowReporting(Credential credential, CartInput input) {
+    public Reported<Checkout> checkoutNowReporting(Credential credential, CartCommand input) {
         Opened opened = open(credential, input);
         CheckedOut done = opened.cart().checkout();
         store.insert(done.bought().cart(), input.listId());
@@ -149,13 +149,13 @@ public class Carts {
 
     /** Adds items, raw lines and recipes; the cart's lines are combined and matched again. */
     @Transactional
-    public PricedCart add(Credential credential, String id, CartInput input) {
+    public PricedCart add(Credential credential, String id, CartCommand input) {
         return addReporting(credential, id, input).value();
     }
 
     /** As {@link #add}, with the pantry subtracted when the request asks. */
     @Transactional
-    public Reported<PricedCart> addReporting(Credential credential, String id, CartInput input) {
+    public Reported<PricedCart> addReporting(Credential credential, String id, CartCommand input) {
         CartHeader header = changeable(credential, id);
         // list_id is ignored here, as retailer_id is: a cart takes a list's items when it is created.
         NewItems.Checked asked = checked(credential, input);
@@ -221,12 +221,12 @@ public class Carts {
     /** Checks the cart out: closes it for good and records what was bought. */
     @Transactional
     public Checkout checkout(Credential credential, String id, IfMatch ifMatch) {
-        return checkout(credential, id, ifMatch, CheckoutOptions.NONE);
+        return checkout(credential, id, ifMatch, false);
     }
 
     /** As {@link #checkout(Credential, String, IfMatch)}; with restock_pantry, into the buyer's pantry too. */
     @Transactional
-    public Checkout checkout(Credential credential, String id, IfMatch ifMatch, CheckoutOptions options) {
+    public Checkout checkout(Credential credential, String id, IfMatch ifMatch, boolean restockPantry) {
         CartHeader header = changeable(credential, id);
         Instant now = clock.instant();
         lock(header, ifMatch, now);
@@ -235,7 +235,7 @@ public class Carts {
         store.close(id, done.bought().cart().lines());
         store.insertCheckout(done.checkout());
         checkBoughtOnList(credential, store.listOf(id).orElse(null), done);
-        restock(credential, options.restocks(), done);
+        restock(credential, restockPantry, done);
         publish(done.events());
         return done.checkout();
     }
@@ -258,7 +258,7 @@ public class Carts {
         store.deleteCheckoutsOf(userIds);
     }
 
-    private Opened open(Credential credential, CartInput input) {
+    private Opened open(Credential credential, CartCommand input) {
         Retailer retailer = retailers.forCart(credential, input.retailerId());
         NewItems.Checked asked = checked(credential, input);
         Instant now = clock.instant();
@@ -280,7 +280,7 @@ public class Carts {
     }
 
     /** The needs after the pantry, when the request asks for that ({@code "pantry": "subtract"}); else as they are. */
-    private Subtraction subtract(Credential credential, CartInput input, List<ItemFields> needs) {
+    private Subtraction subtract(Credential credential, CartCommand input, List<ItemFields> needs) {
         return Pantries.subtracts(input.pantry(), "/pantry") ? pantries.subtract(credential, needs, "/pantry")
                 : Subtraction.none(needs);
     }
@@ -318,7 +318,7 @@ public class Carts {
         }
     }
 
-    private NewItems.Checked checked(Credential credential, CartInput input) {
+    private NewItems.Checked checked(Credential credential, CartCommand input) {
         return NewItems.check(input.content(), ids -> recipes.findVisible(credential, ids));
     }
 

@@ -5,7 +5,7 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.List;
 import larder.recipe.RecipeContent;
-import larder.recipe.RecipeInput;
+import larder.recipe.RecipeDraft;
 import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -20,22 +20,22 @@ final class DemoRecipes {
                       List<DemoIngredient> ingredients, List<String> instructions) {
 
         /** The recipe without a picture (the generator's seeds). */
-        RecipeInput input() {
+        RecipeDraft input() {
             return input(List.of());
         }
 
         /** The recipe, with its picture served by the server at {@code origin}. */
-        RecipeInput input(String origin) {
+        RecipeDraft input(String origin) {
             String picture = origin + "/app/food/" + DemoPictures.codeFor(name,
                     ingredients.stream().map(DemoIngredient::text).toList(), tags) + ".svg";
-            return input(List.of(new RecipeInput.ImageInput(picture, 72, 72)));
+            return input(List.of(new RecipeDraft.ImageInput(picture, 72, 72)));
         }
 
-        private RecipeInput input(List<RecipeInput.ImageInput> images) {
-            return new RecipeInput(name, description, null, images, servings, prepTimeMinutes, cookTimeMinutes,
+        private RecipeDraft input(List<RecipeDraft.ImageInput> images) {
+            return new RecipeDraft(name, description, null, images, servings, prepTimeMinutes, cookTimeMinutes,
                     totalTimeMinutes,
-                    ingredients.stream().map(i -> RecipeInput.IngredientInput.ofText(i.text(), i.group())).toList(),
-                    instructions.stream().map(RecipeInput.InstructionInput::new).toList(),
+                    ingredients.stream().map(i -> RecipeDraft.IngredientInput.ofText(i.text(), i.group())).toList(),
+                    instructions.stream().map(RecipeDraft.InstructionInput::new).toList(),
                     tags);
         }
     }

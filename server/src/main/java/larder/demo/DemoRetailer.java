@@ -4,22 +4,22 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.List;
-import larder.retail.RetailerInput;
+import larder.retail.RetailerCommand;
 import tools.jackson.databind.json.JsonMapper;
 
 /** The demo retailer and its products (written for this project), as stored in {@code demo/retailer.json}. */
-record DemoRetailer(RetailerInput.RetailerFields retailer, List<DemoProduct> products) {
+record DemoRetailer(RetailerCommand.RetailerFields retailer, List<DemoProduct> products) {
 
-    record DemoProduct(String sku, String name, String brand, RetailerInput.SizeFields size, Long priceMinor,
+    record DemoProduct(String sku, String name, String brand, RetailerCommand.SizeFields size, Long priceMinor,
                        String category, Boolean available) {
 
-        RetailerInput.ProductFields input(String currency) {
-            return new RetailerInput.ProductFields(sku, name, brand, size,
-                    new RetailerInput.MoneyFields(priceMinor, currency), category, null, available);
+        RetailerCommand.ProductFields input(String currency) {
+            return new RetailerCommand.ProductFields(sku, name, brand, size,
+                    new RetailerCommand.MoneyFields(priceMinor, currency), category, null, available);
         }
     }
 
-    List<RetailerInput.ProductFields> productInputs() {
+    List<RetailerCommand.ProductFields> productInputs() {
         return products.stream().map(p -> p.input(retailer.currency())).toList();
     }
 

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Random;
 import java.util.Set;
 import larder.recipe.RecipeContent;
-import larder.recipe.RecipeInput;
+import larder.recipe.RecipeDraft;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -24,15 +24,15 @@ public final class RecipeGenerator {
             "thai", "french", "greek", "american", "middle-eastern", "korean", "spanish", "vietnamese", "british",
             "moroccan");
 
-    private final List<RecipeInput> seeds;
+    private final List<RecipeDraft> seeds;
     private final List<String> nameWords;
-    private final List<RecipeInput.IngredientInput> pantry;
+    private final List<RecipeDraft.IngredientInput> pantry;
 
     public RecipeGenerator(JsonMapper json) {
         this.seeds = DemoRecipes.load(json).stream().map(DemoRecipes.DemoRecipe::input).toList();
         Set<String> words = new LinkedHashSet<>();
-        List<RecipeInput.IngredientInput> lines = new ArrayList<>();
-        for (RecipeInput seed : seeds) {
+        List<RecipeDraft.IngredientInput> lines = new ArrayList<>();
+        for (RecipeDraft seed : seeds) {
             for (String word : seed.name().split("\\s+")) {
                 if (word.length() > 3 && Character.isUpperCase(word.charAt(0))) {
                     words.add(word);
@@ -53,11 +53,11 @@ public final class RecipeGenerator {
         return out;
     }
 
-    private RecipeInput one(Random random, long n) {
-        RecipeInput seed = seeds.get(random.nextInt(seeds.size()));
+    private RecipeDraft one(Random random, long n) {
+        RecipeDraft seed = seeds.get(random.nextInt(seeds.size()));
         String name = PREFIXES.get(random.nextInt(PREFIXES.size())) + " "
                 + nameWords.get(random.nextInt(nameWords.size())) + " " + seed.name() + " " + (n + 1);
-        List<RecipeInput.IngredientInput> ingredients = new ArrayList<>(seed.ingredients());
+        List<RecipeDraft.IngredientInput> ingredients = new ArrayList<>(seed.ingredients());
         int swaps = random.nextInt(3);
         for (int i = 0; i < swaps && !ingredients.isEmpty(); i++) {
             ingredients.set(random.nextInt(ingredients.size()), pantry.get(random.nextInt(pantry.size())));
@@ -72,7 +72,7 @@ public final class RecipeGenerator {
         int prep = Math.max(0, orZero(seed.prepTimeMinutes()) + random.nextInt(11) - 5);
         int cook = Math.max(0, orZero(seed.cookTimeMinutes()) + random.nextInt(21) - 10);
         int servings = Math.max(1, orZero(seed.servings()) + random.nextInt(3) - 1);
-        return new RecipeInput(name.length() > RecipeContent.MAX_NAME ? name.substring(0, RecipeContent.MAX_NAME)
+        return new RecipeDraft(name.length() > RecipeContent.MAX_NAME ? name.substring(0, RecipeContent.MAX_NAME)
                 : name, seed.description(), null, List.of(), servings, prep, cook, prep + cook, ingredients,
                 seed.instructions(), new ArrayList<>(tags));
     }

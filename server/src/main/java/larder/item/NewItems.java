@@ -98,10 +98,10 @@ public final class NewItems {
      * Checks a request's content. {@code lookup} answers the requested recipes the caller may see, by id; any
      * other id is refused with a pointer to it.
      */
-    public static Checked check(ItemsInput input, Function<List<String>, Map<String, Recipe>> lookup) {
-        List<ItemsInput.ItemInput> items = input.items() == null ? List.of() : input.items();
+    public static Checked check(ItemsCommand input, Function<List<String>, Map<String, Recipe>> lookup) {
+        List<ItemsCommand.Item> items = input.items() == null ? List.of() : input.items();
         List<String> raw = input.rawItems() == null ? List.of() : input.rawItems();
-        List<ItemsInput.RecipeRef> refs = input.recipes() == null ? List.of() : input.recipes();
+        List<ItemsCommand.RecipeRef> refs = input.recipes() == null ? List.of() : input.recipes();
         RequestLimits.check(items.size(), raw.size(), refs.size());
         List<FieldProblem> problems = new ArrayList<>();
         List<NewItem> out = new ArrayList<>();
@@ -120,7 +120,7 @@ public final class NewItems {
         Map<String, Recipe> visible = ids.isEmpty() ? Map.of() : lookup.apply(ids);
         List<AddedRecipe> recipes = new ArrayList<>();
         for (int i = 0; i < refs.size(); i++) {
-            ItemsInput.RecipeRef ref = refs.get(i);
+            ItemsCommand.RecipeRef ref = refs.get(i);
             if (ref == null || ref.id() == null || ref.id().isBlank()) {
                 problems.add(FieldProblem.invalid("/recipes/" + i + "/id", "is required"));
                 continue;
@@ -145,7 +145,7 @@ public final class NewItems {
         return new Checked(out, recipes);
     }
 
-    static Optional<NewItem> structured(ItemsInput.ItemInput item, String at, List<FieldProblem> problems) {
+    static Optional<NewItem> structured(ItemsCommand.Item item, String at, List<FieldProblem> problems) {
         if (item == null) {
             problems.add(FieldProblem.invalid(at, "must be an object with a name"));
             return Optional.empty();

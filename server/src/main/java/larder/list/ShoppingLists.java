@@ -87,7 +87,7 @@ public class ShoppingLists {
      * not a change of it: a new list is at version 1, and its changes start after.
      */
     @Transactional
-    public ShoppingList create(Credential credential, ListInput input) {
+    public ShoppingList create(Credential credential, ListCommand input) {
         return createReporting(credential, input).list();
     }
 
@@ -96,7 +96,7 @@ public class ShoppingLists {
      * caller's pantry holds (docs/pantry.md), and the answer says what the pantry covered.
      */
     @Transactional
-    public Added createReporting(Credential credential, ListInput input) {
+    public Added createReporting(Credential credential, ListCommand input) {
         ListName name = ListName.orDefault(input.name());
         NewItems.Checked asked = check(credential, input);
         Subtraction subtraction = subtract(credential, input, asked);
@@ -262,13 +262,13 @@ public class ShoppingLists {
 
     /** Adds items, raw lines and recipes (docs/api.md §7); atomic, so concurrent adds from two devices both land. */
     @Transactional
-    public ShoppingList add(Credential credential, String id, ListInput input) {
+    public ShoppingList add(Credential credential, String id, ListCommand input) {
         return addReporting(credential, id, input).list();
     }
 
     /** As {@link #add}, with the pantry subtracted when the request asks, as {@link #createReporting} does. */
     @Transactional
-    public Added addReporting(Credential credential, String id, ListInput input) {
+    public Added addReporting(Credential credential, String id, ListCommand input) {
         ListHeader list = changeable(credential, id);
         NewItems.Checked asked = check(credential, input);
         Subtraction subtraction = subtract(credential, input, asked);
@@ -316,7 +316,7 @@ public class ShoppingLists {
     }
 
     /** The request's needs after the pantry, when it asks for that ({@code "pantry": "subtract"}); else as they are. */
-    private Subtraction subtract(Credential credential, ListInput input, NewItems.Checked asked) {
+    private Subtraction subtract(Credential credential, ListCommand input, NewItems.Checked asked) {
         List<ItemFields> needs = asked.items().stream().map(ItemFields::of).toList();
         return Pantries.subtracts(input.pantry(), "/pantry") ? pantries.subtract(credential, needs, "/pantry")
                 : Subtraction.none(needs);
@@ -455,7 +455,7 @@ public class ShoppingLists {
         deleted.events().forEach(events::publishEvent);
     }
 
-    private NewItems.Checked check(Credential credential, ListInput input) {
+    private NewItems.Checked check(Credential credential, ListCommand input) {
         return NewItems.check(input.content(), ids -> recipes.findVisible(credential, ids));
     }
 

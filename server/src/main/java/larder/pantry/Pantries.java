@@ -19,7 +19,7 @@ import larder.ingredient.Category;
 import larder.ingredient.Combiner;
 import larder.ingredient.Quantity;
 import larder.item.ItemFields;
-import larder.item.ItemsInput;
+import larder.item.ItemsCommand;
 import larder.item.NewItems;
 import larder.platform.Cursor;
 import larder.platform.problem.InvalidRequest;
@@ -91,8 +91,8 @@ public class Pantries {
      * Past {@value Pantry#MAX_ITEMS} items nothing is written (422 {@code pantry.full}).
      */
     @Transactional
-    public Page<PantryItem> add(UserCredential user, ItemsInput input) {
-        NewItems.Checked checked = NewItems.check(new ItemsInput(input.items(), input.rawItems(), null),
+    public Page<PantryItem> add(UserCredential user, ItemsCommand input) {
+        NewItems.Checked checked = NewItems.check(new ItemsCommand(input.items(), input.rawItems(), null),
                 ids -> java.util.Map.of());
         stock(user.userId(), user.clientId(), checked.items().stream().map(ItemFields::of).toList());
         return page(user, null, new PageRequest(PageRequest.DEFAULT_LIMIT, Optional.empty()));

@@ -56,13 +56,13 @@ public class Quotes {
 
     /** The needs priced at each retailer asked for (or every one of the app) that serves the postal code. */
     @Transactional(readOnly = true)
-    public List<Quote> quote(Credential credential, QuoteInput input) {
+    public List<Quote> quote(Credential credential, QuoteCommand input) {
         return quoteReporting(credential, input).quotes();
     }
 
     /** As {@link #quote}; with {@code "pantry": "subtract"}, the needs are reduced by what the pantry holds first. */
     @Transactional(readOnly = true)
-    public Quoted quoteReporting(Credential credential, QuoteInput input) {
+    public Quoted quoteReporting(Credential credential, QuoteCommand input) {
         NewItems.Checked checked = NewItems.check(input.content(), ids -> recipes.findVisible(credential, ids));
         List<FieldProblem> problems = new ArrayList<>();
         if (input.pantry() != null && !Pantries.SUBTRACT.equals(input.pantry())) {

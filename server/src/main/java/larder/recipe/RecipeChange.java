@@ -2,10 +2,10 @@ package larder.recipe;
 
 import java.util.List;
 import larder.platform.Sent;
-import larder.recipe.RecipeInput.ImageInput;
-import larder.recipe.RecipeInput.IngredientInput;
-import larder.recipe.RecipeInput.InstructionInput;
-import larder.recipe.RecipeInput.SourceInput;
+import larder.recipe.RecipeDraft.ImageInput;
+import larder.recipe.RecipeDraft.IngredientInput;
+import larder.recipe.RecipeDraft.InstructionInput;
+import larder.recipe.RecipeDraft.SourceInput;
 
 /**
  * What {@code PATCH /v1beta/recipes/{id}} asks, a JSON merge patch (RFC 7396) read into typed members: a member
@@ -19,8 +19,8 @@ public record RecipeChange(Sent<String> name, Sent<String> description, Sent<Sou
                            Sent<List<String>> tags) {
 
     /** The recipe as a client would send it whole: {@code current} with the members sent laid over it. */
-    RecipeInput over(RecipeInput current) {
-        return new RecipeInput(name.or(current.name()), description.or(current.description()),
+    RecipeDraft over(RecipeDraft current) {
+        return new RecipeDraft(name.or(current.name()), description.or(current.description()),
                 source.or(current.source()), images.or(current.images()), servings.or(current.servings()),
                 prepTimeMinutes.or(current.prepTimeMinutes()), cookTimeMinutes.or(current.cookTimeMinutes()),
                 totalTimeMinutes.or(current.totalTimeMinutes()), ingredients.or(current.ingredients()),

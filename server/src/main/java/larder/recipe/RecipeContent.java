@@ -90,7 +90,7 @@ public record RecipeContent(String name, String description, Source source, List
         tags = List.copyOf(tags);
     }
 
-    public static RecipeContent from(RecipeInput input) {
+    public static RecipeContent from(RecipeDraft input) {
         List<FieldProblem> problems = new ArrayList<>();
         String name = text(input.name(), "/name", MAX_NAME, true, problems);
         String description = text(input.description(), "/description", MAX_DESCRIPTION, false, problems);
@@ -101,12 +101,12 @@ public record RecipeContent(String name, String description, Source source, List
             source = sourceName == null && sourceUrl == null ? null : new Source(sourceName, sourceUrl);
         }
         List<Image> images = new ArrayList<>();
-        List<RecipeInput.ImageInput> imageInputs = orEmpty(input.images());
+        List<RecipeDraft.ImageInput> imageInputs = orEmpty(input.images());
         if (imageInputs.size() > MAX_IMAGES) {
             problems.add(FieldProblem.invalid("/images", "at most " + MAX_IMAGES + " images"));
         } else {
             for (int i = 0; i < imageInputs.size(); i++) {
-                RecipeInput.ImageInput image = imageInputs.get(i);
+                RecipeDraft.ImageInput image = imageInputs.get(i);
                 if (image == null) {
                     problems.add(FieldProblem.invalid("/images/" + i, "must be an object with a url"));
                     continue;
@@ -131,12 +131,12 @@ public record RecipeContent(String name, String description, Source source, List
         }
         List<Ingredient> ingredients = ingredients(orEmpty(input.ingredients()), problems);
         List<Instruction> instructions = new ArrayList<>();
-        List<RecipeInput.InstructionInput> steps = orEmpty(input.instructions());
+        List<RecipeDraft.InstructionInput> steps = orEmpty(input.instructions());
         if (steps.size() > MAX_INSTRUCTIONS) {
             problems.add(FieldProblem.invalid("/instructions", "at most " + MAX_INSTRUCTIONS + " instructions"));
         } else {
             for (int i = 0; i < steps.size(); i++) {
-                RecipeInput.InstructionInput step = steps.get(i);
+                RecipeDraft.InstructionInput step = steps.get(i);
                 String stepText = text(step == null ? null : step.text(), "/instructions/" + i + "/text",
                         MAX_INSTRUCTION, true, problems);
                 if (stepText != null) {
@@ -169,7 +169,7 @@ public record RecipeContent(String name, String description, Source source, List
                 totalTimeMinutes, ingredients.stream().map(i -> i.linked(foods)).toList(), instructions, tags);
     }
 
-    private static List<Ingredient> ingredients(List<RecipeInput.IngredientInput> inputs, List<FieldProblem> problems) {
+    private static List<Ingredient> ingredients(List<RecipeDraft.IngredientInput> inputs, List<FieldProblem> problems) {
         if (inputs.size() > MAX_INGREDIENTS) {
             problems.add(FieldProblem.invalid("/ingredients", "at most " + MAX_INGREDIENTS + " ingredients"));
             return List.of();
@@ -177,7 +177,7 @@ public record RecipeContent(String name, String description, Source source, List
         List<Ingredient> ingredients = new ArrayList<>(inputs.size());
         for (int i = 0; i < inputs.size(); i++) {
             String at = "/ingredients/" + i;
-            RecipeInput.IngredientInput in = inputs.get(i);
+            RecipeDraft.IngredientInput in = inputs.get(i);
             if (in == null) {
                 problems.add(FieldProblem.invalid(at, "must be an object with text or name"));
                 continue;

@@ -34,13 +34,13 @@ public class RecipeImport {
         if (hasHtml == hasUrl) {
             throw new InvalidRequest("/", "Give the page either as html or as url.");
         }
-        RecipeInput input = (hasHtml ? markup.read(html) : fetchAndRead(url.strip()))
+        RecipeDraft input = (hasHtml ? markup.read(html) : fetchAndRead(url.strip()))
                 .orElseThrow(() -> new ProblemException(RecipeProblems.NOT_FOUND_IN_PAGE,
                         "The page has no schema.org Recipe (JSON-LD or microdata)."));
         return recipes.create(credential, input);
     }
 
-    private java.util.Optional<RecipeInput> fetchAndRead(String url) {
+    private java.util.Optional<RecipeDraft> fetchAndRead(String url) {
         URI uri;
         try {
             uri = new URI(url);

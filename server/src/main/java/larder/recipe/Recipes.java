@@ -56,7 +56,7 @@ public class Recipes {
 
     /** A management token adds to the app's catalogue; a user token to the user's own recipes. */
     @Transactional
-    public Recipe create(Credential credential, RecipeInput input) {
+    public Recipe create(Credential credential, RecipeDraft input) {
         String owner = credential instanceof UserCredential user ? user.userId() : null;
         return save(credential.clientId(), owner, RecipeContent.from(input).linked(foods));
     }
@@ -113,7 +113,7 @@ public class Recipes {
     public Recipe update(Credential credential, String id, Supplier<RecipeChange> change) {
         Recipe recipe = get(credential, id);
         recipe.checkChangeableBy(credential);
-        RecipeInput input = change.get().over(asInput(recipe.content()));
+        RecipeDraft input = change.get().over(asInput(recipe.content()));
         Recipe updated = recipe.with(RecipeContent.from(input).linked(foods), clock.instant());
         store.update(updated, index.of(updated.content()));
         events.publishEvent(new RecipeUpdated(updated));
@@ -212,15 +212,15 @@ public class Recipes {
         }
     }
 
-    static RecipeInput asInput(RecipeContent c) {
-        return new RecipeInput(c.name(), c.description(),
-                c.source() == null ? null : new RecipeInput.SourceInput(c.source().name(), c.source().url()),
-                c.images().stream().map(i -> new RecipeInput.ImageInput(i.url(), i.width(), i.height())).toList(),
+    static RecipeDraft asInput(RecipeContent c) {
+        return new RecipeDraft(c.name(), c.description(),
+                c.source() == null ? null : new RecipeDraft.SourceInput(c.source().name(), c.source().url()),
+                c.images().stream().map(i -> new RecipeDraft.ImageInput(i.url(), i.width(), i.height())).toList(),
                 c.servings(), c.prepTimeMinutes(), c.cookTimeMinutes(), c.totalTimeMinutes(),
-                c.ingredients().stream().map(i -> new RecipeInput.IngredientInput(i.text(), i.name(), i.quantity(),
+                c.ingredients().stream().map(i -> new RecipeDraft.IngredientInput(i.text(), i.name(), i.quantity(),
                         i.quantityMax(), i.unit() == null ? null : i.unit().code(), i.comment(),
                         i.category() == null ? null : i.category().code(), i.group())).toList(),
-                c.instructions().stream().map(i -> new RecipeInput.InstructionInput(i.text())).toList(),
+                c.instructions().stream().map(i -> new RecipeDraft.InstructionInput(i.text())).toList(),
                 c.tags());
     }
 }

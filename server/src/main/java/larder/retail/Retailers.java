@@ -75,7 +75,7 @@ public class Retailers implements BroadcastReceiver {
     }
 
     @Transactional
-    public Retailer create(Credential credential, RetailerInput.RetailerFields fields) {
+    public Retailer create(Credential credential, RetailerCommand.RetailerFields fields) {
         if (!(credential instanceof larder.auth.ManagementCredential)) {
             throw new ProblemException(AuthProblems.FORBIDDEN, "Only the app's server (a management token) may "
                     + "create retailers.");
@@ -91,7 +91,7 @@ public class Retailers implements BroadcastReceiver {
 
     /** For the demo data: a retailer of the app, no credential. */
     @Transactional
-    public Retailer createFor(String clientId, RetailerInput.RetailerFields fields) {
+    public Retailer createFor(String clientId, RetailerCommand.RetailerFields fields) {
         List<FieldProblem> problems = new ArrayList<>();
         Instant now = clock.instant();
         Retailer retailer = new Retailer(Ids.next("rtl"), clientId,
@@ -176,7 +176,7 @@ public class Retailers implements BroadcastReceiver {
     }
 
     @Transactional
-    public Retailer update(Credential credential, String id, RetailerInput.RetailerFields fields) {
+    public Retailer update(Credential credential, String id, RetailerCommand.RetailerFields fields) {
         Retailer retailer = get(credential, id);
         retailer.checkChangeableBy(credential);
         List<FieldProblem> problems = new ArrayList<>();
@@ -209,18 +209,18 @@ public class Retailers implements BroadcastReceiver {
 
     /** Inserts or replaces up to 1000 products by SKU, in one transaction: all or nothing. */
     @Transactional
-    public UpsertResult upsertProducts(Credential credential, String id, List<RetailerInput.ProductFields> fields) {
+    public UpsertResult upsertProducts(Credential credential, String id, List<RetailerCommand.ProductFields> fields) {
         Retailer retailer = get(credential, id);
         retailer.checkChangeableBy(credential);
         return upsert(retailer, fields);
     }
 
     @Transactional
-    public UpsertResult upsertFor(Retailer retailer, List<RetailerInput.ProductFields> fields) {
+    public UpsertResult upsertFor(Retailer retailer, List<RetailerCommand.ProductFields> fields) {
         return upsert(retailer, fields);
     }
 
-    private UpsertResult upsert(Retailer retailer, List<RetailerInput.ProductFields> fields) {
+    private UpsertResult upsert(Retailer retailer, List<RetailerCommand.ProductFields> fields) {
         if (fields == null) {
             throw new InvalidRequest("/products", "is required");
         }
@@ -318,7 +318,7 @@ public class Retailers implements BroadcastReceiver {
         quotedOfApp.invalidateAll();
     }
 
-    private static Optional<Product> product(Retailer retailer, RetailerInput.ProductFields f, String at,
+    private static Optional<Product> product(Retailer retailer, RetailerCommand.ProductFields f, String at,
                                              Instant now, Set<String> seen, Set<Gtin> seenGtins,
                                              List<FieldProblem> problems) {
         if (f == null) {

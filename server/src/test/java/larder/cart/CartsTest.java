@@ -20,7 +20,7 @@ import larder.cart.CartEvents.CartUpdated;
 import larder.cart.CartEvents.CheckoutSubmitted;
 import larder.ingredient.Category;
 import larder.ingredient.Unit;
-import larder.item.ItemsInput;
+import larder.item.ItemsCommand;
 import larder.item.RecipesAdded;
 import larder.pantry.PantriesOver;
 import larder.platform.Cursor;
@@ -38,10 +38,10 @@ import larder.recipe.RecipesOver;
 import larder.retail.Candidate;
 import larder.retail.Money;
 import larder.retail.Retailer;
-import larder.retail.RetailerInput.MoneyFields;
-import larder.retail.RetailerInput.ProductFields;
-import larder.retail.RetailerInput.RetailerFields;
-import larder.retail.RetailerInput.SizeFields;
+import larder.retail.RetailerCommand.MoneyFields;
+import larder.retail.RetailerCommand.ProductFields;
+import larder.retail.RetailerCommand.RetailerFields;
+import larder.retail.RetailerCommand.SizeFields;
 import larder.retail.Retailers;
 import larder.retail.RetailersOver;
 import larder.user.UsersErased;
@@ -85,8 +85,8 @@ class CartsTest {
                 null, available);
     }
 
-    private static CartInput items(String... rawItems) {
-        return new CartInput(null, null, List.of(rawItems), null);
+    private static CartCommand items(String... rawItems) {
+        return new CartCommand(null, null, List.of(rawItems), null);
     }
 
 
@@ -129,7 +129,7 @@ class CartsTest {
         retailers.create(SERVER, new RetailerFields("Other Shop", "US", "USD", "https://other.example/?a={items}"));
 
         assertThat(refusal(() -> carts.create(ALICE, items("flour"))).code().code()).isEqualTo("retailer.required");
-        assertThat(carts.create(ALICE, new CartInput(shop.id(), null, List.of("flour"), null)).cart().header()
+        assertThat(carts.create(ALICE, new CartCommand(shop.id(), null, List.of("flour"), null)).cart().header()
                 .retailerId()).isEqualTo(shop.id());
     }
 
@@ -205,8 +205,8 @@ class CartsTest {
                         Unit.G, null, Category.BAKING, null)), List.of(), List.of()))).getFirst();
         String id = created(ALICE, "6 eggs").cart().header().id();
 
-        PricedCart added = carts.add(ALICE, id, new CartInput(null, null, null,
-                List.of(new ItemsInput.RecipeRef(bread.id(), 2.0))));
+        PricedCart added = carts.add(ALICE, id, new CartCommand(null, null, null,
+                List.of(new ItemsCommand.RecipeRef(bread.id(), 2.0))));
 
         assertThat(added.cart().recipes()).singleElement().satisfies(r -> {
             assertThat(r.recipeId()).isEqualTo(bread.id());
@@ -232,8 +232,8 @@ class CartsTest {
                                 Category.BAKING, null),
                         new RecipeContent.Ingredient("2 eggs", "eggs", 2.0, null, null, null, Category.DAIRY_EGGS,
                                 null)), List.of(), List.of()))).getFirst();
-        PricedCart cart = carts.create(ALICE, new CartInput(null, null, null,
-                List.of(new ItemsInput.RecipeRef(cake.id(), null))));
+        PricedCart cart = carts.create(ALICE, new CartCommand(null, null, null,
+                List.of(new ItemsCommand.RecipeRef(cake.id(), null))));
         String id = cart.cart().header().id();
 
         carts.deleteLine(ALICE, id, cart.lines().getFirst().line().id(), IfMatch.ANY);
@@ -456,8 +456,8 @@ class CartsTest {
                         Category.BAKING, null)), List.of(), List.of()))).getFirst();
     }
 
-    private static CartInput recipe(Recipe recipe) {
-        return new CartInput(null, null, null, List.of(new ItemsInput.RecipeRef(recipe.id(), null)));
+    private static CartCommand recipe(Recipe recipe) {
+        return new CartCommand(null, null, null, List.of(new ItemsCommand.RecipeRef(recipe.id(), null)));
     }
 
     @Test

@@ -30,7 +30,7 @@ import larder.platform.problem.ProblemException;
 import larder.platform.web.IfMatch;
 import larder.recipe.Recipe;
 import larder.recipe.RecipeContent;
-import larder.recipe.RecipeInput;
+import larder.recipe.RecipeDraft;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -364,8 +364,8 @@ class ShoppingListTest {
 
     @Test
     void aNewListRecordsTheRecipesItAddedThenItsCreationShowingTheListAsSaved() {
-        Recipe soup = new Recipe("rcp_soup", "app_1", null, RecipeContent.from(new RecipeInput("Soup", null, null,
-                null, null, null, null, null, List.of(RecipeInput.IngredientInput.ofText("1 cup broth", null)), null,
+        Recipe soup = new Recipe("rcp_soup", "app_1", null, RecipeContent.from(new RecipeDraft("Soup", null, null,
+                null, null, null, null, null, List.of(RecipeDraft.IngredientInput.ofText("1 cup broth", null)), null,
                 null)), CREATED, CREATED);
         NewItems.Checked content = new NewItems.Checked(List.of(), List.of(new NewItems.AddedRecipe(soup, 2)));
         ListDecision created = ListHeader.create(ALICE, new ListName("Dinner"), content, NOW);

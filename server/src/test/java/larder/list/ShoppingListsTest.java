@@ -16,7 +16,7 @@ import larder.auth.ManagementCredential;
 import larder.auth.UserCredential;
 import larder.ingredient.Category;
 import larder.ingredient.Unit;
-import larder.item.ItemsInput;
+import larder.item.ItemsCommand;
 import larder.list.ListEvents.ListChanged;
 import larder.list.ListEvents.ListCreated;
 import larder.list.ListEvents.ListDeleted;
@@ -52,14 +52,14 @@ class ShoppingListsTest {
             database.bulk(), database.json(), larder.food.TestFoods.FOODS), recipes, new Combiner(),
             PantriesOver.database(database, clock), events::add, clock, larder.food.TestFoods.FOODS);
 
-    private static ListInput items(String... rawItems) {
-        return new ListInput(null, null, List.of(rawItems), null);
+    private static ListCommand items(String... rawItems) {
+        return new ListCommand(null, null, List.of(rawItems), null);
     }
 
 
 
     private ShoppingList created(UserCredential who, String name, String... rawItems) {
-        ShoppingList list = lists.create(who, new ListInput(name, null, List.of(rawItems), null));
+        ShoppingList list = lists.create(who, new ListCommand(name, null, List.of(rawItems), null));
         events.clear();
         return list;
     }
@@ -75,7 +75,7 @@ class ShoppingListsTest {
 
     @Test
     void aUsersFirstListIsItsPrimaryListAndIsAnnouncedNotRecordedAsAChange() {
-        ShoppingList first = lists.create(ALICE, new ListInput("  Week  ", null, List.of("2 cups flour", "3 eggs"),
+        ShoppingList first = lists.create(ALICE, new ListCommand("  Week  ", null, List.of("2 cups flour", "3 eggs"),
                 null));
         ShoppingList second = lists.create(ALICE, items("milk"));
 
@@ -205,8 +205,8 @@ class ShoppingListsTest {
                         Unit.G, null, Category.BAKING, null)), List.of(), List.of()))).getFirst();
         ShoppingList list = created(ALICE, "Week", "200 g flour");
 
-        ShoppingList added = lists.add(ALICE, list.id(), new ListInput(null, null, null,
-                List.of(new ItemsInput.RecipeRef(bread.id(), 2.0))));
+        ShoppingList added = lists.add(ALICE, list.id(), new ListCommand(null, null, null,
+                List.of(new ItemsCommand.RecipeRef(bread.id(), 2.0))));
         assertThat(added.recipes()).singleElement().satisfies(r -> assertThat(r.scale()).isEqualTo(2.0));
         assertThat(added.items()).extracting(i -> i.fields().quantity().amount()).containsExactly(200.0, 1000.0);
 
@@ -335,8 +335,8 @@ class ShoppingListsTest {
                 1, null, null, null, List.of(new RecipeContent.Ingredient("500 g flour", "flour", 500.0, null,
                         Unit.G, null, Category.BAKING, null)), List.of(), List.of()))).getFirst();
 
-        ShoppingList created = lists.create(ALICE, new ListInput("Bake", null, null,
-                List.of(new ItemsInput.RecipeRef(bread.id(), 2.0))));
+        ShoppingList created = lists.create(ALICE, new ListCommand("Bake", null, null,
+                List.of(new ItemsCommand.RecipeRef(bread.id(), 2.0))));
 
         assertThat(lists.get(ALICE, created.id()).recipes()).singleElement().satisfies(r -> {
             assertThat(r.recipeId()).isEqualTo(bread.id());

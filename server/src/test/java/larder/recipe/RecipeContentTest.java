@@ -14,13 +14,13 @@ import org.junit.jupiter.api.Test;
 
 class RecipeContentTest {
 
-    static RecipeInput pancakes() {
-        return new RecipeInput("Pancakes", "Fluffy.", null, List.of(), 4, 10, 15, null,
-                List.of(RecipeInput.IngredientInput.ofText("1 1/2 cups all-purpose flour", null),
-                        RecipeInput.IngredientInput.ofText("1/3 cup sugar", null),
-                        RecipeInput.IngredientInput.ofText("2 eggs", null),
-                        RecipeInput.IngredientInput.ofText("salt to taste", null)),
-                List.of(new RecipeInput.InstructionInput("Mix."), new RecipeInput.InstructionInput("Fry.")),
+    static RecipeDraft pancakes() {
+        return new RecipeDraft("Pancakes", "Fluffy.", null, List.of(), 4, 10, 15, null,
+                List.of(RecipeDraft.IngredientInput.ofText("1 1/2 cups all-purpose flour", null),
+                        RecipeDraft.IngredientInput.ofText("1/3 cup sugar", null),
+                        RecipeDraft.IngredientInput.ofText("2 eggs", null),
+                        RecipeDraft.IngredientInput.ofText("salt to taste", null)),
+                List.of(new RecipeDraft.InstructionInput("Mix."), new RecipeDraft.InstructionInput("Fry.")),
                 List.of("Breakfast", "  american ", "breakfast"));
     }
 
@@ -45,8 +45,8 @@ class RecipeContentTest {
 
     @Test
     void structuredIngredientsKeepTheirFieldsAndGetACategory() {
-        RecipeInput input = new RecipeInput("Soup", null, null, null, null, null, null, null,
-                List.of(new RecipeInput.IngredientInput(null, "Red Onions", 2.0, 3.0, "pcs", "diced", null, "Base")),
+        RecipeDraft input = new RecipeDraft("Soup", null, null, null, null, null, null, null,
+                List.of(new RecipeDraft.IngredientInput(null, "Red Onions", 2.0, 3.0, "pcs", "diced", null, "Base")),
                 null, null);
         RecipeContent.Ingredient onion = RecipeContent.from(input).ingredients().getFirst();
         assertThat(onion.unit()).isEqualTo(Unit.PIECE);
@@ -69,12 +69,12 @@ class RecipeContentTest {
 
     @Test
     void everyProblemIsReportedWithItsPointer() {
-        List<RecipeInput.IngredientInput> ingredients = new ArrayList<>();
-        ingredients.add(new RecipeInput.IngredientInput(null, "flour", -1.0, null, "furlongs", null, "aisle9", null));
-        ingredients.add(new RecipeInput.IngredientInput(null, null, null, null, null, null, null, null));
-        RecipeInput input = new RecipeInput(" ", null, new RecipeInput.SourceInput("x", "javascript:alert(1)"),
-                List.of(new RecipeInput.ImageInput("ftp://x/y.png", 0, 10)), 0, -1, null, null, ingredients,
-                List.of(new RecipeInput.InstructionInput("")), List.of("ok", "bad/tag!"));
+        List<RecipeDraft.IngredientInput> ingredients = new ArrayList<>();
+        ingredients.add(new RecipeDraft.IngredientInput(null, "flour", -1.0, null, "furlongs", null, "aisle9", null));
+        ingredients.add(new RecipeDraft.IngredientInput(null, null, null, null, null, null, null, null));
+        RecipeDraft input = new RecipeDraft(" ", null, new RecipeDraft.SourceInput("x", "javascript:alert(1)"),
+                List.of(new RecipeDraft.ImageInput("ftp://x/y.png", 0, 10)), 0, -1, null, null, ingredients,
+                List.of(new RecipeDraft.InstructionInput("")), List.of("ok", "bad/tag!"));
         assertThatThrownBy(() -> RecipeContent.from(input)).isInstanceOfSatisfying(InvalidRequest.class, e ->
                 assertThat(e.errors()).extracting(FieldProblem::pointer).containsExactlyInAnyOrder(
                         "/name", "/source/url", "/images/0/url", "/images/0/width", "/servings",
@@ -84,11 +84,11 @@ class RecipeContentTest {
 
     @Test
     void atMostAHundredIngredientsAndInstructions() {
-        RecipeInput.IngredientInput line = RecipeInput.IngredientInput.ofText("1 egg", null);
-        RecipeInput.InstructionInput step = new RecipeInput.InstructionInput("Stir.");
-        RecipeContent.from(new RecipeInput("Big", null, null, null, null, null, null, null,
+        RecipeDraft.IngredientInput line = RecipeDraft.IngredientInput.ofText("1 egg", null);
+        RecipeDraft.InstructionInput step = new RecipeDraft.InstructionInput("Stir.");
+        RecipeContent.from(new RecipeDraft("Big", null, null, null, null, null, null, null,
                 Collections.nCopies(100, line), Collections.nCopies(100, step), null));
-        assertThatThrownBy(() -> RecipeContent.from(new RecipeInput("Too big", null, null, null, null, null, null,
+        assertThatThrownBy(() -> RecipeContent.from(new RecipeDraft("Too big", null, null, null, null, null, null,
                 null, Collections.nCopies(101, line), Collections.nCopies(101, step), null)))
                 .isInstanceOfSatisfying(InvalidRequest.class, e -> assertThat(e.errors())
                         .extracting(FieldProblem::pointer).containsExactly("/ingredients", "/instructions"));

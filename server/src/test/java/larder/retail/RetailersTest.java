@@ -21,10 +21,10 @@ import larder.platform.db.MemoryDatabase;
 import larder.platform.problem.FieldProblem;
 import larder.platform.problem.ProblemCode;
 import larder.platform.problem.ProblemException;
-import larder.retail.RetailerInput.MoneyFields;
-import larder.retail.RetailerInput.ProductFields;
-import larder.retail.RetailerInput.RetailerFields;
-import larder.retail.RetailerInput.SizeFields;
+import larder.retail.RetailerCommand.MoneyFields;
+import larder.retail.RetailerCommand.ProductFields;
+import larder.retail.RetailerCommand.RetailerFields;
+import larder.retail.RetailerCommand.SizeFields;
 import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.junit.jupiter.api.Test;
 

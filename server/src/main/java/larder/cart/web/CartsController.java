@@ -9,10 +9,8 @@ import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.annotation.Nullable;
 import java.net.URI;
 import larder.auth.Credential;
-import larder.cart.CartInput;
 import larder.cart.CartView;
 import larder.cart.Carts;
-import larder.cart.CheckoutOptions;
 import larder.pantry.PantryCoveredView;
 import larder.cart.Checkout;
 import larder.cart.PricedCart;
@@ -64,7 +62,7 @@ class CartsController {
             + " A management token creates an app-owned cart. Honours Idempotency-Key.",
             responses = @ApiResponse(responseCode = "201", description = "The cart"))
     ResponseEntity<CartView> create(Credential credential, @RequestBody CartInput body) {
-        Carts.Reported<PricedCart> made = carts.createReporting(credential, body);
+        Carts.Reported<PricedCart> made = carts.createReporting(credential, body.command());
         PricedCart cart = made.value();
         return Versions.created("/v1beta/carts/" + cart.cart().header().id(), cart.cart().header().version(),
                 withCovered(CartView.of(cart), body, made));
@@ -83,7 +81,7 @@ class CartsController {
             responses = @ApiResponse(responseCode = "201", description = "The checkout",
                     headers = @Header(name = "Location", description = "/v1beta/checkouts/{id}")))
     ResponseEntity<CartView.CheckoutView> checkoutNow(Credential credential, @RequestBody CartInput body) {
-        Carts.Reported<Checkout> done = carts.checkoutNowReporting(credential, body);
+        Carts.Reported<Checkout> done = carts.checkoutNowReporting(credential, body.command());
         CartView.CheckoutView view = CartView.CheckoutView.of(done.value());
         return created(done.value(), body.pantry() == null ? view
                 : view.withPantryCovered(PantryCoveredView.allOf(done.pantryCovered())));
@@ -123,7 +121,7 @@ class CartsController {
             + "kept. Answers the whole cart. retailer_id and list_id, if sent, are ignored: a cart takes a list's "
             + "items when it is created. Honours Idempotency-Key.")
     ResponseEntity<CartView> add(Credential credential, @PathVariable String id, @RequestBody CartInput body) {
-        Carts.Reported<PricedCart> added = carts.addReporting(credential, id, body);
+        Carts.Reported<PricedCart> added = carts.addReporting(credential, id, body.command());
         return Versions.ok(added.value().cart().header().version(), withCovered(CartView.of(added.value()), body,
                 added));
     }
@@ -183,7 +181,7 @@ class CartsController {
     ResponseEntity<CartView.CheckoutView> checkout(Credential credential, @PathVariable String id,
                                                    IfMatch ifMatch,
                                                    @RequestBody(required = false) CheckoutOptions body) {
-        return created(carts.checkout(credential, id, ifMatch, body == null ? CheckoutOptions.NONE : body));
+        return created(carts.checkout(credential, id, ifMatch, CheckoutOptions.restocks(body)));
     }
 
     @GetMapping("/v1beta/checkouts/{id}")

@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import larder.ingredient.Category;
 import larder.ingredient.Unit;
-import larder.item.ItemsInput;
 import larder.item.NewItems;
 import larder.item.RequestLimits;
 import larder.platform.web.OpenApiRules;

@@ -12,7 +12,6 @@ import larder.auth.Credential;
 import larder.food.Foods;
 import larder.food.NutritionView;
 import larder.ingredient.AnalysedIngredient;
-import larder.item.ItemsInput;
 import larder.item.NewItems;
 import larder.item.RequestLimits;
 import larder.platform.problem.FieldProblem;
@@ -59,7 +58,7 @@ class NutritionController {
         }
         NewItems.Checked checked;
         try {
-            checked = NewItems.check(new ItemsInput(body.items(), body.rawItems(), null), ids -> Map.of());
+            checked = NewItems.check(ItemsInput.command(body.items(), body.rawItems(), null), ids -> Map.of());
         } catch (InvalidRequest e) {
             if (problems.isEmpty()) {
                 throw e;

@@ -48,7 +48,7 @@ import tools.jackson.databind.json.JsonMapper;
  * revoked.
  */
 @Component
-class ListFeed implements NotificationReceiver, SmartLifecycle {
+public class ListFeed implements NotificationReceiver, SmartLifecycle {
 
     static final String CHANNEL = "larder_list";
     private static final Logger log = LoggerFactory.getLogger(ListFeed.class);
@@ -135,6 +135,15 @@ class ListFeed implements NotificationReceiver, SmartLifecycle {
             closed(stream);
             throw e;
         }
+    }
+
+    /**
+     * Opens a stream after the resume point the request gives ({@code Last-Event-ID}, else {@code after_version},
+     * else the list's version; see {@link ResumePoint}) and serves it: the HTTP edge's one call.
+     */
+    public void stream(Credential credential, String listId, String lastEventId, String afterVersion,
+                       HttpServletRequest request, HttpServletResponse response) throws IOException {
+        serve(open(credential, listId, ResumePoint.of(lastEventId, afterVersion)), request, response);
     }
 
     void serve(Opening opening, HttpServletRequest request, HttpServletResponse response) throws IOException {
@@ -312,7 +321,7 @@ class ListFeed implements NotificationReceiver, SmartLifecycle {
         }
     }
 
-    int openStreams() {
+    public int openStreams() {
         return streams.size();
     }
 

@@ -9,9 +9,9 @@ import jakarta.annotation.Nullable;
 import java.util.List;
 import larder.auth.Credential;
 import larder.ingredient.Combiner;
-import larder.item.ItemsInput;
+import larder.item.web.ItemsInput;
 import larder.item.NewItems;
-import larder.list.ListInput;
+import larder.list.ListCommand;
 import larder.list.ShoppingList;
 import larder.list.ShoppingListView;
 import larder.list.ShoppingLists;
@@ -51,7 +51,7 @@ class ListsController {
 
     record ChangeList(
             @Nullable @Schema(description = "Unchanged when absent or null; blank gets 422.", minLength = 1,
-                    maxLength = ListInput.MAX_NAME) String name,
+                    maxLength = ListCommand.MAX_NAME) String name,
             @Nullable @Schema(description = "true makes this the user's primary list (422 for an app's own list); "
                     + "false on the primary list gets 422, since a user always has one.") Boolean primary) {
     }
@@ -69,7 +69,7 @@ class ListsController {
             + "Honours Idempotency-Key.",
             responses = @ApiResponse(responseCode = "201", description = "The list"))
     ResponseEntity<ShoppingListView> create(Credential credential, @RequestBody ListInput body) {
-        ShoppingLists.Added added = lists.createReporting(credential, body);
+        ShoppingLists.Added added = lists.createReporting(credential, body.command());
         ShoppingList list = added.list();
         return Versions.created("/v1beta/lists/" + list.id(), list.version(), view(added, body));
     }
@@ -132,7 +132,7 @@ class ListsController {
                     schema = @Schema(implementation = ListContentDocument.class))))
     ResponseEntity<ShoppingListView> add(Credential credential, @PathVariable String id,
                                          @RequestBody ListInput body) {
-        ShoppingLists.Added added = lists.addReporting(credential, id, body);
+        ShoppingLists.Added added = lists.addReporting(credential, id, body.command());
         return Versions.ok(added.list().version(), view(added, body));
     }
 

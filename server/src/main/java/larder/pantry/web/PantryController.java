@@ -8,7 +8,7 @@ import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.annotation.Nullable;
 import java.util.List;
 import larder.auth.UserCredential;
-import larder.item.ItemsInput;
+import larder.item.web.ItemsInput;
 import larder.pantry.Pantries;
 import larder.platform.Page;
 import larder.platform.PageRequest;
@@ -70,7 +70,7 @@ class PantryController {
             requestBody = @io.swagger.v3.oas.annotations.parameters.RequestBody(required = true, content = @Content(
                     schema = @Schema(implementation = PantryContent.class))))
     Page<PantryItemView> add(UserCredential user, @RequestBody PantryContent body) {
-        return pantries.add(user, new ItemsInput(body.items(), body.rawItems(), null))
+        return pantries.add(user, ItemsInput.command(body.items(), body.rawItems(), null))
                 .map(item -> PantryItemView.of(item, pantries));
     }
 

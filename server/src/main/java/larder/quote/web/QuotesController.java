@@ -9,7 +9,6 @@ import jakarta.annotation.Nullable;
 import java.util.List;
 import larder.auth.Credential;
 import larder.quote.Quote;
-import larder.quote.QuoteInput;
 import larder.pantry.PantryCoveredView;
 import larder.quote.Quotes;
 import larder.retail.MatchView;
@@ -103,7 +102,7 @@ class QuotesController {
             + "(docs/pantry.md). Writes nothing and emits no event: no cart is made. Honours Idempotency-Key.",
             responses = @ApiResponse(responseCode = "200", description = "The quotes, best first"))
     QuotesView quote(Credential credential, @RequestBody QuoteInput body) {
-        Quotes.Quoted quoted = quotes.quoteReporting(credential, body);
+        Quotes.Quoted quoted = quotes.quoteReporting(credential, body.command());
         return new QuotesView(quoted.quotes().stream().map(QuoteView::of).toList(),
                 body.pantry() == null ? null : PantryCoveredView.allOf(quoted.pantryCovered()));
     }

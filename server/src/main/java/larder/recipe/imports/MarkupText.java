@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import larder.recipe.RecipeInput;
+import larder.recipe.RecipeDraft;
 import org.jsoup.Jsoup;
 
 /** How recipe pages write text, durations and yields, whichever markup they put them in. */
@@ -85,10 +85,10 @@ final class MarkupText {
         return value == null || value.isBlank() ? null : value;
     }
 
-    static void addLines(String text, List<RecipeInput.InstructionInput> out) {
+    static void addLines(String text, List<RecipeDraft.InstructionInput> out) {
         for (String line : text.split("\n")) {
             if (!line.isBlank()) {
-                out.add(new RecipeInput.InstructionInput(line.strip()));
+                out.add(new RecipeDraft.InstructionInput(line.strip()));
             }
         }
     }

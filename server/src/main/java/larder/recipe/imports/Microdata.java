@@ -12,7 +12,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import larder.recipe.RecipeInput;
+import larder.recipe.RecipeDraft;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 
@@ -22,20 +22,20 @@ final class Microdata {
     private Microdata() {
     }
 
-    static Optional<RecipeInput> read(Document page, String pageUrl) {
+    static Optional<RecipeDraft> read(Document page, String pageUrl) {
         for (Element scope : page.select("[itemscope][itemtype]")) {
             String type = scope.attr("itemtype");
             if (!(type.endsWith("schema.org/Recipe") || type.contains("schema.org/Recipe "))) {
                 continue;
             }
-            List<RecipeInput.IngredientInput> ingredients = new ArrayList<>();
+            List<RecipeDraft.IngredientInput> ingredients = new ArrayList<>();
             for (Element e : props(scope, "recipeIngredient", "ingredients")) {
                 String line = clean(value(e));
                 if (!line.isEmpty()) {
-                    ingredients.add(RecipeInput.IngredientInput.ofText(line, null));
+                    ingredients.add(RecipeDraft.IngredientInput.ofText(line, null));
                 }
             }
-            List<RecipeInput.InstructionInput> instructions = new ArrayList<>();
+            List<RecipeDraft.InstructionInput> instructions = new ArrayList<>();
             for (Element e : props(scope, "recipeInstructions")) {
                 List<Element> steps = e.hasAttr("itemscope") ? props(e, "text") : List.of();
                 if (!steps.isEmpty()) {
@@ -55,16 +55,16 @@ final class Microdata {
             props(scope, "recipeCuisine", "recipeCategory").forEach(e -> tags.add(tag(value(e))));
             props(scope, "suitableForDiet").forEach(e -> tags.add(diet(value(e))));
             tags.removeIf(String::isEmpty);
-            List<RecipeInput.ImageInput> images = new ArrayList<>();
+            List<RecipeDraft.ImageInput> images = new ArrayList<>();
             props(scope, "image").stream().limit(5)
-                    .forEach(e -> images.add(new RecipeInput.ImageInput(value(e), null, null)));
+                    .forEach(e -> images.add(new RecipeDraft.ImageInput(value(e), null, null)));
             String name = first(scope, "name");
             String author = first(scope, "author");
             String url = pageUrl;
-            return Optional.of(new RecipeInput(
+            return Optional.of(new RecipeDraft(
                     clean(name),
                     emptyToNull(clean(first(scope, "description"))),
-                    url == null && author == null ? null : new RecipeInput.SourceInput(emptyToNull(clean(author)), url),
+                    url == null && author == null ? null : new RecipeDraft.SourceInput(emptyToNull(clean(author)), url),
                     images,
                     servings(first(scope, "recipeYield")),
                     minutes(first(scope, "prepTime")),

@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
-import larder.recipe.RecipeInput;
+import larder.recipe.RecipeDraft;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
@@ -36,7 +36,7 @@ public final class RecipeMarkup {
     }
 
     /** The recipe in posted HTML, if it has one. */
-    public Optional<RecipeInput> read(String html) {
+    public Optional<RecipeDraft> read(String html) {
         return read(Jsoup.parse(html), null);
     }
 
@@ -44,7 +44,7 @@ public final class RecipeMarkup {
      * The recipe on a fetched page: decoded with the charset the server declared, or else the one the page
      * declares in its {@code <meta charset>}, or UTF-8.
      */
-    public Optional<RecipeInput> read(byte[] body, String declaredCharset, String pageUrl) {
+    public Optional<RecipeDraft> read(byte[] body, String declaredCharset, String pageUrl) {
         try {
             return read(Jsoup.parse(new java.io.ByteArrayInputStream(body), declaredCharset, pageUrl), pageUrl);
         } catch (java.io.IOException | java.nio.charset.IllegalCharsetNameException
@@ -53,14 +53,14 @@ public final class RecipeMarkup {
         }
     }
 
-    private Optional<RecipeInput> read(Document page, String pageUrl) {
-        Optional<RecipeInput> fromJsonLd = jsonLd(page, pageUrl);
+    private Optional<RecipeDraft> read(Document page, String pageUrl) {
+        Optional<RecipeDraft> fromJsonLd = jsonLd(page, pageUrl);
         return fromJsonLd.isPresent() ? fromJsonLd : Microdata.read(page, pageUrl);
     }
 
     // ---- JSON-LD ----
 
-    private Optional<RecipeInput> jsonLd(Document page, String pageUrl) {
+    private Optional<RecipeDraft> jsonLd(Document page, String pageUrl) {
         for (Element script : page.select("script[type=application/ld+json]")) {
             JsonNode root;
             try {
@@ -120,16 +120,16 @@ public final class RecipeMarkup {
         return value.equals(wanted) || value.endsWith("/" + wanted) || value.endsWith(":" + wanted);
     }
 
-    private RecipeInput fromJsonLd(JsonNode r, String pageUrl) {
-        List<RecipeInput.IngredientInput> ingredients = new ArrayList<>();
+    private RecipeDraft fromJsonLd(JsonNode r, String pageUrl) {
+        List<RecipeDraft.IngredientInput> ingredients = new ArrayList<>();
         JsonNode ingredientNode = r.has("recipeIngredient") ? r.get("recipeIngredient") : r.get("ingredients");
         for (String line : strings(ingredientNode)) {
             String clean = clean(line);
             if (!clean.isEmpty()) {
-                ingredients.add(RecipeInput.IngredientInput.ofText(clean, null));
+                ingredients.add(RecipeDraft.IngredientInput.ofText(clean, null));
             }
         }
-        List<RecipeInput.InstructionInput> instructions = new ArrayList<>();
+        List<RecipeDraft.InstructionInput> instructions = new ArrayList<>();
         instructions(r.get("recipeInstructions"), instructions, 0);
         Set<String> tags = new LinkedHashSet<>();
         keywords(r.get("keywords"), tags);
@@ -137,7 +137,7 @@ public final class RecipeMarkup {
         strings(r.get("recipeCategory")).forEach(t -> tags.add(tag(t)));
         strings(r.get("suitableForDiet")).forEach(t -> tags.add(diet(t)));
         tags.removeIf(String::isEmpty);
-        return new RecipeInput(
+        return new RecipeDraft(
                 clean(text(r.get("name"))),
                 emptyToNull(clean(text(r.get("description")))),
                 source(r, pageUrl),
@@ -151,14 +151,14 @@ public final class RecipeMarkup {
                 new ArrayList<>(tags));
     }
 
-    private static void instructions(JsonNode node, List<RecipeInput.InstructionInput> out, int depth) {
+    private static void instructions(JsonNode node, List<RecipeDraft.InstructionInput> out, int depth) {
         if (node == null || depth > 4) {
             return;
         }
         if (node.isString()) {
             for (String line : clean(node.asString(), true).split("\n")) {
                 if (!line.isBlank()) {
-                    out.add(new RecipeInput.InstructionInput(line.strip()));
+                    out.add(new RecipeDraft.InstructionInput(line.strip()));
                 }
             }
             return;
@@ -174,12 +174,12 @@ public final class RecipeMarkup {
             }
             String step = text(node.has("text") ? node.get("text") : node.get("name"));
             if (step != null && !clean(step).isEmpty()) {
-                out.add(new RecipeInput.InstructionInput(clean(step)));
+                out.add(new RecipeDraft.InstructionInput(clean(step)));
             }
         }
     }
 
-    private static RecipeInput.SourceInput source(JsonNode r, String pageUrl) {
+    private static RecipeDraft.SourceInput source(JsonNode r, String pageUrl) {
         String name = null;
         for (String field : List.of("publisher", "author")) {
             JsonNode who = r.get(field);
@@ -201,11 +201,11 @@ public final class RecipeMarkup {
                 // The URL is checked with the rest of the recipe.
             }
         }
-        return name == null && url == null ? null : new RecipeInput.SourceInput(clean(name), url);
+        return name == null && url == null ? null : new RecipeDraft.SourceInput(clean(name), url);
     }
 
-    private static List<RecipeInput.ImageInput> images(JsonNode node) {
-        List<RecipeInput.ImageInput> images = new ArrayList<>();
+    private static List<RecipeDraft.ImageInput> images(JsonNode node) {
+        List<RecipeDraft.ImageInput> images = new ArrayList<>();
         if (node == null) {
             return images;
         }
@@ -220,11 +220,11 @@ public final class RecipeMarkup {
                 break;
             }
             if (item.isString()) {
-                images.add(new RecipeInput.ImageInput(item.asString(), null, null));
+                images.add(new RecipeDraft.ImageInput(item.asString(), null, null));
             } else if (item.isObject()) {
                 String url = text(item.has("url") ? item.get("url") : item.get("contentUrl"));
                 if (url != null) {
-                    images.add(new RecipeInput.ImageInput(url, integer(item.get("width")), integer(item.get("height"))));
+                    images.add(new RecipeDraft.ImageInput(url, integer(item.get("width")), integer(item.get("height"))));
                 }
             }
         }

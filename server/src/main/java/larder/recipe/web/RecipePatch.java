@@ -3,7 +3,7 @@ package larder.recipe.web;
 import larder.platform.Sent;
 import larder.platform.problem.InvalidRequest;
 import larder.recipe.RecipeChange;
-import larder.recipe.RecipeInput;
+import larder.recipe.RecipeDraft;
 import tools.jackson.core.exc.InputCoercionException;
 import tools.jackson.databind.DatabindException;
 import tools.jackson.databind.JsonNode;
@@ -37,14 +37,15 @@ final class RecipePatch {
             // InputCoercionException: a number too large for its member (found by the fuzzer: 500 before).
             throw InvalidRequest.wrongType(e);
         }
-        return new RecipeChange(member(patch, "name", sent.name()),
-                member(patch, "description", sent.description()), member(patch, "source", sent.source()),
-                member(patch, "images", sent.images()), member(patch, "servings", sent.servings()),
-                member(patch, "prep_time_minutes", sent.prepTimeMinutes()),
-                member(patch, "cook_time_minutes", sent.cookTimeMinutes()),
-                member(patch, "total_time_minutes", sent.totalTimeMinutes()),
-                member(patch, "ingredients", sent.ingredients()),
-                member(patch, "instructions", sent.instructions()), member(patch, "tags", sent.tags()));
+        RecipeDraft draft = sent.draft();
+        return new RecipeChange(member(patch, "name", draft.name()),
+                member(patch, "description", draft.description()), member(patch, "source", draft.source()),
+                member(patch, "images", draft.images()), member(patch, "servings", draft.servings()),
+                member(patch, "prep_time_minutes", draft.prepTimeMinutes()),
+                member(patch, "cook_time_minutes", draft.cookTimeMinutes()),
+                member(patch, "total_time_minutes", draft.totalTimeMinutes()),
+                member(patch, "ingredients", draft.ingredients()),
+                member(patch, "instructions", draft.instructions()), member(patch, "tags", draft.tags()));
     }
 
     private static <T> Sent<T> member(JsonNode patch, String name, T value) {

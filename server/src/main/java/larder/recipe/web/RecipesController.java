@@ -24,7 +24,6 @@ import larder.platform.PageRequest;
 import larder.platform.problem.InvalidRequest;
 import larder.recipe.Recipe;
 import larder.recipe.RecipeImport;
-import larder.recipe.RecipeInput;
 import larder.recipe.RecipeNutrition;
 import larder.recipe.PantrySearch;
 import larder.recipe.RecipeQuery;
@@ -73,7 +72,7 @@ class RecipesController {
             + "token to the user's own recipes. Ingredients may be sent as text only ({\"text\": \"2 cups flour\"}); "
             + "the server fills in the analysed fields. At most 100 ingredients and 100 instructions.")
     ResponseEntity<RecipeView> create(Credential credential, @RequestBody RecipeInput body) {
-        Recipe recipe = recipes.create(credential, body);
+        Recipe recipe = recipes.create(credential, body.draft());
         return ResponseEntity.created(URI.create("/v1beta/recipes/" + recipe.id())).body(RecipeView.of(recipe));
     }
 

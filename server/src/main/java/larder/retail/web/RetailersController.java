@@ -17,7 +17,6 @@ import larder.platform.problem.InvalidRequest;
 import larder.retail.PostalCode;
 import larder.retail.ProductView;
 import larder.retail.Retailer;
-import larder.retail.RetailerInput;
 import larder.retail.Retailers;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
@@ -62,7 +61,7 @@ class RetailersController {
             + "is ISO 3166-1 alpha-2, currency ISO 4217; checkout_url_template is an http(s) URL containing {items}, "
             + "which checkout replaces with the URL-encoded list of sku:packs joined with commas.")
     ResponseEntity<RetailerView> create(Credential credential, @RequestBody RetailerInput.RetailerFields body) {
-        Retailer retailer = retailers.create(credential, body);
+        Retailer retailer = retailers.create(credential, RetailerInput.command(body));
         return ResponseEntity.created(URI.create("/v1beta/retailers/" + retailer.id())).body(RetailerView.of(retailer));
     }
 
@@ -109,7 +108,7 @@ class RetailersController {
                     content = @Content(schema = @Schema(implementation = RetailerChangeDocument.class))))
     RetailerView update(Credential credential, @PathVariable String id,
                         @RequestBody RetailerInput.RetailerFields body) {
-        return RetailerView.of(retailers.update(credential, id, body));
+        return RetailerView.of(retailers.update(credential, id, RetailerInput.command(body)));
     }
 
     @DeleteMapping("/{id}")
@@ -128,7 +127,7 @@ class RetailersController {
             + "category defaults to the aisle of the product's name.")
     Retailers.UpsertResult upsertProducts(Credential credential, @PathVariable String id,
                                           @RequestBody RetailerInput.Products body) {
-        return retailers.upsertProducts(credential, id, body.products());
+        return retailers.upsertProducts(credential, id, RetailerInput.command(body.products()));
     }
 
     @GetMapping("/{id}/products")

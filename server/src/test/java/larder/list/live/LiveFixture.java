@@ -17,7 +17,7 @@ import larder.auth.Credential;
 import larder.auth.Revocations;
 import larder.auth.UserCredential;
 import larder.list.ListEvents.ListChanged;
-import larder.list.ListInput;
+import larder.list.ListCommand;
 import larder.list.WatchedShoppingLists;
 import larder.platform.cluster.Notifications;
 import larder.platform.db.MemoryDatabase;
@@ -32,10 +32,10 @@ import tools.jackson.databind.json.JsonMapper;
  * reads of the log ({@link #reads}), each stream's writer ({@link #writes}) and the sweep's scheduler (a mock whose
  * scheduled tasks the test captures and runs).
  */
-final class LiveFixture {
+public final class LiveFixture {
 
     static final Instant NOW = Instant.parse("2026-03-01T10:00:00Z");
-    static final UserCredential ALICE = new UserCredential("usr_alice", "app_1", "fam_1", NOW.plusSeconds(3600));
+    public static final UserCredential ALICE = new UserCredential("usr_alice", "app_1", "fam_1", NOW.plusSeconds(3600));
     static final UserCredential BOB = new UserCredential("usr_bob", "app_1", "fam_2", NOW.plusSeconds(3600));
     private static final Pattern ID = Pattern.compile("^id: (\\d+)$", Pattern.MULTILINE);
 
@@ -51,9 +51,9 @@ final class LiveFixture {
     final Steps reads = new Steps();
     final Steps writes = new Steps();
     final ScheduledExecutorService sweeper = mock(ScheduledExecutorService.class);
-    final ListFeed feed;
+    public final ListFeed feed;
 
-    LiveFixture() {
+    public LiveFixture() {
         this(new LiveSettings(Duration.ofSeconds(20), 1000));
     }
 
@@ -63,13 +63,13 @@ final class LiveFixture {
     }
 
     /** A new list of Alice's, at version 1. */
-    String list() {
-        return lists.create(ALICE, new ListInput("Week", null, List.of("flour"), null)).id();
+    public String list() {
+        return lists.create(ALICE, new ListCommand("Week", null, List.of("flour"), null)).id();
     }
 
     /** Adds an item: the list's next version. */
-    long change(String listId, String item) {
-        return lists.add(ALICE, listId, new ListInput(null, null, List.of(item), null)).version();
+    public long change(String listId, String item) {
+        return lists.add(ALICE, listId, new ListCommand(null, null, List.of(item), null)).version();
     }
 
     /** The last change the list service announced. */

@@ -3,7 +3,7 @@ package larder.recipe.imports;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.charset.StandardCharsets;
-import larder.recipe.RecipeInput;
+import larder.recipe.RecipeDraft;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -20,7 +20,7 @@ class RecipeMarkupTest {
 
     @Test
     void readsARecipeFromAGraph() {
-        RecipeInput recipe = markup.read(page("""
+        RecipeDraft recipe = markup.read(page("""
                 {"@context":"https://schema.org","@graph":[
                   {"@type":"WebSite","name":"Site"},
                   {"@type":["Recipe","NewsArticle"],"name":"Shakshuka &amp; Bread",
@@ -40,9 +40,9 @@ class RecipeMarkupTest {
         assertThat(recipe.prepTimeMinutes()).isEqualTo(10);
         assertThat(recipe.cookTimeMinutes()).isEqualTo(75);
         assertThat(recipe.totalTimeMinutes()).isEqualTo(85);
-        assertThat(recipe.ingredients()).extracting(RecipeInput.IngredientInput::text)
+        assertThat(recipe.ingredients()).extracting(RecipeDraft.IngredientInput::text)
                 .containsExactly("6 eggs", "1 (28-ounce) can crushed tomatoes", "2 tsp cumin");
-        assertThat(recipe.instructions()).extracting(RecipeInput.InstructionInput::text)
+        assertThat(recipe.instructions()).extracting(RecipeDraft.InstructionInput::text)
                 .containsExactly("Simmer the tomatoes.", "Crack in the eggs.");
         assertThat(recipe.images()).singleElement().satisfies(image -> {
             assertThat(image.url()).isEqualTo("https://img.example/s.jpg");
@@ -55,13 +55,13 @@ class RecipeMarkupTest {
 
     @Test
     void readsInstructionsGivenAsOneStringAndYieldsAsText() {
-        RecipeInput recipe = markup.read(page("""
+        RecipeDraft recipe = markup.read(page("""
                 [{"@type":"BreadcrumbList"},{"@type":"Recipe","name":"Toast","recipeYield":"Serves 2",
                   "recipeIngredient":"2 slices bread","recipeInstructions":"Toast the bread.\\nButter it."}]"""))
                 .orElseThrow();
         assertThat(recipe.servings()).isEqualTo(2);
         assertThat(recipe.ingredients()).hasSize(1);
-        assertThat(recipe.instructions()).extracting(RecipeInput.InstructionInput::text)
+        assertThat(recipe.instructions()).extracting(RecipeDraft.InstructionInput::text)
                 .containsExactly("Toast the bread.", "Butter it.");
     }
 
@@ -78,16 +78,16 @@ class RecipeMarkupTest {
                      <span itemprop="name">Grandma</span></div>
                   <ol itemprop="recipeInstructions"><li>Squeeze the lemons.</li><li>Stir in sugar.</li></ol>
                 </div></body></html>""";
-        RecipeInput recipe = markup.read(html).orElseThrow();
+        RecipeDraft recipe = markup.read(html).orElseThrow();
         assertThat(recipe.name()).isEqualTo("Grandma's Lemonade");
         assertThat(recipe.prepTimeMinutes()).isEqualTo(5);
         assertThat(recipe.cookTimeMinutes()).isZero();
         assertThat(recipe.servings()).isEqualTo(6);
-        assertThat(recipe.ingredients()).extracting(RecipeInput.IngredientInput::text)
+        assertThat(recipe.ingredients()).extracting(RecipeDraft.IngredientInput::text)
                 .containsExactly("1 cup sugar", "6 lemons");
-        assertThat(recipe.instructions()).extracting(RecipeInput.InstructionInput::text)
+        assertThat(recipe.instructions()).extracting(RecipeDraft.InstructionInput::text)
                 .containsExactly("Squeeze the lemons.", "Stir in sugar.");
-        assertThat(recipe.images()).extracting(RecipeInput.ImageInput::url).containsExactly("https://img.example/l.jpg");
+        assertThat(recipe.images()).extracting(RecipeDraft.ImageInput::url).containsExactly("https://img.example/l.jpg");
     }
 
     @Test

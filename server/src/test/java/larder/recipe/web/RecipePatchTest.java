@@ -10,7 +10,7 @@ import larder.platform.Sent;
 import larder.platform.problem.FieldProblem;
 import larder.platform.problem.InvalidRequest;
 import larder.recipe.RecipeChange;
-import larder.recipe.RecipeInput;
+import larder.recipe.RecipeDraft;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -57,10 +57,10 @@ class RecipePatchTest {
         RecipeChange change = read("{\"ingredients\": [{\"text\": \"1 cup broth\"}], \"source\": {\"name\": \"Gran\"},"
                 + " \"images\": [{\"url\": \"https://example.com/a.jpg\", \"width\": 10}]}");
         assertThat(change.ingredients()).isEqualTo(Sent.of(List.of(
-                new RecipeInput.IngredientInput("1 cup broth", null, null, null, null, null, null, null))));
-        assertThat(change.source()).isEqualTo(Sent.of(new RecipeInput.SourceInput("Gran", null)));
+                new RecipeDraft.IngredientInput("1 cup broth", null, null, null, null, null, null, null))));
+        assertThat(change.source()).isEqualTo(Sent.of(new RecipeDraft.SourceInput("Gran", null)));
         assertThat(change.images()).isEqualTo(Sent.of(List.of(
-                new RecipeInput.ImageInput("https://example.com/a.jpg", 10, null))));
+                new RecipeDraft.ImageInput("https://example.com/a.jpg", 10, null))));
     }
 
     static Stream<Arguments> unreadableBodies() {

@@ -1,15 +1,36 @@
-package larder.item;
+package larder.item.web;
 
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.annotation.Nullable;
 import java.util.List;
+import larder.item.ItemsCommand;
+import larder.item.NewItems;
 
 /**
- * What a request adds to a list or a cart: structured items, raw text lines, and recipes. The annotations tell the
- * OpenAPI document what {@link NewItems#check} enforces; null is taken for a member left out. The lists' limits
- * are on {@code ListInput} and {@code CartInput}, the records clients send.
+ * What a request adds to a list, a cart, a quote or a pantry, as a client sends it: structured items, raw text lines,
+ * and recipes. The annotations tell the OpenAPI document what {@link NewItems#check} enforces; null is taken for a
+ * member left out. The lists' limits are documented by {@link ItemSchemas} on every body that carries them.
  */
-public record ItemsInput(List<ItemInput> items, List<String> rawItems, List<RecipeRef> recipes) {
+public final class ItemsInput {
+
+    private ItemsInput() {
+    }
+
+    /** The command of a body's three members, each element as sent (null stays null, for its pointer). */
+    public static ItemsCommand command(List<ItemInput> items, List<String> rawItems, List<RecipeRef> recipes) {
+        return new ItemsCommand(items == null ? null : items.stream().map(ItemsInput::item).toList(), rawItems,
+                recipes == null ? null : recipes.stream().map(ItemsInput::recipe).toList());
+    }
+
+    private static ItemsCommand.Item item(ItemInput i) {
+        return i == null ? null
+                : new ItemsCommand.Item(i.name(), i.quantity(), i.quantityMax(), i.unit(), i.comment(), i.brand(),
+                        i.gtin());
+    }
+
+    private static ItemsCommand.RecipeRef recipe(RecipeRef r) {
+        return r == null ? null : new ItemsCommand.RecipeRef(r.id(), r.scale());
+    }
 
     public static final String ITEMS_DOC = "At most 50 items and raw_items together (422 request.too_many_items).";
     public static final String RAW_ITEMS_DOC = "Lines of text the server analyses (\"2 1/2 cups flour, sifted\"); "

@@ -1,17 +1,36 @@
-package larder.retail;
+package larder.retail.web;
 
 import io.swagger.v3.oas.annotations.media.ArraySchema;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.annotation.Nullable;
 import java.util.List;
+import larder.retail.RetailerCommand;
+import larder.retail.Retailers;
 
 /**
  * A retailer, and products, as a client sends them. The annotations tell the OpenAPI document what
- * {@link Retailers} enforces.
+ * {@link Retailers} enforces; each shape maps to its {@link RetailerCommand}, every member as sent.
  */
 public final class RetailerInput {
 
     private RetailerInput() {
+    }
+
+    static RetailerCommand.RetailerFields command(RetailerFields f) {
+        return f == null ? null : new RetailerCommand.RetailerFields(f.name(), f.country(), f.currency(),
+                f.checkoutUrlTemplate(), f.postalCodes());
+    }
+
+    static List<RetailerCommand.ProductFields> command(List<ProductFields> products) {
+        return products == null ? null : products.stream().map(RetailerInput::product).toList();
+    }
+
+    private static RetailerCommand.ProductFields product(ProductFields f) {
+        return f == null ? null : new RetailerCommand.ProductFields(f.sku(), f.name(), f.brand(),
+                f.size() == null ? null : new RetailerCommand.SizeFields(f.size().quantity(), f.size().unit()),
+                f.price() == null ? null : new RetailerCommand.MoneyFields(f.price().amountMinor(),
+                        f.price().currency()),
+                f.category(), f.imageUrl(), f.available(), f.gtin());
     }
 
     /** Creating a retailer takes every member; changing one takes those to change (null or absent: unchanged). */

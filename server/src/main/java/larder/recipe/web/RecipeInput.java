@@ -1,14 +1,16 @@
-package larder.recipe;
+package larder.recipe.web;
 
 import io.swagger.v3.oas.annotations.media.ArraySchema;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.annotation.Nullable;
 import java.util.List;
+import larder.recipe.RecipeContent;
+import larder.recipe.RecipeDraft;
 
 /**
- * A recipe as a client sends it (POST, or PATCH merged over the stored one), and as import and the demo data
- * produce it. Nothing here is trusted: {@link RecipeContent#from} checks and analyses it; the annotations tell the
- * OpenAPI document what it enforces. Text members are stripped of surrounding white space before their length is
+ * A recipe as a client sends it (POST, or PATCH merged over the stored one). Nothing here is trusted: it is read
+ * into a {@link RecipeDraft}, member for member, which {@link RecipeContent#from} checks and analyses; the annotations
+ * tell the OpenAPI document what it enforces. Text members are stripped of surrounding white space before their length is
  * checked, and a blank optional one counts as absent, like null.
  */
 public record RecipeInput(
@@ -27,6 +29,35 @@ public record RecipeInput(
         @Nullable @ArraySchema(maxItems = RecipeContent.MAX_TAGS, schema = @Schema(description = "Letters, digits, "
                 + "spaces, hyphens, apostrophes and &, 1 to 50 after white space is collapsed; stored lower-case.",
                 minLength = 1, maxLength = RecipeContent.MAX_TAG)) List<String> tags) {
+
+    /** The draft the recipe's service takes. */
+    RecipeDraft draft() {
+        return new RecipeDraft(name, description, source(source), each(images, RecipeInput::image), servings,
+                prepTimeMinutes, cookTimeMinutes, totalTimeMinutes, each(ingredients, RecipeInput::ingredient),
+                each(instructions, RecipeInput::instruction), tags);
+    }
+
+    static RecipeDraft.SourceInput source(SourceInput s) {
+        return s == null ? null : new RecipeDraft.SourceInput(s.name(), s.url());
+    }
+
+    static RecipeDraft.ImageInput image(ImageInput i) {
+        return i == null ? null : new RecipeDraft.ImageInput(i.url(), i.width(), i.height());
+    }
+
+    static RecipeDraft.IngredientInput ingredient(IngredientInput i) {
+        return i == null ? null : new RecipeDraft.IngredientInput(i.text(), i.name(), i.quantity(), i.quantityMax(),
+                i.unit(), i.comment(), i.category(), i.group());
+    }
+
+    static RecipeDraft.InstructionInput instruction(InstructionInput i) {
+        return i == null ? null : new RecipeDraft.InstructionInput(i.text());
+    }
+
+    /** Each element mapped, a null list and null elements kept as sent (the checks point at them). */
+    static <T, R> List<R> each(List<T> sent, java.util.function.Function<T, R> map) {
+        return sent == null ? null : sent.stream().map(map).toList();
+    }
 
     @Schema(description = "Where the recipe comes from; a blank name and url together count as no source.")
     public record SourceInput(@Nullable @Schema(maxLength = RecipeContent.MAX_NAME) String name,
@@ -58,10 +89,6 @@ public record RecipeInput(
             @Nullable @Schema(ref = "#/components/schemas/Category") String category,
             @Nullable @Schema(description = "A heading the ingredient is listed under (\"For the sauce\")",
                     maxLength = RecipeContent.MAX_NAME) String group) {
-
-        public static IngredientInput ofText(String text, String group) {
-            return new IngredientInput(text, null, null, null, null, null, null, group);
-        }
     }
 
     public record InstructionInput(

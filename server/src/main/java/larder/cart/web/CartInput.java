@@ -1,9 +1,10 @@
-package larder.cart;
+package larder.cart.web;
 
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.annotation.Nullable;
 import java.util.List;
-import larder.item.ItemsInput;
+import larder.cart.CartCommand;
+import larder.item.web.ItemsInput;
 
 /** What a client sends to create a cart, or to check one out in one step: a retailer, and items. */
 public record CartInput(
@@ -37,7 +38,10 @@ public record CartInput(
         this(retailerId, items, rawItems, recipes, listId, null, null);
     }
 
-    public ItemsInput content() {
-        return new ItemsInput(items, rawItems, recipes);
+    /** The command the cart's service takes. */
+    CartCommand command() {
+        var content = ItemsInput.command(items, rawItems, recipes);
+        return new CartCommand(retailerId, content.items(), content.rawItems(), content.recipes(), listId, pantry,
+                restockPantry);
     }
 }

@@ -1,9 +1,10 @@
-package larder.list.live;
+package larder.list.live.web;
 
 import static larder.list.live.LiveFixture.ALICE;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import larder.list.live.LiveFixture;
 import org.junit.jupiter.api.Test;
 import org.springframework.mock.web.MockHttpServletRequest;
 import org.springframework.mock.web.MockHttpServletResponse;

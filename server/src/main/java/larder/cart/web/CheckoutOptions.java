@@ -1,4 +1,4 @@
-package larder.cart;
+package larder.cart.web;
 
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.annotation.Nullable;
@@ -10,9 +10,8 @@ public record CheckoutOptions(
                 + "pantry, in the checkout's transaction (docs/pantry.md). A management token gets 422.")
         Boolean restockPantry) {
 
-    public static final CheckoutOptions NONE = new CheckoutOptions(null);
-
-    boolean restocks() {
-        return Boolean.TRUE.equals(restockPantry);
+    /** Whether the checkout restocks the pantry: not when the body, or the member, is left out. */
+    static boolean restocks(@Nullable CheckoutOptions options) {
+        return options != null && Boolean.TRUE.equals(options.restockPantry());
     }
 }

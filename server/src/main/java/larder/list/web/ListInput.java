@@ -1,16 +1,17 @@
-package larder.list;
+package larder.list.web;
 
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.annotation.Nullable;
 import java.util.List;
-import larder.item.ItemsInput;
+import larder.item.web.ItemsInput;
+import larder.list.ListCommand;
 
 /**
  * What a client sends to create a list (its name, and items as every request that adds items carries them).
  */
 public record ListInput(
             @Nullable @Schema(description = "\"Shopping list\" when absent or blank; ignored when adding items.",
-                    maxLength = ListName.MAX) String name,
+                    maxLength = ListCommand.MAX_NAME) String name,
             // Documented, with their limits, by item/web/ItemSchemas, as every body that carries items.
             @Nullable List<ItemsInput.ItemInput> items, @Nullable List<String> rawItems,
             @Nullable List<ItemsInput.RecipeRef> recipes,
@@ -25,10 +26,9 @@ public record ListInput(
         this(name, items, rawItems, recipes, null);
     }
 
-    /** The longest name a list may have, after surrounding white space is removed. */
-    public static final int MAX_NAME = ListName.MAX;
-
-    public ItemsInput content() {
-        return new ItemsInput(items, rawItems, recipes);
+    /** The command the list's service takes. */
+    ListCommand command() {
+        var content = ItemsInput.command(items, rawItems, recipes);
+        return new ListCommand(name, content.items(), content.rawItems(), content.recipes(), pantry);
     }
 }

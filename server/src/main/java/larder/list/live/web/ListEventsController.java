@@ -1,4 +1,4 @@
-package larder.list.live;
+package larder.list.live.web;
 
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
@@ -11,6 +11,7 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import larder.auth.Credential;
+import larder.list.live.ListFeed;
 import org.springframework.http.MediaType;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -18,6 +19,7 @@ import org.springframework.web.bind.annotation.RequestHeader;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
+/** A list's changes as a live stream (docs/api.md §7.1); {@link ListFeed} serves it. */
 @RestController
 @Tag(name = "Lists")
 class ListEventsController {
@@ -61,7 +63,6 @@ class ListEventsController {
                         schema = @Schema(type = "integer", format = "int64", minimum = "0"))
                 @RequestParam(name = "after_version", required = false) String afterVersion,
                 HttpServletRequest request, HttpServletResponse response) throws IOException {
-        ListFeed.Opening opening = feed.open(credential, id, ResumePoint.of(lastEventId, afterVersion));
-        feed.serve(opening, request, response);
+        feed.stream(credential, id, lastEventId, afterVersion, request, response);
     }
 }

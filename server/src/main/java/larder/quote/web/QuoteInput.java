@@ -1,10 +1,12 @@
-package larder.quote;
+package larder.quote.web;
 
 import io.swagger.v3.oas.annotations.media.ArraySchema;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.annotation.Nullable;
 import java.util.List;
-import larder.item.ItemsInput;
+import larder.item.web.ItemsInput;
+import larder.quote.QuoteCommand;
+import larder.quote.Quotes;
 
 /** What a client sends to have needs priced at several retailers (docs/api.md §18). */
 @Schema(name = "QuoteRequest")
@@ -26,7 +28,10 @@ public record QuoteInput(
                 + "pantry_covered. Any other value, or a management token, gets 422 request.invalid (pointer "
                 + "/pantry).", allowableValues = "subtract") String pantry) {
 
-    public ItemsInput content() {
-        return new ItemsInput(items, rawItems, recipes);
+    /** The command the quote's service takes. */
+    QuoteCommand command() {
+        var content = ItemsInput.command(items, rawItems, recipes);
+        return new QuoteCommand(retailerIds, postalCode, content.items(), content.rawItems(), content.recipes(),
+                listId, pantry);
     }
 }
