@@ -11,8 +11,6 @@ import larder.pantry.Covered;
  */
 public sealed interface Shopped {
 
-    List<Covered> pantryCovered();
-
     record OnList(ShoppingList list, List<Covered> pantryCovered) implements Shopped {
     }
 

@@ -159,12 +159,16 @@ class MealPlansController {
     ResponseEntity<?> shop(UserCredential user, @PathVariable String id,
                            @RequestBody MealPlanBodies.ShoppingBody body) {
         return switch (plans.shop(user, id, body.input())) {
-            case Shopped.OnList(var list, var covered) -> Versions.ok(list.version(),
-                    covered == null ? ShoppingListView.of(list, combiner)
-                            : ShoppingListView.of(list, combiner).withPantryCovered(PantryCoveredView.allOf(covered)));
-            case Shopped.InCart(var cart, var covered) -> Versions.created("/v1beta/carts/" + cart.cart().header().id(),
-                    cart.cart().header().version(), covered == null ? CartView.of(cart)
-                            : CartView.of(cart).withPantryCovered(PantryCoveredView.allOf(covered)));
+            case Shopped.OnList(var list, var covered) -> {
+                ShoppingListView view = ShoppingListView.of(list, combiner);
+                yield Versions.ok(list.version(),
+                        covered == null ? view : view.withPantryCovered(PantryCoveredView.allOf(covered)));
+            }
+            case Shopped.InCart(var cart, var covered) -> {
+                CartView view = CartView.of(cart);
+                yield Versions.created("/v1beta/carts/" + cart.cart().header().id(), cart.cart().header().version(),
+                        covered == null ? view : view.withPantryCovered(PantryCoveredView.allOf(covered)));
+            }
         };
     }
 
