@@ -1,5 +1,6 @@
 package larder.platform.web;
 
+import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.observation.ObservationRegistry;
 import larder.platform.PlatformSettings;
 import larder.platform.problem.Problems;
@@ -104,5 +105,11 @@ class WebConfiguration {
     @Bean
     WebServerFactoryCustomizer<TomcatServletWebServerFactory> accessLog() {
         return factory -> factory.addEngineValves(new AccessLogValve());
+    }
+
+    /** A keep-alive connection's next request waits its turn ({@link KeepAliveTurns}). */
+    @Bean
+    WebServerFactoryCustomizer<TomcatServletWebServerFactory> keepAliveTurns(MeterRegistry registry) {
+        return factory -> factory.addEngineValves(new KeepAliveTurns(registry));
     }
 }

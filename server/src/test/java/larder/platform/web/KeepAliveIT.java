@@ -13,7 +13,10 @@ import java.util.Locale;
 import larder.support.IntegrationTest;
 import org.junit.jupiter.api.Test;
 
-/** A client that keeps its connection open is served on it for 1,000 requests, not Tomcat's default of 100. */
+/**
+ * A client that keeps its connection open is served on it for 1,000 requests, not Tomcat's default of 100, and a
+ * request already waiting on its connection takes its turn behind other connections' requests.
+ */
 class KeepAliveIT extends IntegrationTest {
 
     private static final int REQUESTS = 150;
@@ -33,6 +36,36 @@ class KeepAliveIT extends IntegrationTest {
                 skipBody(in, head);
             }
         }
+    }
+
+    /**
+     * Two requests written at once: the second is in Tomcat's buffer when the first has been answered, so the same
+     * virtual thread serves it, and it takes its turn first ({@link KeepAliveTurns}), as the metric shows.
+     */
+    @Test
+    void aRequestAlreadyWaitingOnItsConnectionTakesItsTurn() throws IOException {
+        double before = turns();
+        try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), port)) {
+            socket.setSoTimeout(10_000);
+            OutputStream out = socket.getOutputStream();
+            InputStream in = socket.getInputStream();
+            String request = "GET /health/ready HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
+            out.write((request + request).getBytes(StandardCharsets.US_ASCII));
+            out.flush();
+            for (int i = 1; i <= 2; i++) {
+                String head = readHead(in);
+                assertThat(head).as("response %d", i).startsWith("HTTP/1.1 200");
+                skipBody(in, head);
+            }
+        }
+        assertThat(turns()).isGreaterThanOrEqualTo(before + 1);
+    }
+
+    private double turns() {
+        String metrics = raw().get("/metrics").then().statusCode(200).extract().asString();
+        return metrics.lines().filter(line -> line.startsWith("larder_http_keepalive_turns_total"))
+                .mapToDouble(line -> Double.parseDouble(line.substring(line.lastIndexOf(' ') + 1)))
+                .findFirst().orElseThrow();
     }
 
     private static String readHead(InputStream in) throws IOException {
