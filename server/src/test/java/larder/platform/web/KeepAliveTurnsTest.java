@@ -9,7 +9,10 @@ import org.apache.catalina.connector.Response;
 import org.apache.catalina.valves.ValveBase;
 import org.junit.jupiter.api.Test;
 
-/** The second and later requests one virtual thread serves yield first; a thread's first request, and platform threads, never. */
+/**
+ * The second and later requests one virtual thread serves yield first; a thread's first request, and platform threads,
+ * never.
+ */
 class KeepAliveTurnsTest {
 
     private final SimpleMeterRegistry registry = new SimpleMeterRegistry();
