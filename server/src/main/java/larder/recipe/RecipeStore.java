@@ -364,7 +364,7 @@ class RecipeStore {
                 i.comment(), i.category() == null ? null : i.category().code(), i.group(),
                 i.food() == null ? null : i.food().foodId(), i.food() == null ? null : i.food().grams())).toList()));
         row.setIngredientsSchema(INGREDIENTS_SCHEMA);
-        // A recipe loaded in bulk is stored unlinked (Recipes#createInCatalogue), and linked when it is read.
+        // Rows of every line linked carry the table's version; one with an unlinked line is linked again when read.
         row.setFoodVersion(c.ingredients().stream().allMatch(i -> i.food() != null) ? Foods.TABLE_VERSION : null);
         row.setInstructions(json.writeValueAsString(c.instructions()));
         row.setTags(json.writeValueAsString(c.tags()));

@@ -59,6 +59,19 @@ class DemoDataIT extends IntegrationTest {
     @Autowired
     private DemoData demoData;
 
+    @Autowired
+    private org.jooq.DSLContext db;
+
+    @Test
+    void theDemoRecipesAreStoredWithTheirFoodLinks() {
+        // A bulk load stores each line's food link, so that reads take it as stored instead of linking again.
+        assertThat(((Number) db.fetchValue("select count(*) from recipe where client_id = 'demo'")).longValue())
+                .isGreaterThanOrEqualTo(200);
+        assertThat(((Number) db.fetchValue("select count(*) from recipe where client_id = 'demo' and"
+                + " (food_version is null or food_version <> ?)", larder.food.Foods.TABLE_VERSION)).longValue())
+                .isZero();
+    }
+
     @Test
     void aStartAddsWhatTheDemoAppLacks() {
         // As with a data directory from before the demo retailer existed: the app and recipes, no retailer.
