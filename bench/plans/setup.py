@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Fixtures of bench/plans/run.sh, made through the API with a few threads.
+"""Fixtures of bench/plans/run.sh, made through the API with a few threads, and copied in SQL.
 
   setup.py users BASE CLIENT COUNT                  one anonymous user per line: "token", with preferences set
   setup.py plans BASE TOKENS PER_USER SQL_FILE      empty 28-day plans: "token plan_id" per line. One plan per user
@@ -10,12 +10,12 @@
                                                     "token plan_id list_id" per line. One list per user is made
                                                     through the API; SQL_FILE receives the statements that copy it
                                                     into the others (see clone_list_sql)
+  setup.py check BASE TOKEN PLAN                    one generation, printed: meals, unmet, reasons
 
 run.sh runs the SQL files with psql. The bench needs a fresh plan and a fresh list for every request of a warm-up and
 a measured run (thousands at 16 connections), and on a shared 2-core machine making them through the API (a plan a
 request, a list four: the API takes 50 items a request) takes longer than the runs: about 8 plans a second with the
 machine busy. A copy is the rows the API would have stored, but for ids and timestamps.
-  setup.py check BASE TOKEN PLAN                    one generation, printed: meals, unmet, reasons
 """
 import json
 import os
