@@ -2,6 +2,7 @@ package larder.recipe;
 
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.ReentrantLock;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.boot.context.event.ApplicationReadyEvent;
@@ -31,9 +32,10 @@ class RecipeLabelBackfill {
     private final IndexBackfillSettings settings;
     private final TransactionTemplate transactions;
 
-    /** Where this node's next claim starts: after the last id it claimed (null: from the first). */
+    /** Where this node's next claim starts: after the last id it claimed (null: the first); under the lock. */
     private String cursor;
-    private long nextLookNanos = System.nanoTime();
+    private volatile long nextLookNanos = System.nanoTime();
+    private final ReentrantLock draining = new ReentrantLock();
     private volatile boolean stopping;
 
     RecipeLabelBackfill(RecipeStore store, RecipeIndex index, IndexProgress progress, IndexBackfillSettings settings,
@@ -51,18 +53,35 @@ class RecipeLabelBackfill {
         progress.whole(!store.anyUnindexed());
     }
 
-    /** Runs batches back to back until none is left, when it is time to look again. */
-    @Scheduled(initialDelay = 10_000, fixedDelay = 1_000)
+    /**
+     * Runs batches back to back until none is left, when it is time to look again. At a fixed rate, not a fixed
+     * delay: with virtual threads Spring runs fixed-delay tasks on its one scheduler thread, which a drain of hours
+     * would hold from every other scheduled task; a tick that finds a drain running returns at once.
+     */
+    @Scheduled(initialDelay = 10_000, fixedRate = 1_000)
     void tick() {
-        if (!settings.enabled() || System.nanoTime() - nextLookNanos < 0) {
+        if (!settings.enabled() || System.nanoTime() - nextLookNanos < 0 || !draining.tryLock()) {
             return;
         }
-        drain();
-        nextLookNanos = System.nanoTime() + settings.idle().toNanos();
+        try {
+            drainLocked();
+            nextLookNanos = System.nanoTime() + settings.idle().toNanos();
+        } finally {
+            draining.unlock();
+        }
     }
 
     /** Derives every recipe left, a batch at a time; answers how many this node derived. */
-    synchronized long drain() {
+    long drain() {
+        draining.lock();
+        try {
+            return drainLocked();
+        } finally {
+            draining.unlock();
+        }
+    }
+
+    private long drainLocked() {
         long started = System.nanoTime();
         long derived = 0;
         int batch;
@@ -84,7 +103,7 @@ class RecipeLabelBackfill {
      * left after this node's cursor, it starts again from the first id once (rows claimed by a node that then failed
      * are found again).
      */
-    int deriveOneBatch() {
+    private int deriveOneBatch() {
         Integer derived = transactions.execute(status -> {
             List<String> ids = store.claimUnindexed(cursor, settings.batchSize());
             if (ids.isEmpty() && cursor != null) {
