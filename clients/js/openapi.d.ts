@@ -817,7 +817,7 @@ export interface paths {
         put?: never;
         /**
          * Fill a plan's empty slots
-         * @description Fills each empty slot of the range (a date and slot without a meal) from the app's catalogue and the user's own recipes, honouring the user's preferences (diets, avoided allergens and dislikes through the recipes' labels and ingredients, and max_total_minutes), never planning a recipe twice within 7 days, and keeping every meal already planned. A recipe tagged breakfast, lunch, dinner or snack is planned for those slots only. kcal_per_day bounds the energy per serving of each day's meals. The same seed, plan and recipes give the same meals. Slots it cannot fill are listed in unmet with a reason; it does not fail for them. Emits meal_plan.updated when it placed a meal. Honours Idempotency-Key. User access token only; another user's plan is 404.
+         * @description Fills each empty slot of the range (a date and slot without a meal) from the app's catalogue and the user's own recipes, honouring the user's preferences (diets, avoided allergens and dislikes through the recipes' labels and ingredients, dislikes matched by canonical name as search's exclude_ingredient, and max_total_minutes), never planning a recipe twice within 7 days, and keeping every meal already planned. A recipe tagged breakfast, lunch, dinner or snack is planned for those slots only. kcal_per_day bounds the energy per serving of each day's meals. The same seed, plan and recipes give the same meals. Slots it cannot fill are listed in unmet with a reason; it does not fail for them. Emits meal_plan.updated when it placed a meal. Honours Idempotency-Key. User access token only; another user's plan is 404.
          */
         post: operations["generateMealPlan"];
         delete?: never;
@@ -1020,7 +1020,7 @@ export interface paths {
         };
         /**
          * Search recipes
-         * @description The app's catalogue plus the caller's own recipes (with a management token, the catalogue), as summaries (id, name, images, total_time_minutes, tags, owner): read a recipe for its ingredients. q matches words of the name, ingredients and tags, case-insensitively and singular or plural alike; tag (repeatable) and ingredient narrow further. diet and avoid (repeatable) keep only recipes whose label is true for each (docs/labels.md). exclude_ingredient (repeatable) leaves out every recipe that ingredient= would find with that name (each of its words a word of the recipe's ingredient names). max_total_minutes, max_kcal and min_protein_g keep recipes whose value is known and within the bound; energy and protein are per serving, from the recipe's stored nutrition, and unknown when a line could not be counted. sort: relevance (the default; every hit has every word of q, so hits rank newest first), newest, total_time (quickest first) or kcal (lightest first); recipes that do not say come last, ties newest first. A cursor keeps its sort: one used with another is 400. A user's preferred diets, avoided allergens, dislikes (as exclude_ingredient) and max_total_minutes apply too, unless preferences=ignore. A value out of range or not one of a parameter's words is 422 request.invalid, with the parameter's name as pointer. pantry=true (a user token) answers the recipes that use something in the caller's pantry, ranked by the share of their ingredients the pantry covers whole, then by fewer missing, then newest, each with missing_ingredients and missing_count; every other filter still applies, and sort is not taken with it (docs/pantry.md).
+         * @description The app's catalogue plus the caller's own recipes (with a management token, the catalogue), as summaries (id, name, images, total_time_minutes, tags, owner): read a recipe for its ingredients. q matches words of the name, ingredients and tags, case-insensitively and singular or plural alike; tag (repeatable) and ingredient narrow further. diet and avoid (repeatable) keep only recipes whose label is true for each (docs/labels.md). exclude_ingredient (repeatable) leaves out every recipe with an ingredient of that canonical name (lower case, singular, without preparation words) or of a kind of it, the last word deciding: "mushrooms" leaves out "button mushrooms" and "pepper" "black pepper", but "olives" not "olive oil" and "green pepper" not "green onion" with "black pepper" (docs/labels.md). max_total_minutes, max_kcal and min_protein_g keep recipes whose value is known and within the bound; energy and protein are per serving, from the recipe's stored nutrition, and unknown when a line could not be counted. sort: relevance (the default; every hit has every word of q, so hits rank newest first), newest, total_time (quickest first) or kcal (lightest first); recipes that do not say come last, ties newest first. A cursor keeps its sort: one used with another is 400. A user's preferred diets, avoided allergens, dislikes (as exclude_ingredient) and max_total_minutes apply too, unless preferences=ignore. A value out of range or not one of a parameter's words is 422 request.invalid, with the parameter's name as pointer. pantry=true (a user token) answers the recipes that use something in the caller's pantry, ranked by the share of their ingredients the pantry covers whole, then by fewer missing, then newest, each with missing_ingredients and missing_count; every other filter still applies, and sort is not taken with it (docs/pantry.md).
          */
         get: operations["searchRecipes"];
         put?: never;
@@ -2336,7 +2336,7 @@ export interface components {
         Preferences: {
             avoid: ("milk" | "egg" | "fish" | "shellfish" | "tree_nut" | "peanut" | "wheat" | "soy" | "sesame")[];
             diets: ("vegan" | "vegetarian" | "pescatarian" | "gluten_free" | "dairy_free")[];
-            /** @description Ingredient names, matched by canonical name. */
+            /** @description Ingredient names, matched by canonical name as search's exclude_ingredient: a recipe with a line of that name, or of a kind of it ("mushrooms": "button mushrooms"; not "olives": "olive oil"), is left out. */
             dislikes: string[];
             /** Format: int32 */
             household_size: number | null;
@@ -15210,7 +15210,7 @@ export interface operations {
                 ingredient?: string;
                 diet?: ("vegan" | "vegetarian" | "pescatarian" | "gluten_free" | "dairy_free")[];
                 avoid?: ("milk" | "egg" | "fish" | "shellfish" | "tree_nut" | "peanut" | "wheat" | "soy" | "sesame")[];
-                /** @description An ingredient name to leave out (at most 20; each 1 to 100 characters; one without a word leaves out nothing). */
+                /** @description An ingredient name to leave out, matched by canonical name with its head noun ("olives" is not "olive oil"); at most 20, each 1 to 100 characters; one without a word leaves out nothing. */
                 exclude_ingredient?: string[];
                 /** @description ignore: show everything, whatever the caller's preferences. */
                 preferences?: "ignore";

@@ -7,8 +7,8 @@ import larder.diet.Label;
 
 /**
  * Which recipes a meal plan's generation may choose from, and how many to draw (docs/meal-plans.md): every label in
- * {@code labels} true, no ingredient named in {@code dislikes} (matched word by word on ingredient names, as search
- * matches {@code ingredient=}), a total time known and at most {@code maxTotalMinutes} when it is given. The draw is
+ * {@code labels} true, no ingredient named in {@code dislikes} (matched by canonical name, as search matches
+ * {@code exclude_ingredient=}: see {@link RecipeFilter}), a total time known and at most {@code maxTotalMinutes} when it is given. The draw is
  * a seeded sample of the catalogue and the user's recipes, made in the index: the same seed and recipes give the same
  * candidates, in the same order.
  */
@@ -27,9 +27,13 @@ public record CandidateQuery(Set<Label> labels, List<String> dislikes, Integer m
         return EnumSet.allOf(Label.class).stream().filter(labels::contains).map(RecipeLabels::term).toList();
     }
 
-    /** For each dislike, the ingredient terms that together exclude a recipe ("green onion": both words). */
-    List<List<String>> excludedTerms() {
-        return dislikes.stream().map(d -> SearchTerms.words(d).stream().map(w -> "i:" + w).toList())
-                .filter(words -> !words.isEmpty()).distinct().toList();
+    /** For each dislike, the whole-name term that excludes a recipe ({@link RecipeFilter#excludedNames}). */
+    List<String> excludedNames() {
+        return dislikes.stream().map(SearchTerms::nameTerm).filter(java.util.Objects::nonNull).distinct().toList();
+    }
+
+    /** For each dislike, the word terms that together exclude a recipe indexed without whole names. */
+    List<List<String>> excludedWords() {
+        return RecipeFilter.wordsOf(dislikes);
     }
 }

@@ -14,8 +14,9 @@ import larder.user.Preferences;
  * serving of at most {@code maxKcal}, known protein per serving of at least {@code minProteinG}. A null bound is no
  * bound. A recipe whose value is unknown never passes a bound on it: it is left out, never shown wrongly.
  *
- * @param excludedIngredients ingredient names; a recipe is left out when every word of one of them is a word of its
- *                            ingredients' names, as {@code ?ingredient=} would find it
+ * @param excludedIngredients ingredient names; a recipe is left out when one of its lines has that canonical name,
+ *                            or one that is a kind of it ("button mushroom" of "mushroom", never "olive oil" of
+ *                            "olive")
  */
 public record RecipeFilter(Set<Label> labels, List<String> excludedIngredients, Integer maxTotalMinutes,
                            Double maxKcal, Double minProteinG) {
@@ -55,10 +56,28 @@ public record RecipeFilter(Set<Label> labels, List<String> excludedIngredients, 
         return EnumSet.allOf(Label.class).stream().filter(labels::contains).map(RecipeLabels::term).toList();
     }
 
-    /** For each excluded ingredient, the ingredient-word terms a recipe must not have all of; empty names dropped. */
-    List<List<String>> excludedTerms() {
+    /**
+     * For each excluded ingredient, the whole-name term ({@code n:}) a recipe must not have: its canonical name, as a
+     * recipe's lines are indexed under theirs and the names they are a kind of ({@link SearchTerms#names}). Names
+     * without a word are dropped.
+     */
+    List<String> excludedNames() {
+        return excludedIngredients.stream().map(SearchTerms::nameTerm).filter(java.util.Objects::nonNull).distinct()
+                .toList();
+    }
+
+    /**
+     * For each excluded ingredient, the ingredient-word terms ({@code i:}) a recipe must not have all of: the rule
+     * before whole names were indexed, still applied as well while recipes indexed without them remain
+     * ({@link IndexProgress}).
+     */
+    List<List<String>> excludedWords() {
+        return wordsOf(excludedIngredients);
+    }
+
+    static List<List<String>> wordsOf(List<String> names) {
         Set<List<String>> sets = new LinkedHashSet<>();
-        for (String name : excludedIngredients) {
+        for (String name : names) {
             List<String> words = SearchTerms.words(name).stream().map(w -> "i:" + w).toList();
             if (!words.isEmpty()) {
                 sets.add(words);

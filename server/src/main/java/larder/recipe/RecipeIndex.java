@@ -16,9 +16,10 @@ class RecipeIndex {
 
     /**
      * Which derivation wrote a row's labels and nutrition ({@code recipe.labels_version}): 1 the labels, 2 also
-     * energy and protein per serving. Raise it when the lexicon or the food table changes what they say.
+     * energy and protein per serving, 3 also the whole-name terms ({@code n:}) that dislikes and excluded ingredients
+     * are matched by. Raise it when the lexicon or the food table changes what they say.
      */
-    static final int VERSION = 2;
+    static final int VERSION = 3;
 
     private final RecipeNutrition nutrition;
 

@@ -24,8 +24,8 @@ import org.springframework.stereotype.Repository;
 /**
  * Recipe search and the feed's filtered reads, as single statements over the search index (docs/labels.md). A query
  * starts from the index entries of its first term (or from the recipe rows of the app, when it has no term), joins
- * each other term by primary key, leaves out recipes with every word of an excluded ingredient by a correlated
- * look-up, and joins the recipe row by primary key only when a bound or the order needs it.
+ * each other term by primary key, leaves out recipes with an excluded ingredient by a correlated look-up of its
+ * whole-name term, and joins the recipe row by primary key only when a bound or the order needs it.
  */
 @Repository
 class RecipeSearchStore {
@@ -35,10 +35,12 @@ class RecipeSearchStore {
 
     private final DSLContext db;
     private final RecipeStore recipes;
+    private final IndexProgress progress;
 
-    RecipeSearchStore(DSLContext db, RecipeStore recipes) {
+    RecipeSearchStore(DSLContext db, RecipeStore recipes, IndexProgress progress) {
         this.db = db;
         this.recipes = recipes;
+        this.progress = progress;
     }
 
     /** A hit and the cursor that points after it. */
@@ -56,7 +58,7 @@ class RecipeSearchStore {
         Shape shape = terms.isEmpty() ? Shape.ofRows(clientId, userId) : Shape.ofTerms(db, clientId, userId, terms);
         SelectJoinStep<? extends Record> select = shape.select(db, filter.readsRow() || sort.byValue());
         Field<String> id = shape.id();
-        Condition where = shape.where().and(bounds(filter)).and(excluding(clientId, id, filter.excludedTerms()));
+        Condition where = shape.where().and(bounds(filter)).and(excluding(clientId, id, filter));
         if (page.after().isPresent()) {
             where = where.and(after(sort, id, page.after().get()));
         }
@@ -121,7 +123,7 @@ class RecipeSearchStore {
         }
         java.util.Set<String> fit = new java.util.HashSet<>(select.where(RECIPE.ID.in(ids),
                         RECIPE.CLIENT_ID.eq(clientId), RECIPE.OWNER_USER_ID.isNull(), bounds(filter),
-                        excluding(clientId, id, filter.excludedTerms()))
+                        excluding(clientId, id, filter))
                 .fetch(RECIPE.ID));
         return ids.stream().filter(fit::contains).toList();
     }
@@ -150,7 +152,7 @@ class RecipeSearchStore {
         if (filter.readsRow()) {
             select = select.join(RECIPE).on(RECIPE.ID.eq(id));
         }
-        return select.where(bounds(filter), excluding(clientId, id, filter.excludedTerms()))
+        return select.where(bounds(filter), excluding(clientId, id, filter))
                 .orderBy(id.desc()).limit(limit).fetch(id);
     }
 
@@ -209,18 +211,27 @@ class RecipeSearchStore {
     }
 
     /**
-     * No excluded ingredient: for each, the recipe must not have every one of its word terms. One index look-up by
-     * primary key per word and candidate.
+     * No excluded ingredient: for each, the recipe must not have its whole-name term, one index look-up by primary
+     * key per candidate; while recipes indexed without whole names remain, nor every one of its word terms.
      */
-    private static Condition excluding(String clientId, Field<String> id, List<List<String>> excluded) {
+    private Condition excluding(String clientId, Field<String> id, RecipeFilter filter) {
+        return excluding(clientId, id, filter.excludedNames(), progress.wordsToo() ? filter.excludedWords() : List.of());
+    }
+
+    static Condition excluding(String clientId, Field<String> id, List<String> names, List<List<String>> words) {
         Condition none = DSL.noCondition();
-        for (int n = 0; n < excluded.size(); n++) {
-            List<String> words = excluded.get(n);
+        for (int n = 0; n < names.size(); n++) {
+            RecipeTerm x = RECIPE_TERM.as("n" + n);
+            none = none.and(DSL.notExists(DSL.selectOne().from(x).where(x.CLIENT_ID.eq(clientId),
+                    x.TERM.eq(names.get(n)), x.RECIPE_ID.eq(id))));
+        }
+        for (int n = 0; n < words.size(); n++) {
+            List<String> all = words.get(n);
             RecipeTerm x = RECIPE_TERM.as("x" + n);
             Condition of = x.CLIENT_ID.eq(clientId).and(x.RECIPE_ID.eq(id));
-            none = none.and(words.size() == 1
-                    ? DSL.notExists(DSL.selectOne().from(x).where(of, x.TERM.eq(words.getFirst())))
-                    : DSL.field(DSL.selectCount().from(x).where(of, x.TERM.in(words))).lt(words.size()));
+            none = none.and(all.size() == 1
+                    ? DSL.notExists(DSL.selectOne().from(x).where(of, x.TERM.eq(all.getFirst())))
+                    : DSL.field(DSL.selectCount().from(x).where(of, x.TERM.in(all))).lt(all.size()));
         }
         return none;
     }

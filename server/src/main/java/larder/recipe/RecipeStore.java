@@ -99,27 +99,52 @@ class RecipeStore {
     }
 
     /**
-     * Up to {@code limit} ids of recipes whose labels and nutrition were derived by an older version, or by none: the
-     * rows stored before labels existed.
+     * Claims up to {@code limit} recipes, in id order after {@code after} (null: from the first), whose index was
+     * derived by an older version or by none: locked until the transaction ends, skipping those another node has
+     * claimed ({@code FOR UPDATE SKIP LOCKED}), so that several nodes share the work. The id order keeps each claim a
+     * range scan of the primary key from where the last one stopped.
      */
-    List<String> unlabelled(int limit) {
-        return db.select(RECIPE.ID).from(RECIPE)
-                .where(RECIPE.LABELS_VERSION.isNull().or(RECIPE.LABELS_VERSION.lt(RecipeIndex.VERSION)))
-                .orderBy(RECIPE.ID).limit(limit).fetch(RECIPE.ID);
+    List<String> claimUnindexed(String after, int limit) {
+        Condition old = RECIPE.LABELS_VERSION.isNull().or(RECIPE.LABELS_VERSION.lt(RecipeIndex.VERSION));
+        return db.select(RECIPE.ID).from(RECIPE).where(old, after == null ? DSL.noCondition() : RECIPE.ID.gt(after))
+                .orderBy(RECIPE.ID).limit(limit).forUpdate().skipLocked().fetch(RECIPE.ID);
+    }
+
+    /** Whether any recipe's index was derived by an older version or by none, claimed or not. */
+    boolean anyUnindexed() {
+        return db.fetchExists(db.selectOne().from(RECIPE)
+                .where(RECIPE.LABELS_VERSION.isNull().or(RECIPE.LABELS_VERSION.lt(RecipeIndex.VERSION))));
     }
 
     /**
-     * Writes a recipe's label terms and nutrition per serving afresh, leaving its other terms, its content and its
-     * updated_at as they are: deriving them is not a change of the recipe.
+     * Writes the derived part of these recipes' index afresh (their label and whole-name terms, their nutrition per
+     * serving, {@code labels_version}), leaving their word and tag terms, their content and their updated_at as they
+     * are: deriving them is not a change of the recipe. A few statements for the whole batch.
      */
-    void relabel(Recipe recipe, RecipeIndex.Entry index) {
-        db.deleteFrom(RECIPE_TERM).where(RECIPE_TERM.RECIPE_ID.eq(recipe.id()), RECIPE_TERM.TERM.like("l:%"))
-                .execute();
-        insertTerms(recipe, index.terms().stream().filter(t -> t.startsWith("l:")).toList());
-        db.update(RECIPE).set(RECIPE.LABELS_VERSION, RecipeIndex.VERSION)
-                .set(RECIPE.KCAL_PER_SERVING, index.kcalPerServing())
-                .set(RECIPE.PROTEIN_G_PER_SERVING, index.proteinGPerServing())
-                .where(RECIPE.ID.eq(recipe.id())).execute();
+    void reindex(List<Recipe> recipes, List<RecipeIndex.Entry> entries) {
+        if (recipes.isEmpty()) {
+            return;
+        }
+        List<String> ids = recipes.stream().map(Recipe::id).toList();
+        db.deleteFrom(RECIPE_TERM).where(RECIPE_TERM.RECIPE_ID.in(ids),
+                RECIPE_TERM.TERM.like("l:%").or(RECIPE_TERM.TERM.like(SearchTerms.NAME + "%"))).execute();
+        List<Object[]> rows = new ArrayList<>();
+        List<org.jooq.Query> updates = new ArrayList<>(recipes.size());
+        for (int i = 0; i < recipes.size(); i++) {
+            Recipe recipe = recipes.get(i);
+            RecipeIndex.Entry entry = entries.get(i);
+            for (String term : entry.terms()) {
+                if (term.startsWith("l:") || term.startsWith(SearchTerms.NAME)) {
+                    rows.add(new Object[] {recipe.clientId(), term, recipe.id(), recipe.ownerUserId()});
+                }
+            }
+            updates.add(db.update(RECIPE).set(RECIPE.LABELS_VERSION, RecipeIndex.VERSION)
+                    .set(RECIPE.KCAL_PER_SERVING, entry.kcalPerServing())
+                    .set(RECIPE.PROTEIN_G_PER_SERVING, entry.proteinGPerServing())
+                    .where(RECIPE.ID.eq(recipe.id())));
+        }
+        bulk.insert(RECIPE_TERM, TERM_COLUMNS, rows, row -> row);
+        db.batch(updates).execute();
     }
 
     void delete(String id) {
@@ -248,9 +273,10 @@ class RecipeStore {
      * A seeded sample of the recipes a user sees that meet the query (docs/meal-plans.md): runs of consecutive ids
      * from a few pivots drawn between the app's first and last recipe id, each an index range scan that stops at its
      * run's length, then, when those come short (a small catalogue, or pivots near its end), the first ids. Every
-     * filter is an index probe per scanned recipe, so the cost follows the sample, not the catalogue.
+     * filter is an index probe per scanned recipe, so the cost follows the sample, not the catalogue. Dislikes are
+     * matched as search's exclusions ({@link RecipeSearchStore}); {@code wordsToo} while the index is not whole.
      */
-    List<PlanCandidate> candidates(String clientId, String userId, CandidateQuery query) {
+    List<PlanCandidate> candidates(String clientId, String userId, CandidateQuery query, boolean wordsToo) {
         var bounds = db.select(DSL.min(RECIPE.ID), DSL.max(RECIPE.ID)).from(RECIPE)
                 .where(RECIPE.CLIENT_ID.eq(clientId)).fetchOne();
         if (bounds == null || bounds.value1() == null) {
@@ -262,11 +288,11 @@ class RecipeStore {
         java.util.Map<String, PlanCandidate> found = new java.util.LinkedHashMap<>();
         for (int i = 0; i < runs; i++) {
             String pivot = Pivots.between(bounds.value1(), bounds.value2(), random);
-            candidateRun(candidateFilter(clientId, userId, query, pivot), run)
+            candidateRun(candidateFilter(clientId, userId, query, wordsToo, pivot), run)
                     .forEach(c -> found.putIfAbsent(c.id(), c));
         }
         if (found.size() < query.size()) {
-            candidateRun(candidateFilter(clientId, userId, query, null), query.size())
+            candidateRun(candidateFilter(clientId, userId, query, wordsToo, null), query.size())
                     .forEach(c -> found.putIfAbsent(c.id(), c));
         }
         return List.copyOf(found.values());
@@ -279,18 +305,15 @@ class RecipeStore {
      * read from the catalogue's first recipe up to the pivot, on every run (9,081 of them at a pivot 40% of the way
      * through a 100,000-recipe catalogue; EXPLAIN in docs/meal-plans.md#cost).
      */
-    private static Condition candidateFilter(String clientId, String userId, CandidateQuery query, String pivot) {
+    private static Condition candidateFilter(String clientId, String userId, CandidateQuery query, boolean wordsToo,
+                                             String pivot) {
         Condition where = RECIPE.CLIENT_ID.eq(clientId).and(RecipeSearchStore.visible(RECIPE.OWNER_USER_ID, userId));
         for (String term : query.requiredTerms()) {
             where = where.and(DSL.exists(termOf(clientId, term, pivot)));
         }
-        for (List<String> words : query.excludedTerms()) {
-            Condition all = DSL.noCondition();
-            for (String word : words) {
-                all = all.and(DSL.exists(termOf(clientId, word, pivot)));
-            }
-            where = where.andNot(all);
-        }
+        // Exclusions are anti-joins probed per scanned recipe (a few hundred probes a run), not merge joins: no bound.
+        where = where.and(RecipeSearchStore.excluding(clientId, RECIPE.ID, query.excludedNames(),
+                wordsToo ? query.excludedWords() : List.of()));
         if (query.maxTotalMinutes() != null) {
             where = where.and(RECIPE.TOTAL_TIME_MINUTES.le(query.maxTotalMinutes()));
         }

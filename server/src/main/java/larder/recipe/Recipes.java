@@ -40,12 +40,14 @@ public class Recipes {
     private final UserPreferences preferences;
     private final RecipeIndex index;
     private final RecipeSearchStore searches;
+    private final IndexProgress progress;
 
     private final Foods foods;
 
     Recipes(RecipeStore store, ApplicationEventPublisher events, Clock clock, UserPreferences preferences,
-            Foods foods, RecipeIndex index, RecipeSearchStore searches) {
+            Foods foods, RecipeIndex index, RecipeSearchStore searches, IndexProgress progress) {
         this.store = store;
+        this.progress = progress;
         this.foods = foods;
         this.index = index;
         this.searches = searches;
@@ -159,7 +161,7 @@ public class Recipes {
      */
     @Transactional(readOnly = true)
     public List<PlanCandidate> candidates(UserCredential user, CandidateQuery query) {
-        return store.candidates(user.clientId(), user.userId(), query);
+        return store.candidates(user.clientId(), user.userId(), query, progress.wordsToo());
     }
 
     /** Summaries of those of the recipes the caller may see, by id. */

@@ -74,7 +74,7 @@ class RecipeCandidatesTest {
         boolean pastTheFirst = false;
         for (long seed = 1; seed <= 20; seed++) {
             CandidateQuery query = new CandidateQuery(Set.of(Label.VEGETARIAN), List.of("cilantro"), 60, seed, 60);
-            List<String> drawn = store.candidates("app_1", "usr_alice", query).stream().map(PlanCandidate::id)
+            List<String> drawn = store.candidates("app_1", "usr_alice", query, false).stream().map(PlanCandidate::id)
                     .toList();
             List<String> expected = draw(all, matching, seed, 60);
             assertThat(drawn).as("seed %d", seed).isEqualTo(expected);

@@ -96,21 +96,49 @@ class RecipeLabelsIT extends IntegrationTest {
     @Test
     void aRecipeStoredBeforeLabelsShowsThemOnReadAndTheBackfillIndexesThem() {
         String id = create(TestRecipes.recipe("Old Soup", List.of("soup"), "1 onion", "4 cups water"));
-        // As a row written before this change: no label terms and no labels version.
-        db.deleteFrom(RECIPE_TERM).where(RECIPE_TERM.RECIPE_ID.eq(id), RECIPE_TERM.TERM.like("l:%")).execute();
+        // As a row written before labels: no label or whole-name terms and no labels version.
+        db.deleteFrom(RECIPE_TERM).where(RECIPE_TERM.RECIPE_ID.eq(id),
+                RECIPE_TERM.TERM.like("l:%").or(RECIPE_TERM.TERM.like("n:%"))).execute();
         db.update(RECIPE).setNull(RECIPE.LABELS_VERSION).where(RECIPE.ID.eq(id)).execute();
 
         as(management).get("/v1beta/recipes/" + id).then().statusCode(200)
                 .body("labels.vegan.value", equalTo(true));
         assertThat(terms(id)).isEmpty();
 
-        while (backfill.labelOneBatch() > 0) {
-            // every row stored before is labelled, a batch at a time
-        }
+        backfill.drain();
         assertThat(terms(id)).contains("l:vegan", "l:gluten_free", "l:sesame_free").hasSize(12);
+        assertThat(names(id)).containsExactlyInAnyOrder("n:onion", "n:water");
         assertThat(db.select(RECIPE.LABELS_VERSION).from(RECIPE).where(RECIPE.ID.eq(id)).fetchOne().value1())
                 .isEqualTo(RecipeIndex.VERSION);
         as(management).get("/v1beta/recipes/" + id).then().body("name", equalTo("Old Soup"));
+    }
+
+    @Test
+    void recipesOfAnOlderIndexAreLeftOutByWordsUntilTheBackfillDerivesEveryOne() {
+        String dressing = create(TestRecipes.recipe("Dressing", List.of("sauce"), "3 tbsp olive oil", "1 lemon"));
+        String tapenade = create(TestRecipes.recipe("Tapenade", List.of("sauce"), "1 cup black olives",
+                "1 tbsp capers"));
+        String soup = create(TestRecipes.recipe("Soup", List.of("soup"), "1 onion", "4 cups water"));
+        // As rows written by the previous version: no whole-name terms.
+        List<String> ids = List.of(dressing, tapenade, soup);
+        db.deleteFrom(RECIPE_TERM).where(RECIPE_TERM.RECIPE_ID.in(ids), RECIPE_TERM.TERM.like("n:%")).execute();
+        db.update(RECIPE).set(RECIPE.LABELS_VERSION, RecipeIndex.VERSION - 1).where(RECIPE.ID.in(ids)).execute();
+        backfill.look();
+
+        // Until then an exclusion also applies the word rule: "olives" leaves out the olive oil, on the safe side.
+        assertThat(search(Map.of("exclude_ingredient", "olives"))).containsExactly(soup);
+
+        backfill.drain();
+        assertThat(db.fetchCount(RECIPE, RECIPE.LABELS_VERSION.isNull()
+                .or(RECIPE.LABELS_VERSION.lt(RecipeIndex.VERSION)))).isZero();
+        assertThat(names(dressing)).containsExactlyInAnyOrder("n:olive oil", "n:oil", "n:lemon");
+        assertThat(names(tapenade)).contains("n:black olive", "n:olive");
+        assertThat(search(Map.of("exclude_ingredient", "olives"))).containsExactlyInAnyOrder(soup, dressing);
+    }
+
+    private List<String> search(Map<String, ?> query) {
+        return as(management).queryParams(query).get("/v1beta/recipes").then().statusCode(200).extract()
+                .path("data.id");
     }
 
     @Test
@@ -128,6 +156,11 @@ class RecipeLabelsIT extends IntegrationTest {
                 .body("items[3].labels.pescatarian.value", equalTo(true))
                 .body("items[4].labels.vegan.value", nullValue())
                 .body("items[4].labels.vegan.because", contains("1 pinch frobnicated zanthar"));
+    }
+
+    private List<String> names(String id) {
+        return db.select(RECIPE_TERM.TERM).from(RECIPE_TERM)
+                .where(RECIPE_TERM.RECIPE_ID.eq(id), RECIPE_TERM.TERM.like("n:%")).fetch(RECIPE_TERM.TERM);
     }
 
     private List<String> terms(String id) {

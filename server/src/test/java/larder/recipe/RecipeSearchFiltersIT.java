@@ -196,4 +196,51 @@ class RecipeSearchFiltersIT extends IntegrationTest {
         assertThat(search(management, Map.of("max_kcal", 100))).isEmpty();
         assertThat(search(management, Map.of("max_kcal", 140))).containsExactly(salad);
     }
+
+    @Test
+    void anExclusionOrADislikeMatchesByCanonicalNameTheHeadNounDeciding() {
+        String cake = createTagged("Olive Oil Cake", "1 tbsp olive oil", "2 cups flour");
+        String tapenade = createTagged("Tapenade", "1 cup black olives", "1 tbsp capers");
+        String scallionEggs = createTagged("Scallion Eggs", "1 green onion", "1 tsp black pepper", "2 eggs");
+        String stuffed = createTagged("Stuffed Peppers", "2 green peppers", "1 cup rice");
+        String risotto = createTagged("Mushroom Risotto", "200 g button mushrooms", "1 cup rice");
+        String salsa = createTagged("Salsa", "1 bunch fresh cilantro", "2 tomatoes");
+        List<String> all = List.of(cake, tapenade, scallionEggs, stuffed, risotto, salsa);
+
+        // "olives" is not "olive oil": an oil is not an olive.
+        assertThat(names(management, Map.of("exclude_ingredient", "olives"))).containsExactlyInAnyOrderElementsOf(
+                without(all, tapenade));
+        // A name is one line's: "green onion" and "black pepper" do not make a green pepper.
+        assertThat(names(management, Map.of("exclude_ingredient", "green pepper")))
+                .containsExactlyInAnyOrderElementsOf(without(all, stuffed));
+        // The head noun decides: button mushrooms are mushrooms, fresh cilantro is cilantro, black pepper a pepper.
+        assertThat(names(management, Map.of("exclude_ingredient", "mushroom")))
+                .containsExactlyInAnyOrderElementsOf(without(all, risotto));
+        assertThat(names(management, Map.of("exclude_ingredient", "Cilantro")))
+                .containsExactlyInAnyOrderElementsOf(without(all, salsa));
+        assertThat(names(management, Map.of("exclude_ingredient", "pepper")))
+                .containsExactlyInAnyOrderElementsOf(without(all, scallionEggs, stuffed));
+
+        // A user's dislikes are matched the same way, and preferences=ignore brings the recipes back.
+        api().header("Authorization", alice.bearer()).contentType(ContentType.JSON)
+                .body(Map.of("dislikes", List.of("olives", "green pepper", "mushrooms", "cilantro")))
+                .patch("/v1beta/users/me/preferences").then().statusCode(200);
+        assertThat(names(alice.bearer(), Map.of())).containsExactlyInAnyOrder(cake, scallionEggs);
+        assertThat(names(alice.bearer(), Map.of("preferences", "ignore"))).containsExactlyInAnyOrderElementsOf(all);
+    }
+
+    private String createTagged(String name, String... lines) {
+        return as(management).body(RecipeBody.named(name).servings(1).ingredients(lines)
+                .tags(List.of("nametest"))).post("/v1beta/recipes").then().statusCode(201).extract().path("id");
+    }
+
+    /** The recipes tagged "nametest" that a search finds. */
+    private List<String> names(String bearer, Map<String, ?> query) {
+        return api().header("Authorization", bearer).queryParam("tag", "nametest").queryParams(query)
+                .get("/v1beta/recipes").then().statusCode(200).extract().path("data.id");
+    }
+
+    private static List<String> without(List<String> all, String... left) {
+        return all.stream().filter(id -> !List.of(left).contains(id)).toList();
+    }
 }

@@ -15,7 +15,11 @@ public final class RecipesOver {
     public static Recipes database(MemoryDatabase database, ApplicationEventPublisher events, Clock clock) {
         RecipeStore store = new RecipeStore(database.db(), database.json(), database.hot(), database.bulk(),
                 TestFoods.FOODS);
+        // A new database holds no recipe indexed by an older version.
+        IndexProgress progress = new IndexProgress();
+        progress.whole(true);
         return new Recipes(store, events, clock, PreferencesOver.database(database, clock), TestFoods.FOODS,
-                new RecipeIndex(new RecipeNutrition(TestFoods.FOODS)), new RecipeSearchStore(database.db(), store));
+                new RecipeIndex(new RecipeNutrition(TestFoods.FOODS)),
+                new RecipeSearchStore(database.db(), store, progress), progress);
     }
 }

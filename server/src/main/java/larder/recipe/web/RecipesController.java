@@ -155,8 +155,11 @@ class RecipesController {
             + "read a recipe for its ingredients. q matches words of the name, ingredients and tags, "
             + "case-insensitively and singular or plural alike; tag (repeatable) and ingredient narrow further. "
             + "diet and avoid (repeatable) keep only recipes whose label is true for each (docs/labels.md). "
-            + "exclude_ingredient (repeatable) leaves out every recipe that ingredient= would find with that name "
-            + "(each of its words a word of the recipe's ingredient names). max_total_minutes, max_kcal and "
+            + "exclude_ingredient (repeatable) leaves out every recipe with an ingredient of that canonical name "
+            + "(lower case, singular, without preparation words) or of a kind of it, the last word deciding: "
+            + "\"mushrooms\" leaves out \"button mushrooms\" and \"pepper\" \"black pepper\", but \"olives\" not "
+            + "\"olive oil\" and \"green pepper\" not \"green onion\" with \"black pepper\" (docs/labels.md). "
+            + "max_total_minutes, max_kcal and "
             + "min_protein_g keep recipes whose value is known and within the bound; energy and protein are per "
             + "serving, from the recipe's stored nutrition, and unknown when a line could not be counted. sort: "
             + "relevance (the default; every hit has every word of q, so hits rank newest first), newest, "
@@ -178,8 +181,9 @@ class RecipesController {
                             @Parameter(array = @ArraySchema(schema = @Schema(allowableValues = {"milk", "egg", "fish",
                                     "shellfish", "tree_nut", "peanut", "wheat", "soy", "sesame"})))
                             @RequestParam(name = "avoid", required = false) List<String> avoid,
-                            @Parameter(description = "An ingredient name to leave out (at most 20; each 1 to 100 "
-                                    + "characters; one without a word leaves out nothing).", array = @ArraySchema(maxItems = 20,
+                            @Parameter(description = "An ingredient name to leave out, matched by canonical name "
+                                    + "with its head noun (\"olives\" is not \"olive oil\"); at most 20, each 1 to "
+                                    + "100 characters; one without a word leaves out nothing.", array = @ArraySchema(maxItems = 20,
                                     schema = @Schema(minLength = 1, maxLength = 100)))
                             @RequestParam(name = "exclude_ingredient", required = false) List<String> excluded,
                             @Parameter(description = "ignore: show everything, whatever the caller's preferences.",

@@ -48,7 +48,9 @@ class PreferencesController {
                     arraySchema = @Schema(requiredMode = Schema.RequiredMode.REQUIRED)) List<String> avoid,
             @ArraySchema(maxItems = Preferences.MAX_DISLIKES, schema = @Schema(minLength = 1,
                     maxLength = Preferences.MAX_DISLIKE), arraySchema = @Schema(requiredMode = Schema.RequiredMode.REQUIRED,
-                    description = "Ingredient names, matched by canonical name.")) List<String> dislikes,
+                    description = "Ingredient names, matched by canonical name as search's exclude_ingredient: "
+                    + "a recipe with a line of that name, or of a kind of it (\"mushrooms\": \"button mushrooms\"; "
+                    + "not \"olives\": \"olive oil\"), is left out.")) List<String> dislikes,
             @Nullable @Schema(nullable = true, requiredMode = Schema.RequiredMode.REQUIRED,
                     minimum = "" + Preferences.MIN_HOUSEHOLD, maximum = "" + Preferences.MAX_HOUSEHOLD)
             Integer householdSize,
