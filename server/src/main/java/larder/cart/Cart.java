@@ -91,7 +91,8 @@ public record Cart(CartHeader header, List<CartSource> sources, List<CartLine> l
         return recipes.stream().map(ScaledRecipe::recipeId).toList();
     }
 
-    Map<String, CartSource> sourcesById() {
+    /** The sources of its lines by id: what a line's {@code sourceIds} name. */
+    public Map<String, CartSource> sourcesById() {
         return sources.stream().collect(Collectors.toMap(CartSource::id, s -> s));
     }
 }

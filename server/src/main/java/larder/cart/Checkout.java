@@ -1,6 +1,5 @@
 package larder.cart;
 
-import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.annotation.Nullable;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -20,12 +19,12 @@ public record Checkout(String id, String clientId, String userId, String cartId,
 
     public static final String SUBMITTED = "submitted";
 
-    @Schema(name = "CheckoutItem")
+    /** A product bought, kept as the checkout's row holds it. */
     public record Item(String sku, int packs, Money lineTotal) {
     }
 
-    @Schema(name = "CheckoutUnmatched")
-    public record Unmatched(String name, @Nullable Double quantity, @Nullable @Schema(ref = "#/components/schemas/Unit") String unit) {
+    /** A need that no product covered, its unit by its code, kept as the checkout's row holds it. */
+    public record Unmatched(String name, @Nullable Double quantity, @Nullable String unit) {
         static Unmatched of(CartLine line) {
             Unit unit = line.unit();
             return new Unmatched(line.name(), line.quantity(), unit == null ? null : unit.code());

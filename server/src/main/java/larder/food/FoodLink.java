@@ -35,6 +35,11 @@ public record FoodLink(@Nullable Food food, @Nullable Double grams, @Nullable Re
         }
     }
 
+    /** A weight as the API shows it, and as a list's change log keeps it: to one decimal. */
+    public static @Nullable Double shownGrams(@Nullable Double grams) {
+        return grams == null ? null : Math.round(grams * 10) / 10.0;
+    }
+
     /** The link of {@code factor} times the line: the same food, the weight scaled exactly. */
     public FoodLink scaled(double factor) {
         return grams == null || factor == 1 ? this : new FoodLink(food, grams * factor, reason);

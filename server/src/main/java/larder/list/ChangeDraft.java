@@ -11,20 +11,18 @@ import java.util.Map;
 import java.util.Set;
 import larder.ingredient.Combiner;
 import larder.item.ScaledRecipe;
-import larder.list.ShoppingListView.CombinedItemView;
-import larder.list.ShoppingListView.ItemView;
 
 /**
  * What a change of a list did, before the list it leaves is read: which items it brought in and took out. Once the
- * list is saved, it becomes the change as served ({@link ListChange}), with the combined lines it touched.
+ * list is saved, it becomes the change as kept ({@link ListChange}), with the combined lines it touched.
  */
 record ChangeDraft(String type, Instant at, List<ListItem> in, List<ListItem> out, ScaledRecipe recipe,
                    Set<String> recipeIds) {
 
-    ListChange change(long version, String by, ShoppingList list, ListChange.ListState state, Combiner combiner) {
+    ListChange change(long version, String by, ShoppingList list, ListChange.State state, Combiner combiner) {
         Map<Instant, String> times = new HashMap<>();
-        List<ItemView> added = in().stream().map(i -> ShoppingListView.item(i, times)).toList();
-        List<CombinedItemView> touched = new ArrayList<>();
+        List<ListChange.Item> added = in().stream().map(i -> ListChange.Item.of(i, times)).toList();
+        List<ListChange.Combined> touched = new ArrayList<>();
         List<String> removed = new ArrayList<>();
         if (!in().isEmpty() || !out().isEmpty()) {
             combinedDiff(list.items(), in(), out(), combiner, touched, removed);
@@ -34,7 +32,7 @@ record ChangeDraft(String type, Instant at, List<ListItem> in, List<ListItem> ou
                     null, touched, removed);
             case ListChange.RECIPE_ADDED -> new ListChange(version, type(), at(), by, null, added, null, null,
                     list.recipes().stream().filter(r -> recipeIds().contains(r.recipeId()))
-                            .map(ShoppingListView::recipe).toList(), null, touched, removed);
+                            .map(ListChange.RecipeRef::of).toList(), null, touched, removed);
             // One item changed by its own request carries `item`; several checked at once by a checkout, `items`.
             case ListChange.ITEM_UPDATED -> added.size() == 1
                     ? new ListChange(version, type(), at(), by, added.getFirst(), null, null, null, null, null,
@@ -44,7 +42,7 @@ record ChangeDraft(String type, Instant at, List<ListItem> in, List<ListItem> ou
             case ListChange.ITEM_REMOVED -> new ListChange(version, type(), at(), by, null, null,
                     out().getFirst().id(), null, null, null, touched, removed);
             case ListChange.RECIPE_REMOVED -> new ListChange(version, type(), at(), by, null, null, null,
-                    ShoppingListView.recipe(recipe()), null, null, touched, removed);
+                    ListChange.RecipeRef.of(recipe()), null, null, touched, removed);
             default -> new ListChange(version, type(), at(), by, null, null, null, null, null,
                     state, touched, removed);
         };
@@ -56,7 +54,7 @@ record ChangeDraft(String type, Instant at, List<ListItem> in, List<ListItem> ou
      * ({@code in}) and with what it took out ({@code out}): no second read of the list.
      */
     private static void combinedDiff(List<ListItem> now, List<ListItem> in, List<ListItem> out, Combiner combiner,
-                                     List<CombinedItemView> touched, List<String> removed) {
+                                     List<ListChange.Combined> touched, List<String> removed) {
         Set<String> brought = new HashSet<>();
         in.forEach(item -> brought.add(item.id()));
         List<ListItem> before = new ArrayList<>(now.size() + out.size());
@@ -67,9 +65,10 @@ record ChangeDraft(String type, Instant at, List<ListItem> in, List<ListItem> ou
         }
         before.addAll(out);
         before.sort(Comparator.comparing(ListItem::id));
-        Map<String, CombinedItemView> was = new LinkedHashMap<>();
-        ShoppingListView.combined(before, combiner).forEach(line -> was.put(line.id(), line));
-        for (CombinedItemView line : ShoppingListView.combined(now, combiner)) {
+        Map<String, ListChange.Combined> was = new LinkedHashMap<>();
+        CombinedLines.of(before, combiner).forEach(line -> was.put(line.id(), ListChange.Combined.of(line)));
+        for (CombinedLines.Line l : CombinedLines.of(now, combiner)) {
+            ListChange.Combined line = ListChange.Combined.of(l);
             if (!line.equals(was.remove(line.id()))) {
                 touched.add(line);
             }

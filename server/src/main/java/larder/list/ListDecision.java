@@ -52,7 +52,7 @@ record ListDecision(ListHeader header, String by, ChangeDraft draft, List<Object
         all.add(announce.apply(list));
         ListChange change = null;
         if (draft != null) {
-            change = draft.change(header.version(), by, list, new ListChange.ListState(header.id(), header.name(),
+            change = draft.change(header.version(), by, list, new ListChange.State(header.id(), header.name(),
                     header.version(), header.itemCount(), header.updatedAt()), combiner);
             all.add(changed(header, change));
         }

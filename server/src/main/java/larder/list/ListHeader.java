@@ -239,7 +239,7 @@ record ListHeader(String id, String clientId, String userId, String name, long v
     ListDecision delete(String by, IfMatch ifMatch, Instant now) {
         ifMatch.check(version);
         ListChange change = new ListChange(version + 1, ListChange.LIST_DELETED, now, by, null, null, null, null, null,
-                new ListChange.ListState(id, name, version + 1, itemCount, now), List.of(), List.of());
+                new ListChange.State(id, name, version + 1, itemCount, now), List.of(), List.of());
         return ListDecision.deleted(this, by, change, new ListDeleted(id, clientId, userId));
     }
 

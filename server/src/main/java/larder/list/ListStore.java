@@ -381,7 +381,7 @@ class ListStore {
      */
     void insertChange(String listId, ListChange change) {
         insertChange.with("listId", listId).with("version", change.version())
-                .with("change", json.writeValueAsString(StoredListChange.of(change))).update();
+                .with("change", json.writeValueAsString(change)).update();
         if (change.version() > KEPT_CHANGES) {
             db.deleteFrom(LIST_CHANGE).where(LIST_CHANGE.LIST_ID.eq(listId),
                     LIST_CHANGE.VERSION.le(change.version() - KEPT_CHANGES)).execute();
@@ -393,7 +393,7 @@ class ListStore {
         return db.select(LIST_CHANGE.CHANGE).from(LIST_CHANGE)
                 .where(LIST_CHANGE.LIST_ID.eq(listId), LIST_CHANGE.VERSION.gt(afterVersion))
                 .orderBy(LIST_CHANGE.VERSION)
-                .fetch(r -> json.readValue(r.value1(), StoredListChange.class).toChange());
+                .fetch(r -> json.readValue(r.value1(), ListChange.class).readable());
     }
 
     /**

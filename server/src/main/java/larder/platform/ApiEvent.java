@@ -15,7 +15,11 @@ public interface ApiEvent {
     /** The app whose webhooks hear of it. */
     String clientId();
 
-    /** The resource as the API shows it, or at least its {@code id} when it is gone. */
+    /**
+     * What the event is about: the resource as its module holds it, rendered for the API by that module's
+     * {@link ApiEventRenderer}, or, for an event no renderer claims, a value written as it is (at least the resource's
+     * {@code id} when it is gone).
+     */
     Object object();
 
     /** The object of an event about a resource that is gone: its id alone. */

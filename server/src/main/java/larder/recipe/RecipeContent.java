@@ -11,6 +11,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
+import larder.diet.Labels;
 import larder.food.FoodLink;
 import larder.food.Foods;
 import larder.ingredient.AnalysedIngredient;
@@ -41,6 +42,11 @@ public record RecipeContent(String name, String description, Source source, List
     public static final int MAX_URL = 2000;
     public static final int MAX_TAG = 50;
     private static final Pattern TAG = Pattern.compile("[\\p{L}\\p{N}][\\p{L}\\p{N} &'-]{0,48}[\\p{L}\\p{N}]|[\\p{L}\\p{N}]");
+
+    /** Its diet and allergen labels, worked out from its ingredients whenever they are asked for (docs/labels.md). */
+    public Labels labels() {
+        return RecipeLabels.of(this);
+    }
 
     public record Source(String name, String url) {
     }

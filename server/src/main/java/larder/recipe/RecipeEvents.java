@@ -8,37 +8,35 @@ public final class RecipeEvents {
     private RecipeEvents() {
     }
 
-    public record RecipeCreated(Recipe recipe) implements ApiEvent {
+    /**
+     * An event that shows the recipe as it now is, to the recipe's app: its object is the recipe, which the recipe's
+     * web package renders as the API shows it.
+     */
+    public sealed interface OfRecipe extends ApiEvent permits RecipeCreated, RecipeUpdated {
+        Recipe recipe();
+
+        @Override
+        default String clientId() {
+            return recipe().clientId();
+        }
+
+        @Override
+        default Object object() {
+            return recipe();
+        }
+    }
+
+    public record RecipeCreated(Recipe recipe) implements OfRecipe {
         @Override
         public String type() {
             return "recipe.created";
         }
-
-        @Override
-        public String clientId() {
-            return recipe.clientId();
-        }
-
-        @Override
-        public Object object() {
-            return RecipeView.of(recipe);
-        }
     }
 
-    public record RecipeUpdated(Recipe recipe) implements ApiEvent {
+    public record RecipeUpdated(Recipe recipe) implements OfRecipe {
         @Override
         public String type() {
             return "recipe.updated";
-        }
-
-        @Override
-        public String clientId() {
-            return recipe.clientId();
-        }
-
-        @Override
-        public Object object() {
-            return RecipeView.of(recipe);
         }
     }
 

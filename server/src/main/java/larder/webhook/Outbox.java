@@ -30,7 +30,8 @@ import tools.jackson.databind.json.JsonMapper;
 /**
  * Records every {@link ApiEvent} as it is published: synchronously, so in the transaction of the change that
  * caused it (a crash loses neither or both). The row holds the webhook body itself,
- * {@code {"id", "type", "created_at", "data": {"object": …}}}. In the same transaction it writes one delivery for
+ * {@code {"id", "type", "created_at", "data": {"object": …}}}, its object rendered as the API shows it by the event's
+ * module ({@link EventObjects}). In the same transaction it writes one delivery for
  * each of the app's enabled endpoints that hears the type, and once that commits it wakes this node's dispatcher.
  */
 @Component
@@ -44,17 +45,19 @@ class Outbox {
     private final WebhookStore webhooks;
     private final DeliveryStore deliveries;
     private final Dispatcher dispatcher;
+    private final EventObjects objects;
     /** Every change runs it. */
     private final HotStatement insert;
 
     Outbox(DSLContext db, JsonMapper json, Clock clock, WebhookStore webhooks, DeliveryStore deliveries,
-           Dispatcher dispatcher, HotStatement.Renderer renderer) {
+           Dispatcher dispatcher, EventObjects objects, HotStatement.Renderer renderer) {
         this.db = db;
         this.json = json;
         this.clock = clock;
         this.webhooks = webhooks;
         this.deliveries = deliveries;
         this.dispatcher = dispatcher;
+        this.objects = objects;
         this.insert = renderer.render(db.insertInto(OUTBOX_EVENT, OUTBOX_EVENT.ID, OUTBOX_EVENT.CLIENT_ID,
                         OUTBOX_EVENT.TYPE, OUTBOX_EVENT.PAYLOAD, OUTBOX_EVENT.CREATED_AT)
                 .values(DSL.param("id", OUTBOX_EVENT.ID), DSL.param("clientId", OUTBOX_EVENT.CLIENT_ID),
@@ -88,9 +91,10 @@ class Outbox {
         if (rows.size() == 1) {
             // Every change records one event: a plain statement, not a batch of one.
             Recorded row = rows.getFirst();
-            values(row.id(), row.event().clientId(), row.event().type(), row.event().object(), now).update();
+            values(row.id(), row.event().clientId(), row.event().type(), objects.of(row.event()), now).update();
         } else {
-            insert.batch(rows, r -> values(r.id(), r.event().clientId(), r.event().type(), r.event().object(), now));
+            insert.batch(rows, r -> values(r.id(), r.event().clientId(), r.event().type(), objects.of(r.event()),
+                    now));
         }
         Map<List<String>, List<String>> hearing = new HashMap<>();
         Set<String> woken = new LinkedHashSet<>();

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import java.util.List;
+import larder.food.web.NutritionView;
 import larder.ingredient.IngredientAnalyser;
 import org.junit.jupiter.api.Test;
 

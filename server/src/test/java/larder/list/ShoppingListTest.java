@@ -495,7 +495,7 @@ class ShoppingListTest {
         ListHeader list = stored("usr_alice", 2);
         ListItem first = flour("itm_1", 1, false);
         ListItem second = flour("itm_2", 2, false);
-        String line = ShoppingListView.combined(List.of(first), COMBINER).getFirst().id();
+        String line = CombinedLines.of(List.of(first), COMBINER).getFirst().id();
 
         list.checkChangeableBy(BOB, BOB_IS_A_MEMBER);
         ListDecision decided = list.changeItem(ListHeader.by(BOB), first, change().checked(true).build(), IfMatch.ANY,
@@ -510,8 +510,8 @@ class ShoppingListTest {
         assertThat(change.item().id()).isEqualTo("itm_1");
         assertThat(change.item().checked()).isTrue();
         // The unchecked line keeps its id with one item left; the checked item starts a line of its own.
-        assertThat(change.combinedItems()).extracting(ShoppingListView.CombinedItemView::id)
-                .containsExactly(ShoppingListView.combined(List.of(checked), COMBINER).getFirst().id(), line);
+        assertThat(change.combinedItems()).extracting(ListChange.Combined::id)
+                .containsExactly(CombinedLines.of(List.of(checked), COMBINER).getFirst().id(), line);
         assertThat(change.combinedItems().get(1).itemIds()).containsExactly("itm_2");
         assertThat(change.combinedItems().get(1).quantity()).isEqualTo(2.0);
         assertThat(change.combinedItemsRemoved()).isEmpty();
@@ -535,7 +535,7 @@ class ShoppingListTest {
         List<ListItem> added = decided.draft().in();
         ListChange change = decided.saved(true, added, List.of(), COMBINER).change().orElseThrow();
         assertThat(change.type()).isEqualTo(ListChange.ITEM_ADDED);
-        assertThat(change.items()).extracting(ShoppingListView.ItemView::id)
+        assertThat(change.items()).extracting(ListChange.Item::id)
                 .containsExactlyElementsOf(added.stream().map(ListItem::id).toList());
         assertThat(change.combinedItems()).singleElement().satisfies(line ->
                 assertThat(line.itemIds()).hasSize(2));
@@ -550,12 +550,12 @@ class ShoppingListTest {
 
     @Test
     void aCombinedLineIdStaysWhileItsItemsAndQuantityChange() {
-        String one = ShoppingListView.combined(List.of(flour("itm_1", 1, false)), COMBINER).getFirst().id();
-        String three = ShoppingListView.combined(
+        String one = CombinedLines.of(List.of(flour("itm_1", 1, false)), COMBINER).getFirst().id();
+        String three = CombinedLines.of(
                 List.of(flour("itm_1", 1, false), flour("itm_2", 2, false)), COMBINER).getFirst().id();
-        String later = ShoppingListView.combined(List.of(flour("itm_2", 5, false)), COMBINER).getFirst().id();
+        String later = CombinedLines.of(List.of(flour("itm_2", 5, false)), COMBINER).getFirst().id();
         assertThat(three).isEqualTo(one).isEqualTo(later).startsWith("cmb_");
-        assertThat(ShoppingListView.combined(List.of(flour("itm_1", 1, true)), COMBINER).getFirst().id())
+        assertThat(CombinedLines.of(List.of(flour("itm_1", 1, true)), COMBINER).getFirst().id())
                 .isNotEqualTo(one);
     }
 

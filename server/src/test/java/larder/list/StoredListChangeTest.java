@@ -9,18 +9,19 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.List;
-import larder.list.ShoppingListView.CombinedItemView;
-import larder.list.ShoppingListView.ItemRecipeView;
-import larder.list.ShoppingListView.ItemView;
-import larder.list.ShoppingListView.RecipeRefView;
+import larder.list.web.ListChangeView;
+import larder.list.web.ShoppingListView.CombinedItemView;
+import larder.list.web.ShoppingListView.ItemRecipeView;
+import larder.list.web.ShoppingListView.ItemView;
+import larder.list.web.ShoppingListView.RecipeRefView;
 import larder.platform.db.MemoryDatabase;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
 /**
  * Kept changes stay readable across releases: rows the previous release wrote (test resources
- * {@code larder/list/previous-release}, the API's shape of the time) read back as the same changes, and this release
- * writes its own stored shape with a schema version.
+ * {@code larder/list/previous-release}, the API's shape of the time) read back as the same changes, shown by the API
+ * as they were, and this release writes its own stored shape with a schema version.
  */
 class StoredListChangeTest {
 
@@ -68,39 +69,42 @@ class StoredListChangeTest {
                 new ItemRecipeView("rcp_soup", 2.0), null, null, t3.toString(), t3.toString());
         RecipeRefView soup = new RecipeRefView("rcp_soup", "Soup", 2.0);
 
-        assertThat(store.changesAfter(LIST, 1)).containsExactly(
-                new ListChange(2, ListChange.ITEM_ADDED, T1, "usr_alice", null, List.of(milk(false, T1)), null, null,
+        assertThat(store.changesAfter(LIST, 1).stream().map(ListChangeView::of).toList()).containsExactly(
+                new ListChangeView(2, ListChange.ITEM_ADDED, T1, "usr_alice", null, List.of(milk(false, T1)), null, null,
                         null, null, List.of(new CombinedItemView("cmb_milk", "milk", 2.0, "l", "dairy", false,
                                 List.of("itm_01"))), List.of()),
-                new ListChange(3, ListChange.ITEM_UPDATED, t2, "usr_bob", milk(true, t2), null, null, null, null,
+                new ListChangeView(3, ListChange.ITEM_UPDATED, t2, "usr_bob", milk(true, t2), null, null, null, null,
                         null, List.of(new CombinedItemView("cmb_milk_checked", "milk", 2.0, "l", "dairy", true,
                                 List.of("itm_01"))), List.of("cmb_milk")),
-                new ListChange(4, ListChange.RECIPE_ADDED, t3, "usr_alice", null, List.of(broth), null, null,
+                new ListChangeView(4, ListChange.RECIPE_ADDED, t3, "usr_alice", null, List.of(broth), null, null,
                         List.of(soup), null, List.of(new CombinedItemView("cmb_broth", "broth", 2.0, "cup", "canned",
                                 false, List.of("itm_02"))), List.of()),
-                new ListChange(5, ListChange.ITEM_REMOVED, t4, null, null, null, "itm_01", null, null, null,
+                new ListChangeView(5, ListChange.ITEM_REMOVED, t4, null, null, null, "itm_01", null, null, null,
                         List.of(), List.of("cmb_milk_checked")),
-                new ListChange(6, ListChange.RECIPE_REMOVED, t5, "usr_alice", null, null, null, soup, null, null,
+                new ListChangeView(6, ListChange.RECIPE_REMOVED, t5, "usr_alice", null, null, null, soup, null, null,
                         List.of(), List.of("cmb_broth")),
-                new ListChange(7, ListChange.LIST_UPDATED, t6, "usr_carol", null, null, null, null, null,
-                        new ListChange.ListState(LIST, "Weekly", 7, 0, t6), List.of(), List.of()),
-                new ListChange(8, ListChange.LIST_DELETED, t7, "usr_alice", null, null, null, null, null,
-                        new ListChange.ListState(LIST, "Weekly", 8, 0, t7), List.of(), List.of()));
+                new ListChangeView(7, ListChange.LIST_UPDATED, t6, "usr_carol", null, null, null, null, null,
+                        new ListChangeView.ListState(LIST, "Weekly", 7, 0, t6), List.of(), List.of()),
+                new ListChangeView(8, ListChange.LIST_DELETED, t7, "usr_alice", null, null, null, null, null,
+                        new ListChangeView.ListState(LIST, "Weekly", 8, 0, t7), List.of(), List.of()));
     }
 
     @Test
     void aChangeIsStoredInItsOwnShapeWithItsSchemaAndReadsBackEqual() {
-        ItemView butter = new ItemView("itm_02", "butter", 2.0, null, "tbsp", null, null, "2 tbsp butter", "dairy",
-                false, null, new larder.food.FoodRefView("sr28:01001", "Butter, salted"), 28.4, T1.toString(),
+        ListChange.Item milk = new ListChange.Item("itm_01", "milk", 2.0, 3.0, "l", "whole", "Dairyland",
+                "2-3 l whole milk", "dairy", false, new ListChange.ItemRecipe("rcp_1", 1.5), null, null, T1.toString(),
                 T1.toString());
-        ListChange change = new ListChange(2, ListChange.ITEM_ADDED, T1, null, null, List.of(milk(false, T1), butter),
-                null, null, null, null, List.of(new CombinedItemView("cmb_milk", "milk", 2.0, "l", "dairy", false,
+        ListChange.Item butter = new ListChange.Item("itm_02", "butter", 2.0, null, "tbsp", null, null,
+                "2 tbsp butter", "dairy", false, null, new ListChange.Food("sr28:01001", "Butter, salted"), 28.4,
+                T1.toString(), T1.toString());
+        ListChange change = new ListChange(2, ListChange.ITEM_ADDED, T1, null, null, List.of(milk, butter), null,
+                null, null, null, List.of(new ListChange.Combined("cmb_milk", "milk", 2.0, "l", "dairy", false,
                         List.of("itm_01"))), List.of());
         store.insertChange(LIST, change);
 
         String row = database.db().select(LIST_CHANGE.CHANGE).from(LIST_CHANGE).fetchSingle().value1();
         JsonNode stored = database.json().readTree(row);
-        assertThat(stored.get("schema").asInt()).isEqualTo(StoredListChange.SCHEMA);
+        assertThat(stored.get("schema").asInt()).isEqualTo(ListChange.SCHEMA);
         // Stored names are the stored record's own, whatever the mapper's naming strategy (this one has none).
         assertThat(stored.get("combined_items_removed").isArray()).isTrue();
         assertThat(stored.get("items").get(0).get("quantity_max").asDouble()).isEqualTo(3.0);
@@ -108,6 +112,9 @@ class StoredListChangeTest {
         assertThat(stored.get("items").get(1).get("grams").asDouble()).isEqualTo(28.4);
         assertThat(stored.has("combinedItems")).isFalse();
         assertThat(store.changesAfter(LIST, 1)).containsExactly(change);
+        assertThat(ListChangeView.of(change).items()).containsExactly(milk(false, T1), new ItemView("itm_02",
+                "butter", 2.0, null, "tbsp", null, null, "2 tbsp butter", "dairy", false, null,
+                new larder.food.web.FoodRefView("sr28:01001", "Butter, salted"), 28.4, T1.toString(), T1.toString()));
     }
 
     @Test

@@ -5,7 +5,7 @@ import io.swagger.v3.oas.annotations.tags.Tag;
 import larder.auth.Credential;
 import larder.cart.Carts;
 import larder.food.Foods;
-import larder.food.NutritionView;
+import larder.food.web.NutritionView;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.RestController;

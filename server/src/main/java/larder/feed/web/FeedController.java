@@ -9,7 +9,7 @@ import larder.auth.UserCredential;
 import larder.feed.Feeds;
 import larder.platform.problem.InvalidRequest;
 import larder.platform.Page;
-import larder.recipe.RecipeView;
+import larder.recipe.web.RecipeView;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;

@@ -9,7 +9,6 @@ import larder.auth.Credential;
 import larder.food.Food;
 import larder.food.FoodTable;
 import larder.food.Foods;
-import larder.food.NutrientsView;
 import larder.platform.Cursor;
 import larder.platform.Page;
 import larder.platform.PageRequest;

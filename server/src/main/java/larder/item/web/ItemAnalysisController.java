@@ -1,6 +1,6 @@
 package larder.item.web;
 
-import larder.recipe.RecipeView;
+import larder.recipe.web.RecipeView;
 
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.ArraySchema;

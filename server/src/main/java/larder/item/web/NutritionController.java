@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Map;
 import larder.auth.Credential;
 import larder.food.Foods;
-import larder.food.NutritionView;
+import larder.food.web.NutritionView;
 import larder.ingredient.AnalysedIngredient;
 import larder.item.NewItems;
 import larder.item.RequestLimits;

@@ -8,13 +8,14 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * One change as a Server-Sent Event, written out once per node however many streams send it: {@code id} its
- * version, {@code event} its type, {@code data} the change as JSON (one line: JSON strings escape line breaks).
+ * version, {@code event} its type, {@code data} the change as the API shows it, in JSON (one line: JSON strings escape
+ * line breaks).
  */
 record Frame(long version, String type, Instant at, byte[] bytes) {
 
-    static Frame of(ListChange change, JsonMapper json) {
+    static Frame of(ListChange change, ChangeRenderer renderer, JsonMapper json) {
         String head = "id: " + change.version() + "\nevent: " + change.type() + "\ndata: ";
-        byte[] data = json.writeValueAsBytes(change);
+        byte[] data = json.writeValueAsBytes(renderer.view(change));
         byte[] headBytes = head.getBytes(UTF_8);
         byte[] bytes = new byte[headBytes.length + data.length + 2];
         System.arraycopy(headBytes, 0, bytes, 0, headBytes.length);

@@ -59,6 +59,7 @@ public class ListFeed implements NotificationReceiver, SmartLifecycle {
     private final ShoppingLists lists;
     private final Notifications notifications;
     private final Revocations revocations;
+    private final ChangeRenderer renderer;
     private final JsonMapper json;
     private final Clock clock;
     private final LiveSettings settings;
@@ -74,9 +75,9 @@ public class ListFeed implements NotificationReceiver, SmartLifecycle {
     private volatile boolean closing;
 
     @Autowired
-    ListFeed(ShoppingLists lists, Notifications notifications, Revocations revocations, JsonMapper json, Clock clock,
-             LiveSettings settings, MeterRegistry meters) {
-        this(lists, notifications, revocations, json, clock, settings, meters,
+    ListFeed(ShoppingLists lists, Notifications notifications, Revocations revocations, ChangeRenderer renderer,
+             JsonMapper json, Clock clock, LiveSettings settings, MeterRegistry meters) {
+        this(lists, notifications, revocations, renderer, json, clock, settings, meters,
                 Executors.newVirtualThreadPerTaskExecutor(),
                 writer -> Thread.ofVirtual().name("list-stream").start(writer),
                 () -> Executors.newSingleThreadScheduledExecutor(Thread.ofPlatform().name("live-sweep").daemon()
@@ -87,15 +88,16 @@ public class ListFeed implements NotificationReceiver, SmartLifecycle {
      * With who runs the reads of the log, who runs each stream's writer, and where the sweep (and a read's retry, and
      * forgetting a deletion) is scheduled: a unit test runs them itself, one step at a time.
      */
-    ListFeed(ShoppingLists lists, Notifications notifications, Revocations revocations, JsonMapper json, Clock clock,
-             LiveSettings settings, MeterRegistry meters, Executor readers, Executor writers,
-             Supplier<ScheduledExecutorService> sweepers) {
+    ListFeed(ShoppingLists lists, Notifications notifications, Revocations revocations, ChangeRenderer renderer,
+             JsonMapper json, Clock clock, LiveSettings settings, MeterRegistry meters, Executor readers,
+             Executor writers, Supplier<ScheduledExecutorService> sweepers) {
         this.readers = readers;
         this.writers = writers;
         this.sweepers = sweepers;
         this.lists = lists;
         this.notifications = notifications;
         this.revocations = revocations;
+        this.renderer = renderer;
         this.json = json;
         this.clock = clock;
         this.settings = settings;
@@ -302,7 +304,7 @@ public class ListFeed implements NotificationReceiver, SmartLifecycle {
     }
 
     private List<Frame> frames(List<ListChange> changes) {
-        return changes.stream().map(change -> Frame.of(change, json)).toList();
+        return changes.stream().map(change -> Frame.of(change, renderer, json)).toList();
     }
 
     /** Heartbeats, and the end of streams whose token expired or whose credential was revoked. */

@@ -5,7 +5,7 @@ import io.swagger.v3.oas.annotations.tags.Tag;
 import larder.auth.Credential;
 import larder.food.Foods;
 import larder.food.Nutrition;
-import larder.food.NutritionView;
+import larder.food.web.NutritionView;
 import larder.list.ShoppingLists;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;

@@ -9,8 +9,6 @@ import java.util.List;
 import larder.auth.Credential;
 import larder.auth.UserCredential;
 import larder.ingredient.Combiner;
-import larder.list.ListChanges;
-import larder.list.ShoppingListView;
 import larder.list.ShoppingLists;
 import larder.platform.problem.InvalidRequest;
 import larder.platform.web.IfMatch;
@@ -114,11 +112,11 @@ class ListSharingController {
             + "list whole. after_version that is not a whole number gets 400; a negative one, or one past the list's "
             + "version (a client that knows a history the server does not, as after a restore), 422 request.invalid "
             + "naming after_version.")
-    ListChanges changes(Credential credential, @PathVariable String id,
+    ListChangesView changes(Credential credential, @PathVariable String id,
                         @Parameter(description = "The version the client has", required = true,
                                 schema = @Schema(type = "integer", format = "int64", minimum = "0"))
                         @RequestParam(name = "after_version", required = false) String afterVersion) {
-        return lists.changesAfter(credential, id, version(afterVersion));
+        return ListChangesView.of(lists.changesAfter(credential, id, version(afterVersion)));
     }
 
     private static long version(String text) {

@@ -3,7 +3,7 @@ package larder.pantry.web;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.annotation.Nullable;
 import java.time.Instant;
-import larder.food.FoodRefView;
+import larder.food.web.FoodRefView;
 import larder.pantry.Pantries;
 import larder.pantry.PantryItem;
 

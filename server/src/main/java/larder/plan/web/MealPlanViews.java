@@ -3,14 +3,14 @@ package larder.plan.web;
 import io.swagger.v3.oas.annotations.media.Schema;
 import java.time.Instant;
 import java.util.List;
-import larder.food.NutrientsView;
+import larder.food.web.NutrientsView;
 import larder.plan.DayNutrition;
 import larder.plan.Meal;
 import larder.plan.MealPlan;
 import larder.plan.PlanRead;
 import larder.plan.Unmet;
 import larder.recipe.RecipeSummary;
-import larder.recipe.RecipeView.RecipeSummaryView;
+import larder.recipe.web.RecipeView.RecipeSummaryView;
 
 /** Meal plans as the API shows them (docs/api.md §17). */
 final class MealPlanViews {

@@ -1,6 +1,5 @@
 package larder.recipe.web;
 
-import larder.recipe.RecipeView;
 
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
@@ -17,7 +16,7 @@ import larder.auth.Credential;
 import larder.diet.Allergen;
 import larder.diet.Diet;
 import larder.diet.Label;
-import larder.food.NutritionView;
+import larder.food.web.NutritionView;
 import larder.platform.problem.InvalidRequest;
 import larder.platform.Page;
 import larder.platform.PageRequest;

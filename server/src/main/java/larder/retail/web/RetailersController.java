@@ -15,7 +15,6 @@ import larder.platform.Page;
 import larder.platform.PageRequest;
 import larder.platform.problem.InvalidRequest;
 import larder.retail.PostalCode;
-import larder.retail.ProductView;
 import larder.retail.Retailer;
 import larder.retail.Retailers;
 import org.springframework.http.HttpStatus;

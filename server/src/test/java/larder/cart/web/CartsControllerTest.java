@@ -11,7 +11,6 @@ import java.util.List;
 import java.util.Optional;
 import larder.auth.ManagementCredential;
 import larder.auth.UserCredential;
-import larder.cart.CartView;
 import larder.cart.CartsOver;
 import larder.platform.Page;
 import larder.platform.PageRequest;

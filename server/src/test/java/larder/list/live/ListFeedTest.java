@@ -25,6 +25,7 @@ import larder.list.ListChange;
 import larder.list.ListEvents.ListChanged;
 import larder.list.WatchedShoppingLists.NodeRead;
 import larder.list.live.LiveFixture.Connection;
+import larder.list.web.ListChangeView;
 import larder.platform.web.IfMatch;
 import larder.support.Patience;
 import org.junit.jupiter.api.Test;
@@ -661,8 +662,8 @@ class ListFeedTest {
 
     @Test
     void theNodesOwnThreadsReadANotifiedChangeAndWriteIt() throws Exception {
-        ListFeed node = new ListFeed(live.lists, live.notifications, live.revocations, live.json, live.clock,
-                new LiveSettings(Duration.ofSeconds(20), 1000), new SimpleMeterRegistry());
+        ListFeed node = new ListFeed(live.lists, live.notifications, live.revocations, ListChangeView::of, live.json,
+                live.clock, new LiveSettings(Duration.ofSeconds(20), 1000), new SimpleMeterRegistry());
         node.start();
         try {
             String id = live.list();

@@ -21,6 +21,7 @@ import java.util.concurrent.TimeUnit;
 import larder.auth.ManagementCredential;
 import larder.auth.UserCredential;
 import larder.list.live.LiveFixture.Connection;
+import larder.list.web.ListChangeView;
 import larder.platform.web.IfMatch;
 import org.junit.jupiter.api.Test;
 import org.springframework.mock.web.MockAsyncContext;
@@ -34,7 +35,8 @@ class ListStreamTest {
 
     /** The log's changes after {@code after}, as the node would offer them. */
     private List<Frame> frames(String listId, long after) {
-        return live.lists.changesAfter(listId, after).stream().map(c -> Frame.of(c, live.json)).toList();
+        return live.lists.changesAfter(listId, after).stream().map(c -> Frame.of(c, ListChangeView::of, live.json))
+                .toList();
     }
 
     private Frame frame(String listId, long version) {

@@ -19,6 +19,7 @@ import larder.auth.UserCredential;
 import larder.list.ListEvents.ListChanged;
 import larder.list.ListCommand;
 import larder.list.WatchedShoppingLists;
+import larder.list.web.ListChangeView;
 import larder.platform.cluster.Notifications;
 import larder.platform.db.MemoryDatabase;
 import larder.recipe.Recipes;
@@ -58,8 +59,8 @@ public final class LiveFixture {
     }
 
     LiveFixture(LiveSettings settings) {
-        feed = new ListFeed(lists, notifications, revocations, json, clock, settings, meters, reads, writes,
-                () -> sweeper);
+        feed = new ListFeed(lists, notifications, revocations, ListChangeView::of, json, clock, settings, meters, reads,
+                writes, () -> sweeper);
     }
 
     /** A new list of Alice's, at version 1. */

@@ -16,8 +16,6 @@ import larder.ingredient.Category;
 import larder.ingredient.Unit;
 import larder.item.web.ItemsInput;
 import larder.list.ListChange;
-import larder.list.ListChanges;
-import larder.list.ShoppingListView;
 import larder.list.ShoppingLists;
 import larder.list.ShoppingListsOver;
 import larder.platform.Page;
@@ -171,8 +169,8 @@ class ListsControllerTest {
                 .containsExactly(org.assertj.core.groups.Tuple.tuple("usr_alice", "owner", NOW),
                         org.assertj.core.groups.Tuple.tuple("usr_bob", "member", NOW));
 
-        ListChanges changes = sharing.changes(ALICE, id, " 1 ");
-        assertThat(changes.changes()).extracting(ListChange::type).containsExactly(ListChange.LIST_UPDATED);
+        ListChangesView changes = sharing.changes(ALICE, id, " 1 ");
+        assertThat(changes.changes()).extracting(ListChangeView::type).containsExactly(ListChange.LIST_UPDATED);
         assertThat(changes.version()).isEqualTo(2);
 
         sharing.removeMember(BOB, id, "usr_bob", IfMatch.ANY);

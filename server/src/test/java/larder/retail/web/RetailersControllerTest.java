@@ -16,7 +16,6 @@ import larder.platform.PageRequest;
 import larder.platform.db.MemoryDatabase;
 import larder.platform.problem.ProblemException;
 import larder.retail.Money;
-import larder.retail.ProductView;
 import larder.retail.web.RetailerInput.MoneyFields;
 import larder.retail.web.RetailerInput.ProductFields;
 import larder.retail.web.RetailerInput.Products;

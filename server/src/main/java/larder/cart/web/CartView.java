@@ -1,4 +1,4 @@
-package larder.cart;
+package larder.cart.web;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.swagger.v3.oas.annotations.media.Schema;
@@ -6,14 +6,17 @@ import jakarta.annotation.Nullable;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import larder.pantry.PantryCoveredView;
+import larder.cart.CartHeader;
+import larder.cart.CartLine;
+import larder.cart.CartSource;
+import larder.cart.Checkout;
+import larder.cart.PricedCart;
+import larder.food.web.FoodRefView;
+import larder.food.web.NutritionView;
+import larder.pantry.web.PantryCoveredView;
+import larder.retail.web.MatchView;
 import larder.retail.Money;
-import larder.food.FoodRefView;
-import larder.food.NutritionView;
-import larder.retail.Money;
-import larder.retail.MatchView;
-import larder.retail.Money;
-import larder.retail.ProductView;
+import larder.retail.web.ProductView;
 
 /** A cart as the API shows it (docs/api.md §9). */
 public record CartView(String id, RetailerRef retailer, @Schema(allowableValues = {"open", "checked_out"}) String status,
@@ -109,7 +112,7 @@ public record CartView(String id, RetailerRef retailer, @Schema(allowableValues 
 
     /** A checkout as the API shows it. */
     public record CheckoutView(String id, String cartId, String retailerId, @Schema(allowableValues = "submitted") String status,
-                               List<Checkout.Item> items, List<Checkout.Unmatched> unmatched, Money total,
+                               List<CheckoutItemView> items, List<UnmatchedView> unmatched, Money total,
                                String checkoutUrl, Instant createdAt,
                                @Nullable @JsonInclude(JsonInclude.Include.NON_NULL)
                                @Schema(description = "Only in the answer of a one-step checkout with \"pantry\": "
@@ -117,7 +120,9 @@ public record CartView(String id, RetailerRef retailer, @Schema(allowableValues 
                                List<PantryCoveredView> pantryCovered) {
 
         public static CheckoutView of(Checkout c) {
-            return new CheckoutView(c.id(), c.cartId(), c.retailerId(), c.status(), c.items(), c.unmatched(),
+            return new CheckoutView(c.id(), c.cartId(), c.retailerId(), c.status(),
+                    c.items().stream().map(i -> new CheckoutItemView(i.sku(), i.packs(), i.lineTotal())).toList(),
+                    c.unmatched().stream().map(u -> new UnmatchedView(u.name(), u.quantity(), u.unit())).toList(),
                     c.total(), c.checkoutUrl(), c.createdAt(), null);
         }
 
@@ -125,5 +130,16 @@ public record CartView(String id, RetailerRef retailer, @Schema(allowableValues 
             return new CheckoutView(id, cartId, retailerId, status, items, unmatched, total, checkoutUrl, createdAt,
                     covered);
         }
+    }
+
+    /** A product bought: its SKU, how many packs (of every line that bought it), and what they cost. */
+    @Schema(name = "CheckoutItem")
+    public record CheckoutItemView(String sku, int packs, Money lineTotal) {
+    }
+
+    /** A need that no product covered, as the cart had it. */
+    @Schema(name = "CheckoutUnmatched")
+    public record UnmatchedView(String name, @Nullable Double quantity,
+                                @Nullable @Schema(ref = "#/components/schemas/Unit") String unit) {
     }
 }

@@ -1,7 +1,8 @@
-package larder.food;
+package larder.food.web;
 
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.annotation.Nullable;
+import larder.food.Nutrients;
 
 /**
  * The 14 nutrients on the wire (contract section 14): every member present, null where unknown, rounded as a label

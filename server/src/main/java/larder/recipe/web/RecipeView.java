@@ -1,4 +1,4 @@
-package larder.recipe;
+package larder.recipe.web;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.swagger.v3.oas.annotations.media.ArraySchema;
@@ -7,14 +7,18 @@ import jakarta.annotation.Nullable;
 import java.time.Instant;
 import java.util.List;
 import larder.food.FoodLink;
-import larder.food.FoodRefView;
-import larder.food.NutritionView;
+import larder.food.web.FoodRefView;
+import larder.food.web.NutritionView;
 import larder.diet.DietLine;
 import larder.diet.Label;
 import larder.diet.Labels;
 import larder.diet.Verdict;
 import larder.ingredient.AnalysedIngredient;
 import larder.ingredient.Measurement;
+import larder.recipe.PantrySearch;
+import larder.recipe.Recipe;
+import larder.recipe.RecipeContent;
+import larder.recipe.RecipeSummary;
 
 /** A recipe as the API shows it (docs/api.md §6), in answers and in events. */
 public record RecipeView(String id, String name, @Nullable String description, @Nullable SourceView source,
@@ -164,7 +168,7 @@ public record RecipeView(String id, String name, @Nullable String description, @
                 content.ingredients().stream().map(IngredientView::of).toList(),
                 content.instructions().stream().map(i -> new InstructionView(i.text())).toList(),
                 content.tags(), recipe.owner(), recipe.createdAt(), recipe.updatedAt(),
-                LabelsView.of(RecipeLabels.of(content)), null);
+                LabelsView.of(content.labels()), null);
     }
 
     public static RecipeView of(Recipe recipe) {

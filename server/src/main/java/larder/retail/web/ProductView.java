@@ -1,7 +1,9 @@
-package larder.retail;
+package larder.retail.web;
 
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.annotation.Nullable;
+import larder.retail.Money;
+import larder.retail.Product;
 
 /** A product as the API shows it (docs/api.md §8). */
 public record ProductView(String sku, String name, @Nullable String brand, @Nullable SizeView size, Money price,

@@ -1,7 +1,8 @@
-package larder.food;
+package larder.food.web;
 
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.annotation.Nullable;
+import larder.food.Food;
 
 /** A line's food on the wire: {@code {"id": "sr28:01001", "name": "Butter, salted"}}, or null for none. */
 @Schema(name = "FoodRef", description = "The SR28 food a line names; read it whole at GET /v1beta/foods/{id}.")

@@ -1,6 +1,7 @@
-package larder.retail;
+package larder.retail.web;
 
 import io.swagger.v3.oas.annotations.media.Schema;
+import larder.retail.Match;
 
 /** How a line's product was matched, as the API shows it (docs/api.md §18). */
 @Schema(name = "Match", description = "How the product was matched: by the GTIN the item carried (score 1), or as "

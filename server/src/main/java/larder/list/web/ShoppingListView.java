@@ -1,4 +1,4 @@
-package larder.list;
+package larder.list.web;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.swagger.v3.oas.annotations.media.Schema;
@@ -6,18 +6,21 @@ import jakarta.annotation.Nullable;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
-import larder.food.FoodRefView;
-import larder.food.NutritionView;
+import larder.food.web.FoodRefView;
+import larder.food.web.NutritionView;
 import larder.ingredient.CombinedLine;
 import larder.ingredient.Combiner;
 import larder.item.ItemFields;
 import larder.item.ScaledRecipe;
-import larder.pantry.PantryCoveredView;
+import larder.list.CombinedLines;
+import larder.list.ListChange;
+import larder.list.ListItem;
+import larder.list.ShoppingList;
+import larder.pantry.web.PantryCoveredView;
 
-/** A list as the API shows it (docs/api.md §7), in answers and in events. */
+/** A list as the API shows it (docs/api.md §7), in answers, and its summary in events. */
 public record ShoppingListView(String id, String name, boolean primary, long version,
                                @Nullable @Schema(description = "null for an app's own list") String userId,
                                int itemCount,
@@ -49,12 +52,25 @@ public record ShoppingListView(String id, String name, boolean primary, long ver
                                    + "when it has none or it cannot be known.") Double grams,
                            @Schema(format = "date-time") String createdAt,
                            @Schema(format = "date-time") String updatedAt) {
+
+        /** An item as a change of the list kept it. */
+        static ItemView of(ListChange.Item i) {
+            return new ItemView(i.id(), i.name(), i.quantity(), i.quantityMax(), i.unit(), i.comment(), i.brand(),
+                    i.text(), i.category(), i.checked(),
+                    i.recipe() == null ? null : new ItemRecipeView(i.recipe().id(), i.recipe().scale()),
+                    i.food() == null ? null : new FoodRefView(i.food().id(), i.food().name()), i.grams(),
+                    i.createdAt(), i.updatedAt());
+        }
     }
 
     public record ItemRecipeView(String id, double scale) {
     }
 
     public record RecipeRefView(String id, String name, double scale) {
+
+        static RecipeRefView of(ListChange.RecipeRef r) {
+            return new RecipeRefView(r.id(), r.name(), r.scale());
+        }
     }
 
     /**
@@ -65,6 +81,12 @@ public record ShoppingListView(String id, String name, boolean primary, long ver
     public record CombinedItemView(String id, String name, @Nullable Double quantity, @Nullable @Schema(ref = "#/components/schemas/Unit") String unit,
                                    @Schema(ref = "#/components/schemas/Category") String category,
                                    boolean checked, List<String> itemIds) {
+
+        /** A line a change of the list touched, as the change kept it. */
+        static CombinedItemView of(ListChange.Combined c) {
+            return new CombinedItemView(c.id(), c.name(), c.quantity(), c.unit(), c.category(), c.checked(),
+                    c.itemIds());
+        }
     }
 
     /** A list in a listing: no items, their count instead. */
@@ -114,31 +136,14 @@ public record ShoppingListView(String id, String name, boolean primary, long ver
 
     /** Items with the same name combined (docs/api.md §5); checked and unchecked apart. */
     static List<CombinedItemView> combined(List<ListItem> items, Combiner combiner) {
-        List<Combiner.Item> combining = new ArrayList<>(items.size());
-        for (ListItem item : items) {
-            combining.add(item.forCombining());
-        }
-        List<Combiner.KeyedLine> keyed = combiner.combineKeyed(combining);
-        List<CombinedItemView> lines = new ArrayList<>(keyed.size());
-        for (Combiner.KeyedLine k : keyed) {
-            CombinedLine line = k.line();
-            lines.add(new CombinedItemView(combinedId(k.key()), line.name(), line.quantity(),
+        List<CombinedLines.Line> combined = CombinedLines.of(items, combiner);
+        List<CombinedItemView> lines = new ArrayList<>(combined.size());
+        for (CombinedLines.Line l : combined) {
+            CombinedLine line = l.line();
+            lines.add(new CombinedItemView(l.id(), line.name(), line.quantity(),
                     line.unit() == null ? null : line.unit().code(), line.category().code(), line.checked(),
                     line.itemIds()));
         }
         return lines;
-    }
-
-    /**
-     * A line is named by its key: a 64-bit FNV-1a hash of it, short, cheap (a list's answer names hundreds of lines)
-     * and telling nothing of the names; within one list's lines two keys sharing a hash are vanishingly unlikely.
-     */
-    private static String combinedId(String key) {
-        long hash = 0xcbf29ce484222325L;
-        for (int i = 0; i < key.length(); i++) {
-            hash ^= key.charAt(i);
-            hash *= 0x100000001b3L;
-        }
-        return "cmb_" + HexFormat.of().toHexDigits(hash);
     }
 }

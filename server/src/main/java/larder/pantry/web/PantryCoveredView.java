@@ -1,8 +1,9 @@
-package larder.pantry;
+package larder.pantry.web;
 
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.annotation.Nullable;
 import java.util.List;
+import larder.pantry.Covered;
 
 /**
  * One line of {@code pantry_covered}: what the pantry covered of a need, in the answer of a request that asked for

@@ -1,9 +1,11 @@
-package larder.food;
+package larder.food.web;
 
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.annotation.Nullable;
 import java.util.List;
 import java.util.Map;
+import larder.food.FoodLink;
+import larder.food.Nutrition;
 
 /** The nutrition record on the wire (contract section 14). */
 @Schema(name = "Nutrition", description = "What some lines add up to, per serving and in total, with each line's "
@@ -41,6 +43,6 @@ public record NutritionView(
 
     /** Grams as shown: one decimal. */
     public static @Nullable Double grams(@Nullable Double grams) {
-        return grams == null ? null : Math.round(grams * 10) / 10.0;
+        return FoodLink.shownGrams(grams);
     }
 }
