@@ -95,6 +95,17 @@ record Convergence(List<Pack> insert, List<String> delete, List<ListItem> in, Li
         return new Convergence(insert, delete, in, out);
     }
 
+    /**
+     * The convergence with each item it puts on the list passed through {@code link} (its food link, derived once):
+     * what is stored, sent and logged then carries the link, and reads take it as stored instead of deriving it again.
+     */
+    Convergence linked(java.util.function.UnaryOperator<ListItem> link) {
+        List<Pack> packs = insert.stream().map(pack -> new Pack(pack.recipeId(), pack.scale(), pack.createdAt(),
+                pack.items().stream().map(link).toList())).toList();
+        // The items in are those of the packs, in order (of): take them from the linked packs.
+        return new Convergence(packs, delete, packs.stream().flatMap(pack -> pack.items().stream()).toList(), out);
+    }
+
     /** Whether the list changes at all: a source asking for what it has changes nothing, not even the version. */
     boolean changes() {
         return !insert.isEmpty() || !delete.isEmpty();

@@ -308,10 +308,11 @@ public class ShoppingLists {
             return ShoppingList.of(list, isPrimary(list), store.items(id), store.recipes(id))
                     .seenAs(list.roleOf(credential));
         }
-        ListDecision decision = list.converge(ListHeader.by(credential), convergence, now);
+        Convergence linked = convergence.linked(item -> item.linked(foods));
+        ListDecision decision = list.converge(ListHeader.by(credential), linked, now);
         return commit(decision, () -> {
-            store.deletePacks(id, convergence.delete());
-            store.insertSourced(id, source, convergence.insert());
+            store.deletePacks(id, linked.delete());
+            store.insertSourced(id, source, linked.insert());
         }, credential);
     }
 

@@ -397,6 +397,25 @@ class MealPlanIT extends IntegrationTest {
     }
 
     @Test
+    void theItemsShoppingPutsOnAListAreStoredWithTheirFoodLinks() {
+        String pasta = recipe(RecipeBody.named("Pasta").servings(2)
+                .ingredients("200 g spaghetti", "2 cloves garlic", "2 tbsp olive oil"));
+        String plan = plan(7);
+        addMeal(plan, day(0), "dinner", pasta, 2);
+        String list = list("dish soap");
+
+        JsonPath shopped = shop(plan, Map.of("list_id", list));
+        assertThat(shopped.getList("items.findAll { it.name != 'dish soap' }.food.id")).hasSize(3)
+                .doesNotContainNull();
+        // Each pack the plan wrote holds its items' links under the food table's version ([schema, version, ...]):
+        // a read takes them as stored instead of deriving them again.
+        List<String> packs = db.fetch("select items from list_item_pack where list_id = ? and source is not null",
+                list).getValues(0, String.class);
+        assertThat(packs).isNotEmpty()
+                .allSatisfy(pack -> assertThat(pack).startsWith("[2," + larder.food.Foods.TABLE_VERSION + ","));
+    }
+
+    @Test
     void shoppingWithThePantrySubtractedBuysWhatIsNotAtHomeAndLeavesThePantryAsItWas() {
         String pasta = recipe(RecipeBody.named("Pasta").servings(2)
                 .ingredients("200 g spaghetti", "2 cloves garlic", "1 tsp salt"));
