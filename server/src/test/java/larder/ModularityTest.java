@@ -48,6 +48,16 @@ class ModularityTest {
         assertThat(outsideWeb).isEmpty();
     }
 
+    /** The platform keeps its rooms: no more than 12 files at its top level (issue 37), the rest in sub-packages. */
+    @Test
+    void thePlatformsTopLevelHoldsAtMostTwelveFiles() throws IOException {
+        List<String> top;
+        try (Stream<Path> files = Files.list(MAIN.resolve("larder/platform"))) {
+            top = files.filter(Files::isRegularFile).map(file -> file.getFileName().toString()).sorted().toList();
+        }
+        assertThat(top).as("larder/platform's top level").isNotEmpty().hasSizeLessThanOrEqualTo(12);
+    }
+
     private static String read(Path file) {
         try {
             return Files.readString(file);

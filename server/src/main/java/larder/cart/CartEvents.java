@@ -1,7 +1,7 @@
 package larder.cart;
 
 import java.util.List;
-import larder.platform.ApiEvent;
+import larder.platform.event.ApiEvent;
 
 /** {@code cart.*} and {@code checkout.submitted}: published in the transaction of the change. */
 public final class CartEvents {

@@ -7,7 +7,7 @@ import java.util.function.Function;
 import larder.ingredient.Combiner;
 import larder.item.ScaledRecipe;
 import larder.list.ListEvents.ListChanged;
-import larder.platform.ApiEvent;
+import larder.platform.event.ApiEvent;
 
 /**
  * What a change of a list decided ({@link ListHeader}), before anything is written: the row as it is to be saved,

@@ -1,6 +1,6 @@
 package larder.list;
 
-import larder.platform.ApiEvent;
+import larder.platform.event.ApiEvent;
 
 /**
  * {@code list.created}, {@code list.updated}, {@code list.deleted}: published in the transaction of the change.

@@ -2,7 +2,7 @@ package larder.plan;
 
 import java.time.Instant;
 import java.time.LocalDate;
-import larder.platform.ApiEvent;
+import larder.platform.event.ApiEvent;
 
 /**
  * {@code meal_plan.created}, {@code meal_plan.updated}, {@code meal_plan.deleted}: published in the transaction of the

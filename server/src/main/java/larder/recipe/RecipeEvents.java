@@ -1,6 +1,6 @@
 package larder.recipe;
 
-import larder.platform.ApiEvent;
+import larder.platform.event.ApiEvent;
 
 /** What happened to recipes, published in the transaction of the change (for the feed and webhooks). */
 public final class RecipeEvents {

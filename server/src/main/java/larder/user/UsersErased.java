@@ -3,7 +3,7 @@ package larder.user;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
-import larder.platform.ApiEventBatch;
+import larder.platform.event.ApiEventBatch;
 
 /**
  * Published once in the transaction that erases one or more users; apps hear a {@code user.deleted} for each

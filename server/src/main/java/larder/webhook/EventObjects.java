@@ -4,8 +4,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
-import larder.platform.ApiEvent;
-import larder.platform.ApiEventRenderer;
+import larder.platform.event.ApiEvent;
+import larder.platform.event.ApiEventRenderer;
 import org.springframework.stereotype.Component;
 
 /**

@@ -1,7 +1,7 @@
 package larder.cart.web;
 
 import larder.cart.CartEvents;
-import larder.platform.ApiEventRenderer;
+import larder.platform.event.ApiEventRenderer;
 import org.springframework.stereotype.Component;
 
 /** The objects of the cart's events as the API shows them: a cart as in a listing, a checkout whole. */

@@ -1,7 +1,7 @@
 package larder.list.web;
 
 import larder.list.ListEvents;
-import larder.platform.ApiEventRenderer;
+import larder.platform.event.ApiEventRenderer;
 import org.springframework.stereotype.Component;
 
 /** list.created and list.updated show the list as in a listing: its own fields and item count, not its items. */

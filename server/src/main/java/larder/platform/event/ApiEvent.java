@@ -1,4 +1,4 @@
-package larder.platform;
+package larder.platform.event;
 
 import java.util.Map;
 

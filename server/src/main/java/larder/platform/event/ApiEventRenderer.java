@@ -1,4 +1,4 @@
-package larder.platform;
+package larder.platform.event;
 
 /**
  * Shows the object of some of a module's {@link ApiEvent}s as the API shows it. Wire shapes live in web packages, so

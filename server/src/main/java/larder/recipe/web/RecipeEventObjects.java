@@ -1,6 +1,6 @@
 package larder.recipe.web;
 
-import larder.platform.ApiEventRenderer;
+import larder.platform.event.ApiEventRenderer;
 import larder.recipe.RecipeEvents;
 import org.springframework.stereotype.Component;
 

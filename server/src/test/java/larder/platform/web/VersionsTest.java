@@ -7,7 +7,7 @@ import java.sql.ResultSet;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
-import larder.platform.ApiEvent;
+import larder.platform.event.ApiEvent;
 import larder.platform.db.MemoryDatabase;
 import larder.platform.db.Sql;
 import larder.platform.problem.NotFound;
