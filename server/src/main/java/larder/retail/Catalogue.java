@@ -13,6 +13,7 @@ import java.util.NavigableMap;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.regex.Pattern;
 import larder.ingredient.CanonicalName;
 import larder.platform.Gtin;
 
@@ -48,6 +49,8 @@ public final class Catalogue {
     private static final int PAIRED_WORDS = 8;
     static final Set<String> STOP_WORDS = Set.of("a", "an", "and", "the", "of", "with", "in", "for", "or",
             "ct", "count", "pack", "oz", "lb", "g", "kg", "ml", "l");
+    /** What separates the words of a name (compiled once: {@code String.split} compiles such a pattern each call). */
+    static final Pattern NOT_LETTERS = Pattern.compile("[^\\p{L}]+");
 
     public static final Catalogue EMPTY = new Catalogue(List.of());
 
@@ -245,7 +248,8 @@ public final class Catalogue {
         // Candidates: the products of the need's food ("green onions" for "scallions"), those that name its main
         // word (the main word's postings, and those of the pairs it makes), and those that name two of its words.
         List<Entry> candidates = new ArrayList<>();
-        BitSet seen = new BitSet();
+        // Sized once: grown bit by bit from empty, the set was a tenth of a quote's CPU (JFR, 29 November 2026).
+        BitSet seen = new BitSet(bySku.size());
         if (needFood != null) {
             read(byFood.get(needFood.id()), perPosting, seen, candidates);
         }
@@ -359,7 +363,7 @@ public final class Catalogue {
         if (text == null || text.isBlank()) {
             return words;
         }
-        for (String raw : text.toLowerCase(Locale.ROOT).split("[^\\p{L}]+")) {
+        for (String raw : NOT_LETTERS.split(text.toLowerCase(Locale.ROOT))) {
             if (raw.length() < 2 || STOP_WORDS.contains(raw)) {
                 continue;
             }

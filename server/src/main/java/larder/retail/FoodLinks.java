@@ -57,15 +57,23 @@ final class FoodLinks {
     /**
      * A food as matching compares it: its id; its kind, the words of the first part of its SR28 description ("Rice"
      * of "Rice, white, long-grain, ...", "Vinegar" of "Vinegar, distilled"); the words of the whole description, which
-     * restate what a need of this food is ("white", "long", "grain" for rice); and whether the product's whole name
+     * restate what a need of this food is ("white", "long", "grain" for rice); whether the product's whole name
      * means it ({@code direct}), rather than only its last words ("Sandwich Bread" is bread as far as the table
-     * tells).
+     * tells); and the kind's hash.
      */
-    record FoodRef(String id, Set<String> kind, Set<String> words, boolean direct) {
+    record FoodRef(String id, Set<String> kind, Set<String> words, boolean direct, int kindHash) {
 
         static FoodRef of(Food food, boolean direct) {
-            String first = food.name().split(",", 2)[0];
-            return new FoodRef(food.id(), Catalogue.words(first), Catalogue.words(food.name()), direct);
+            Set<String> kind = Catalogue.words(food.name().split(",", 2)[0]);
+            return new FoodRef(food.id(), kind, Catalogue.words(food.name()), direct, kind.hashCode());
+        }
+
+        /**
+         * Whether the two are the same kind of food. Most candidates of a need are of another kind, and their kinds'
+         * hashes, kept, tell so without comparing the sets.
+         */
+        boolean sameKind(FoodRef other) {
+            return kindHash == other.kindHash && kind.equals(other.kind);
         }
     }
 
@@ -104,7 +112,7 @@ final class FoodLinks {
                 return product.direct() && !sameAisle && java.util.Collections.disjoint(product.kind(), asked)
                         ? OTHER : UNKNOWN;
             }
-            if (!need.kind().equals(product.kind())) {
+            if (!need.sameKind(product)) {
                 return OTHER;
             }
             return need.id().equals(product.id()) ? SAME : KIND;
@@ -168,7 +176,7 @@ final class FoodLinks {
     private static List<String> nameWords(String productName) {
         String what = QUALIFIER.matcher(productName.split(",", 2)[0]).replaceFirst("");
         List<String> words = new ArrayList<>();
-        for (String word : what.toLowerCase(Locale.ROOT).split("[^\\p{L}]+")) {
+        for (String word : Catalogue.NOT_LETTERS.split(what.toLowerCase(Locale.ROOT))) {
             if (word.length() > 1 && !Catalogue.STOP_WORDS.contains(word)) {
                 words.add(word);
             }
