@@ -7,6 +7,7 @@ import larder.app.OperatorCli;
 import larder.demo.GeneratorCli;
 import larder.platform.http.HealthCheck;
 import larder.platform.web.Release;
+import larder.platform.web.VirtualThreadCarriers;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.WebApplicationType;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
@@ -26,6 +27,8 @@ import org.springframework.context.ConfigurableApplicationContext;
 public class Larder {
 
     public static void main(String[] args) {
+        // Before any virtual thread: how many carriers serve them (VirtualThreadCarriers says why).
+        VirtualThreadCarriers.applyDefault();
         if (args.length == 1 && (args[0].equals("--version") || args[0].equals("-V") || args[0].equals("version"))) {
             System.out.println(versionLine());
             System.exit(0);

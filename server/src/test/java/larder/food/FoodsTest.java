@@ -1,8 +1,10 @@
 package larder.food;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import larder.ingredient.IngredientAnalyser;
+import larder.ingredient.Unit;
 import org.junit.jupiter.api.Test;
 
 class FoodsTest {
@@ -13,6 +15,20 @@ class FoodsTest {
         assertThat(foods.link(IngredientAnalyser.analyse("1 tbsp butter")).grams()).isEqualTo(14.2);
         assertThat(foods.table().foods()).hasSize(8789);
         assertThat(foods.byId("sr28:01001")).isPresent();
+    }
+
+    @Test
+    void aLineHeldInPartsIsWeighedByItsTextsPackageEveryTimeItIsLinked() {
+        Foods foods = FoodLinkTest.FOODS;
+        // Two cans of the line's size: the package size comes from the text, which is read once and remembered.
+        String text = "1 (14.5 oz) can diced tomatoes";
+        FoodLink first = foods.link(text, "diced tomatoes", 2.0, null, Unit.CAN, null);
+        FoodLink again = foods.link(text, "diced tomatoes", 2.0, null, Unit.CAN, null);
+        assertThat(first.grams()).isCloseTo(2 * 14.5 * 28.349523125, within(0.01));
+        assertThat(again).isEqualTo(first);
+        assertThat(foods.link(Foods.line(text, "diced tomatoes", 2.0, null, Unit.CAN, null))).isEqualTo(first);
+        // Without its text the same parts have no package to weigh.
+        assertThat(foods.link(null, "diced tomatoes", 2.0, null, Unit.CAN, null).grams()).isNotEqualTo(first.grams());
     }
 
     @Test
