@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.UnaryOperator;
 import larder.item.ItemFields;
 import larder.item.NewItems;
 import larder.platform.Ids;
@@ -99,7 +100,7 @@ record Convergence(List<Pack> insert, List<String> delete, List<ListItem> in, Li
      * The convergence with each item it puts on the list passed through {@code link} (its food link, derived once):
      * what is stored, sent and logged then carries the link, and reads take it as stored instead of deriving it again.
      */
-    Convergence linked(java.util.function.UnaryOperator<ListItem> link) {
+    Convergence linked(UnaryOperator<ListItem> link) {
         List<Pack> packs = insert.stream().map(pack -> new Pack(pack.recipeId(), pack.scale(), pack.createdAt(),
                 pack.items().stream().map(link).toList())).toList();
         // The items in are those of the packs, in order (of): take them from the linked packs.

@@ -351,6 +351,12 @@ class MealPlanIT extends IntegrationTest {
 
     // Shopping.
 
+    /** The pasta the shopping tests plan: three lines, for two. */
+    private String pasta() {
+        return recipe(RecipeBody.named("Pasta").servings(2)
+                .ingredients("200 g spaghetti", "2 cloves garlic", "2 tbsp olive oil"));
+    }
+
     private String list(String... handItems) {
         List<Map<String, Object>> items = new ArrayList<>();
         for (String name : handItems) {
@@ -377,8 +383,7 @@ class MealPlanIT extends IntegrationTest {
 
     @Test
     void shoppingTwiceGivesTheSameListAndLeavesHandAddedItemsAlone() {
-        String pasta = recipe(RecipeBody.named("Pasta").servings(2)
-                .ingredients("200 g spaghetti", "2 cloves garlic", "2 tbsp olive oil"));
+        String pasta = pasta();
         String plan = plan(7);
         addMeal(plan, day(0), "dinner", pasta, 4);
         addMeal(plan, day(3), "dinner", pasta, 2);
@@ -398,8 +403,7 @@ class MealPlanIT extends IntegrationTest {
 
     @Test
     void theItemsShoppingPutsOnAListAreStoredWithTheirFoodLinks() {
-        String pasta = recipe(RecipeBody.named("Pasta").servings(2)
-                .ingredients("200 g spaghetti", "2 cloves garlic", "2 tbsp olive oil"));
+        String pasta = pasta();
         String plan = plan(7);
         addMeal(plan, day(0), "dinner", pasta, 2);
         String list = list("dish soap");
@@ -503,8 +507,7 @@ class MealPlanIT extends IntegrationTest {
 
     @Test
     void twoConcurrentShopCallsLeaveOneConsistentList() throws Exception {
-        String pasta = recipe(RecipeBody.named("Pasta").servings(2)
-                .ingredients("200 g spaghetti", "2 cloves garlic", "2 tbsp olive oil"));
+        String pasta = pasta();
         String curry = recipe(RecipeBody.named("Curry").servings(4)
                 .ingredients("400 ml coconut milk", "1 cup rice"));
         String plan = plan(7);
