@@ -14,6 +14,8 @@ BENCH_WARMUP=${BENCH_WARMUP:-30s}
 BENCH_THREADS=${BENCH_THREADS:-2}
 BENCH_WRK_TIMEOUT=${BENCH_WRK_TIMEOUT:-10s}
 BENCH_ADMIN_KEY=bench-admin-key
+# BENCH_KEEP_DB=1 keeps the benchmark's database when the script ends (its name goes to stderr);
+# BENCH_REUSE_DB=<name> runs on such a kept database instead of a fresh one (and keeps it).
 # The extracted server to run: BENCH_APP=<dir> compares another build (e.g. an older commit's server/target/app).
 BENCH_APP=${BENCH_APP:-server/target/app}
 BENCH_DB=""
@@ -48,9 +50,15 @@ bench_start() {
       && [ -z "$(find server/src/main server/pom.xml pom.xml -newer server/target/app/larder.jar -print -quit)" ] \
       || ./larder build
   fi
-  BENCH_DB="larder_bench_$(date +%s)_$$"
-  bench_priority
-  bench_psql -c "create database $BENCH_DB" >/dev/null
+  if [ -n "${BENCH_REUSE_DB:-}" ]; then
+    BENCH_DB=$BENCH_REUSE_DB
+    BENCH_KEEP_DB=1
+    bench_priority
+  else
+    BENCH_DB="larder_bench_$(date +%s)_$$"
+    bench_priority
+    bench_psql -c "create database $BENCH_DB" >/dev/null
+  fi
   local url
   url=$(bench_db_url)
   BENCH_LOG=$(mktemp /tmp/larder-bench-XXXX.log)
@@ -114,7 +122,10 @@ bench_stop() {
     wait "$BENCH_SERVER_PID" 2>/dev/null || true
   fi
   BENCH_SERVER_PID=""
-  if [ -n "$BENCH_DB" ]; then
+  if [ -n "$BENCH_DB" ] && [ -n "${BENCH_KEEP_DB:-}" ]; then
+    echo "bench: kept database $BENCH_DB (BENCH_KEEP_DB); drop it when done" >&2
+    BENCH_DB=""
+  elif [ -n "$BENCH_DB" ]; then
     bench_psql -c "drop database if exists $BENCH_DB" >/dev/null 2>&1 || true
     BENCH_DB=""
   fi
@@ -142,6 +153,23 @@ bench_app_with_recipes() {
   recipe_ids=$(mktemp)
   curl -s "$(bench_url '/v1beta/recipes?limit=25')" -H "Authorization: Bearer $management" \
     | python3 -c 'import json,sys; [print(r["id"]) for r in json.load(sys.stdin)["data"]]' > "$recipe_ids"
+}
+
+# bench_tokens CLIENT COUNT: COUNT anonymous access tokens of the app, one a line.
+bench_tokens() {
+  for _ in $(seq 1 "$2"); do
+    curl -s -X POST "$(bench_url /v1beta/auth/access_token)" -H 'Content-Type: application/json' \
+      -d "{\"client_id\":\"$1\",\"grant_type\":\"anonymous\"}" | bench_json_field '["access_token"]'
+  done
+}
+
+# bench_picky FILE: gives each user of the token file the benchmarks' preferences: two diets and three avoidances.
+bench_picky() {
+  while read -r token; do
+    curl -s -o /dev/null -X PATCH "$(bench_url /v1beta/users/me/preferences)" -H "Authorization: Bearer $token" \
+      -H 'Content-Type: application/json' \
+      -d '{"diets":["vegetarian","gluten_free"],"avoid":["peanut","sesame","tree_nut"]}'
+  done < "$1"
 }
 
 bench_json_field() {

@@ -16,17 +16,9 @@ bench_start
 client=$(bench_admin POST /admin/v1/apps '{"name":"bench"}' | bench_json_field '["client_id"]')
 access=$(mktemp)
 picky=$(mktemp)
-for file in "$access" "$picky"; do
-  for _ in $(seq 1 16); do
-    curl -s -X POST "$(bench_url /v1beta/auth/access_token)" -H 'Content-Type: application/json' \
-      -d "{\"client_id\":\"$client\",\"grant_type\":\"anonymous\"}" | bench_json_field '["access_token"]'
-  done > "$file"
-done
-while read -r token; do
-  curl -s -o /dev/null -X PATCH "$(bench_url /v1beta/users/me/preferences)" -H "Authorization: Bearer $token" \
-    -H 'Content-Type: application/json' \
-    -d '{"diets":["vegetarian","gluten_free"],"avoid":["peanut","sesame","tree_nut"]}'
-done < "$picky"
+bench_tokens "$client" 16 > "$access"
+bench_tokens "$client" 16 > "$picky"
+bench_picky "$picky"
 
 have=0
 step=0

@@ -13,6 +13,14 @@ class IndexProgress {
 
     private volatile boolean whole;
 
+    /**
+     * Whether every index row carries its recipe's label set ({@code recipe_term.labels}), so that a search with
+     * labels may read them by set; until then it joins the label terms.
+     */
+    boolean labelSetsInRows() {
+        return whole;
+    }
+
     /** Whether exclusions must also apply the word rule. */
     boolean wordsToo() {
         return !whole;

@@ -1,6 +1,7 @@
 package larder.recipe;
 
 import java.util.Set;
+import larder.diet.Label;
 import larder.food.FoodLink;
 import larder.food.Nutrients;
 import larder.food.Nutrition;
@@ -17,9 +18,10 @@ class RecipeIndex {
     /**
      * Which derivation wrote a row's labels and nutrition ({@code recipe.labels_version}): 1 the labels, 2 also
      * energy and protein per serving, 3 also the whole-name terms ({@code n:}) that dislikes and excluded ingredients
-     * are matched by. Raise it when the lexicon or the food table changes what they say.
+     * are matched by, 4 also the bit set of true labels on every index row ({@code recipe_term.labels}). Raise it when
+     * the lexicon or the food table changes what they say.
      */
-    static final int VERSION = 3;
+    static final int VERSION = 4;
 
     private final RecipeNutrition nutrition;
 
@@ -28,10 +30,12 @@ class RecipeIndex {
     }
 
     /**
+     * @param labels             the bit set of the labels that are true ({@link RecipeLabels#bit}), written on every
+     *                           index row
      * @param kcalPerServing     energy per serving, or null when some line could not be counted
      * @param proteinGPerServing protein per serving, or null likewise
      */
-    record Entry(Set<String> terms, Double kcalPerServing, Double proteinGPerServing) {
+    record Entry(Set<String> terms, int labels, Double kcalPerServing, Double proteinGPerServing) {
     }
 
     Entry of(RecipeContent content) {
@@ -41,7 +45,14 @@ class RecipeIndex {
         boolean complete = !counted.lines().isEmpty() && counted.lines().stream().allMatch(line -> line.link().counted()
                 || line.link().reason() == FoodLink.Reason.NO_AMOUNT);
         Nutrients serving = counted.perServing();
-        return new Entry(SearchTerms.of(content), complete ? finite(serving.energyKcal()) : null,
+        Set<String> terms = SearchTerms.of(content);
+        int labels = 0;
+        for (Label label : Label.values()) {
+            if (terms.contains(RecipeLabels.term(label))) {
+                labels |= RecipeLabels.bit(label);
+            }
+        }
+        return new Entry(terms, labels, complete ? finite(serving.energyKcal()) : null,
                 complete ? finite(serving.proteinG()) : null);
     }
 

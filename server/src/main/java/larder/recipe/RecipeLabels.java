@@ -26,6 +26,24 @@ final class RecipeLabels {
                 : i.name(), CanonicalName.of(i.name()))).toList();
     }
 
+    /**
+     * The bit of a label in a stored label set ({@code recipe_term.labels}, {@code recipe_label_set}): its place in
+     * docs/api.md §15's order, vegan 1, vegetarian 2, … sesame_free 2048. Stored in every index row: {@link Label}'s
+     * order must never change (RecipeLabelsTest holds it).
+     */
+    static int bit(Label label) {
+        return 1 << label.ordinal();
+    }
+
+    /** The bit set of these labels. */
+    static int bits(java.util.Collection<Label> labels) {
+        int bits = 0;
+        for (Label label : labels) {
+            bits |= bit(label);
+        }
+        return bits;
+    }
+
     /** The index term of a label that is true: {@code l:vegan}. */
     static String term(Label label) {
         return "l:" + label.code();

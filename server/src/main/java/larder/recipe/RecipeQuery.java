@@ -25,6 +25,11 @@ public record RecipeQuery(String q, List<String> tags, String ingredient, Recipe
         return new RecipeQuery(q, tags, ingredient, filter.and(more), sort);
     }
 
+    /** The index terms of the words, tags and ingredient asked for. */
+    List<String> wordTerms() {
+        return SearchTerms.ofQuery(q, tags, ingredient);
+    }
+
     /** The index terms every hit has: the words asked for, then the labels. */
     List<String> terms() {
         List<String> terms = new ArrayList<>(SearchTerms.ofQuery(q, tags, ingredient));

@@ -15,6 +15,9 @@ import org.jooq.Condition;
 import org.jooq.DSLContext;
 import org.jooq.Field;
 import org.jooq.Record;
+import org.jooq.Record1;
+import org.jooq.Select;
+import org.jooq.SelectConditionStep;
 import org.jooq.SelectJoinStep;
 import org.jooq.SortField;
 import org.jooq.Table;
@@ -53,6 +56,18 @@ class RecipeSearchStore {
      */
     List<Hit> search(String clientId, String userId, RecipeQuery query, PageRequest page) {
         SearchSort sort = query.sort();
+        RecipeFilter filter = query.filter();
+        Map<String, Object> values = new HashMap<>();
+        List<String> ids = !filter.labels().isEmpty() && !sort.byValue() && progress.labelSetsInRows()
+                ? newestBySets(clientId, userId, query, page)
+                : joined(clientId, userId, query, page, values);
+        return hits(sort, ids, values);
+    }
+
+    /** One statement: the first term's entries, each other term and label joined by primary key. */
+    private List<String> joined(String clientId, String userId, RecipeQuery query, PageRequest page,
+                                Map<String, Object> values) {
+        SearchSort sort = query.sort();
         List<String> terms = query.terms();
         RecipeFilter filter = query.filter();
         Shape shape = terms.isEmpty() ? Shape.ofRows(clientId, userId) : Shape.ofTerms(db, clientId, userId, terms);
@@ -68,14 +83,47 @@ class RecipeSearchStore {
             order.add(value.asc().nullsLast());
         }
         order.add(id.desc());
-        Map<String, Object> values = new HashMap<>();
-        List<String> ids = select.where(where).orderBy(order).limit(page.fetchSize()).fetch(r -> {
+        return select.where(where).orderBy(order).limit(page.fetchSize()).fetch(r -> {
             String found = r.get(id);
             if (value != null) {
                 values.put(found, r.get(value));
             }
             return found;
         });
+    }
+
+    /**
+     * Newest first, with labels asked for (docs/labels.md): for each label set the app's recipes have that holds every
+     * label asked for, that set's entries of the first word term (or, with no word, of the first label's term), newest
+     * first and as many as the page, with the other word terms joined by primary key; then the newest of those. Each
+     * set's read stops at its page, so a search costs about a page per set, however few of the term's recipes have
+     * the labels.
+     */
+    private List<String> newestBySets(String clientId, String userId, RecipeQuery query, PageRequest page) {
+        RecipeFilter filter = query.filter();
+        List<Integer> sets = recipes.labelSets(clientId, RecipeLabels.bits(filter.labels()));
+        if (sets.isEmpty()) {
+            return List.of();
+        }
+        List<String> words = query.wordTerms();
+        List<String> terms = new ArrayList<>(words.isEmpty() ? filter.labelTerms().subList(0, 1) : words);
+        Select<Record1<String>> union = null;
+        for (int set : sets) {
+            Shape shape = Shape.ofTerms(db, clientId, userId, terms);
+            Field<String> id = shape.id();
+            Condition where = shape.where().and(shape.first().LABELS.eq(set)).and(bounds(filter))
+                    .and(excluding(clientId, id, filter));
+            if (page.after().isPresent()) {
+                where = where.and(after(query.sort(), id, page.after().get()));
+            }
+            Select<Record1<String>> branch = shape.selectId(db, filter.readsRow()).where(where).orderBy(id.desc())
+                    .limit(page.fetchSize());
+            union = union == null ? branch : union.unionAll(branch);
+        }
+        return newestOf(union, page.fetchSize());
+    }
+
+    private List<Hit> hits(SearchSort sort, List<String> ids, Map<String, Object> values) {
         List<Hit> hits = new ArrayList<>(ids.size());
         for (RecipeSummary summary : recipes.summaries(ids)) {
             Object v = values.get(summary.id());
@@ -128,32 +176,63 @@ class RecipeSearchStore {
         return ids.stream().filter(fit::contains).toList();
     }
 
+    /**
+     * The newest catalogue recipes with every term that meet the filter. With labels, once every index row carries its
+     * label set: for each set the app has that holds the labels, the newest {@code window} entries of that set for the
+     * first term (a feature, or the first label's term), filtered, as many as {@code limit}; then the newest of those.
+     * Otherwise the newest {@code window} entries of the first term, each other term joined.
+     */
     private List<String> newest(String clientId, List<String> terms, RecipeFilter filter, int limit, int window) {
-        Field<String> id;
-        SelectJoinStep<? extends Record> select;
         if (terms.isEmpty()) {
             Table<?> recent = db.select(RECIPE.ID.as("recipe_id")).from(RECIPE)
                     .where(RECIPE.CLIENT_ID.eq(clientId), RECIPE.OWNER_USER_ID.isNull())
                     .orderBy(RECIPE.ID.desc()).limit(window).asTable("w");
-            id = recent.field("recipe_id", String.class);
-            select = db.select(id).from(recent);
-        } else {
-            Table<?> recent = db.select(RECIPE_TERM.RECIPE_ID).from(RECIPE_TERM)
-                    .where(RECIPE_TERM.CLIENT_ID.eq(clientId), RECIPE_TERM.TERM.eq(terms.getFirst()),
-                            RECIPE_TERM.OWNER_USER_ID.isNull())
-                    .orderBy(RECIPE_TERM.RECIPE_ID.desc()).limit(window).asTable("w");
-            id = recent.field(RECIPE_TERM.RECIPE_ID.getName(), String.class);
-            select = db.select(id).from(recent);
-            for (int i = 1; i < terms.size(); i++) {
-                RecipeTerm t = RECIPE_TERM.as("t" + i);
-                select = select.join(t).on(t.CLIENT_ID.eq(clientId), t.TERM.eq(terms.get(i)), t.RECIPE_ID.eq(id));
-            }
+            Field<String> id = recent.field("recipe_id", String.class);
+            SelectJoinStep<Record1<String>> select = db.select(id).from(recent);
+            return filtered(select, clientId, id, filter).orderBy(id.desc()).limit(limit).fetch(id);
         }
+        if (filter.labels().isEmpty() || !progress.labelSetsInRows()) {
+            return windowed(clientId, terms, null, filter, limit, window).fetch(0, String.class);
+        }
+        Select<Record1<String>> union = null;
+        for (int set : recipes.labelSets(clientId, RecipeLabels.bits(filter.labels()))) {
+            Select<Record1<String>> branch = windowed(clientId, terms.subList(0, 1), set, filter, limit, window);
+            union = union == null ? branch : union.unionAll(branch);
+        }
+        return union == null ? List.of() : newestOf(union, limit);
+    }
+
+    /** The newest {@code window} entries of the first term (of one label set, unless null), filtered. */
+    private Select<Record1<String>> windowed(String clientId, List<String> terms, Integer set, RecipeFilter filter,
+                                             int limit, int window) {
+        Table<?> recent = db.select(RECIPE_TERM.RECIPE_ID).from(RECIPE_TERM)
+                .where(RECIPE_TERM.CLIENT_ID.eq(clientId), RECIPE_TERM.TERM.eq(terms.getFirst()),
+                        RECIPE_TERM.OWNER_USER_ID.isNull(), set == null ? DSL.noCondition()
+                                : RECIPE_TERM.LABELS.eq(set))
+                .orderBy(RECIPE_TERM.RECIPE_ID.desc()).limit(window).asTable("w");
+        Field<String> id = recent.field(RECIPE_TERM.RECIPE_ID.getName(), String.class);
+        SelectJoinStep<Record1<String>> select = db.select(id).from(recent);
+        for (int i = 1; i < terms.size(); i++) {
+            RecipeTerm t = RECIPE_TERM.as("t" + i);
+            select = select.join(t).on(t.CLIENT_ID.eq(clientId), t.TERM.eq(terms.get(i)), t.RECIPE_ID.eq(id));
+        }
+        return filtered(select, clientId, id, filter).orderBy(id.desc()).limit(limit);
+    }
+
+    /** The filter's bounds (the recipe row joined) and exclusions. */
+    private SelectConditionStep<Record1<String>> filtered(SelectJoinStep<Record1<String>> select, String clientId,
+                                                         Field<String> id, RecipeFilter filter) {
         if (filter.readsRow()) {
             select = select.join(RECIPE).on(RECIPE.ID.eq(id));
         }
-        return select.where(bounds(filter), excluding(clientId, id, filter))
-                .orderBy(id.desc()).limit(limit).fetch(id);
+        return select.where(bounds(filter), excluding(clientId, id, filter));
+    }
+
+    /** The newest {@code limit} ids of the branches, each newest first. */
+    private List<String> newestOf(Select<Record1<String>> union, int limit) {
+        Table<Record1<String>> found = union.asTable("found");
+        Field<String> id = found.field(0, String.class);
+        return db.select(id).from(found).orderBy(id.desc()).limit(limit).fetch(id);
     }
 
     /** Where a query starts: the index entries of its first term, or the app's recipe rows. */
@@ -163,6 +242,16 @@ class RecipeSearchStore {
         static Shape ofRows(String clientId, String userId) {
             return new Shape(RECIPE, RECIPE.ID, RECIPE.CLIENT_ID.eq(clientId).and(visible(RECIPE.OWNER_USER_ID,
                     userId)), List.of(), clientId, List.of());
+        }
+
+        /** The index entries the query starts from. */
+        RecipeTerm first() {
+            return (RecipeTerm) from;
+        }
+
+        /** The recipe id alone, from the entries of the first term, each other term joined. */
+        SelectJoinStep<Record1<String>> selectId(DSLContext db, boolean readsRow) {
+            return joinOthers(db.select(id).from(from), readsRow);
         }
 
         static Shape ofTerms(DSLContext db, String clientId, String userId, List<String> terms) {
@@ -182,7 +271,11 @@ class RecipeSearchStore {
                 fields.add(RECIPE.TOTAL_TIME_MINUTES);
                 fields.add(RECIPE.KCAL_PER_SERVING);
             }
-            SelectJoinStep<? extends Record> select = db.select(fields).from(from);
+            return joinOthers(db.select(fields).from(from), readsRow);
+        }
+
+        /** Each other term joined by primary key, and the recipe row when the bounds or the order read it. */
+        private <R extends Record> SelectJoinStep<R> joinOthers(SelectJoinStep<R> select, boolean readsRow) {
             for (int i = 0; i < others.size(); i++) {
                 RecipeTerm other = others.get(i);
                 select = select.join(other).on(other.CLIENT_ID.eq(clientId), other.TERM.eq(otherTerms.get(i)),

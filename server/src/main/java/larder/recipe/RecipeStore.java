@@ -1,6 +1,7 @@
 package larder.recipe;
 
 import static larder.recipe.db.Tables.RECIPE;
+import static larder.recipe.db.Tables.RECIPE_LABEL_SET;
 import static larder.recipe.db.Tables.RECIPE_TERM;
 
 import java.sql.ResultSet;
@@ -62,7 +63,7 @@ class RecipeStore {
     private final HotStatement withIngredients;
 
     private static final List<Field<?>> TERM_COLUMNS = List.of(RECIPE_TERM.CLIENT_ID, RECIPE_TERM.TERM,
-            RECIPE_TERM.RECIPE_ID, RECIPE_TERM.OWNER_USER_ID);
+            RECIPE_TERM.RECIPE_ID, RECIPE_TERM.OWNER_USER_ID, RECIPE_TERM.LABELS);
 
     private final Foods foods;
 
@@ -87,7 +88,7 @@ class RecipeStore {
         row.setOwnerUserId(recipe.ownerUserId());
         row.setCreatedAt(recipe.createdAt());
         row.insert();
-        insertTerms(recipe, index.terms());
+        insertTerms(recipe, index);
     }
 
     void update(Recipe recipe, RecipeIndex.Entry index) {
@@ -95,7 +96,7 @@ class RecipeStore {
         fill(row, recipe, index);
         db.update(RECIPE).set(row).where(RECIPE.ID.eq(recipe.id())).execute();
         db.deleteFrom(RECIPE_TERM).where(RECIPE_TERM.RECIPE_ID.eq(recipe.id())).execute();
-        insertTerms(recipe, index.terms());
+        insertTerms(recipe, index);
     }
 
     /**
@@ -129,22 +130,27 @@ class RecipeStore {
         db.deleteFrom(RECIPE_TERM).where(RECIPE_TERM.RECIPE_ID.in(ids),
                 RECIPE_TERM.TERM.like("l:%").or(RECIPE_TERM.TERM.like(SearchTerms.NAME + "%"))).execute();
         List<Object[]> rows = new ArrayList<>();
-        List<org.jooq.Query> updates = new ArrayList<>(recipes.size());
+        List<org.jooq.Query> updates = new ArrayList<>(recipes.size() * 2);
         for (int i = 0; i < recipes.size(); i++) {
             Recipe recipe = recipes.get(i);
             RecipeIndex.Entry entry = entries.get(i);
             for (String term : entry.terms()) {
                 if (term.startsWith("l:") || term.startsWith(SearchTerms.NAME)) {
-                    rows.add(new Object[] {recipe.clientId(), term, recipe.id(), recipe.ownerUserId()});
+                    rows.add(new Object[] {recipe.clientId(), term, recipe.id(), recipe.ownerUserId(), entry.labels()});
                 }
             }
+            // The word and tag rows kept: their label set as derived now.
+            updates.add(db.update(RECIPE_TERM).set(RECIPE_TERM.LABELS, entry.labels())
+                    .where(RECIPE_TERM.RECIPE_ID.eq(recipe.id()), RECIPE_TERM.LABELS.ne(entry.labels())));
             updates.add(db.update(RECIPE).set(RECIPE.LABELS_VERSION, RecipeIndex.VERSION)
                     .set(RECIPE.KCAL_PER_SERVING, entry.kcalPerServing())
                     .set(RECIPE.PROTEIN_G_PER_SERVING, entry.proteinGPerServing())
                     .where(RECIPE.ID.eq(recipe.id())));
         }
-        bulk.insert(RECIPE_TERM, TERM_COLUMNS, rows, row -> row);
         db.batch(updates).execute();
+        bulk.insert(RECIPE_TERM, TERM_COLUMNS, rows, row -> row);
+        recordLabelSets(recipes.stream().map(Recipe::clientId).toList(),
+                entries.stream().map(RecipeIndex.Entry::labels).toList());
     }
 
     void delete(String id) {
@@ -385,9 +391,32 @@ class RecipeStore {
                 .fetch(RECIPE.ID));
     }
 
-    private void insertTerms(Recipe recipe, Collection<String> terms) {
-        bulk.insert(RECIPE_TERM, TERM_COLUMNS, List.copyOf(terms),
-                term -> new Object[] {recipe.clientId(), term, recipe.id(), recipe.ownerUserId()});
+    private void insertTerms(Recipe recipe, RecipeIndex.Entry index) {
+        bulk.insert(RECIPE_TERM, TERM_COLUMNS, List.copyOf(index.terms()),
+                term -> new Object[] {recipe.clientId(), term, recipe.id(), recipe.ownerUserId(), index.labels()});
+        recordLabelSets(List.of(recipe.clientId()), List.of(index.labels()));
+    }
+
+    /**
+     * Records that these apps have recipes with these label sets (pairwise), once each: search reads the sets an app
+     * has ({@link #labelSets}). A set is never taken back when its last recipe goes; a set without rows costs a search
+     * one empty index probe.
+     */
+    private void recordLabelSets(List<String> clientIds, List<Integer> sets) {
+        java.util.Set<Map.Entry<String, Integer>> pairs = new java.util.LinkedHashSet<>();
+        for (int i = 0; i < clientIds.size(); i++) {
+            pairs.add(Map.entry(clientIds.get(i), sets.get(i)));
+        }
+        for (Map.Entry<String, Integer> pair : pairs) {
+            db.insertInto(RECIPE_LABEL_SET, RECIPE_LABEL_SET.CLIENT_ID, RECIPE_LABEL_SET.LABELS)
+                    .values(pair.getKey(), pair.getValue()).onConflictDoNothing().execute();
+        }
+    }
+
+    /** The label sets that recipes of the app have (or had), each holding every bit of {@code required}. */
+    List<Integer> labelSets(String clientId, int required) {
+        return db.select(RECIPE_LABEL_SET.LABELS).from(RECIPE_LABEL_SET).where(RECIPE_LABEL_SET.CLIENT_ID.eq(clientId))
+                .fetch(RECIPE_LABEL_SET.LABELS).stream().filter(set -> (set & required) == required).sorted().toList();
     }
 
     private void fill(RecipeRecord row, Recipe recipe, RecipeIndex.Entry index) {

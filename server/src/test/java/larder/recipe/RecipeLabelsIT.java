@@ -136,6 +136,36 @@ class RecipeLabelsIT extends IntegrationTest {
         assertThat(search(Map.of("exclude_ingredient", "olives"))).containsExactlyInAnyOrder(soup, dressing);
     }
 
+    @Test
+    void everyIndexRowCarriesItsRecipesLabelSetAndTheBackfillWritesItForOlderRows() {
+        String soup = create(TestRecipes.recipe("Set Soup", List.of("settest"), "1 onion", "4 cups water"));
+        String omelette = create(TestRecipes.recipe("Set Omelette", List.of("settest"), "3 large eggs",
+                "1 tsp salt"));
+        int all = (1 << 12) - 1;
+        int vegan = RecipeLabels.bit(larder.diet.Label.VEGAN);
+        assertThat(labelSets(soup)).containsExactly(all);
+        assertThat(labelSets(omelette)).hasSize(1).allSatisfy(set -> assertThat(set & vegan).isZero());
+
+        // As rows written by the previous version: no label set on the rows.
+        db.update(RECIPE_TERM).set(RECIPE_TERM.LABELS, 0).where(RECIPE_TERM.RECIPE_ID.in(soup, omelette)).execute();
+        db.update(RECIPE).set(RECIPE.LABELS_VERSION, RecipeIndex.VERSION - 1).where(RECIPE.ID.in(soup, omelette))
+                .execute();
+        backfill.look();
+        // Until the backfill is done, a diet is matched by the label terms: the soup is found all the same.
+        assertThat(search(Map.of("tag", "settest", "diet", "vegan"))).containsExactly(soup);
+
+        backfill.drain();
+        assertThat(labelSets(soup)).containsExactly(all);
+        assertThat(labelSets(omelette)).hasSize(1).allSatisfy(set -> assertThat(set & vegan).isZero());
+        assertThat(search(Map.of("tag", "settest", "diet", "vegan"))).containsExactly(soup);
+        assertThat(search(Map.of("tag", "settest", "diet", "vegetarian"))).containsExactly(omelette, soup);
+    }
+
+    private List<Integer> labelSets(String id) {
+        return db.selectDistinct(RECIPE_TERM.LABELS).from(RECIPE_TERM).where(RECIPE_TERM.RECIPE_ID.eq(id))
+                .fetch(RECIPE_TERM.LABELS);
+    }
+
     private List<String> search(Map<String, ?> query) {
         return as(management).queryParams(query).get("/v1beta/recipes").then().statusCode(200).extract()
                 .path("data.id");

@@ -1,5 +1,6 @@
 package larder.recipe;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.containsInAnyOrder;
 import static org.hamcrest.Matchers.equalTo;
 
@@ -48,6 +49,54 @@ class RecipeSearchLabelsIT extends IntegrationTest {
 
     private RequestSpecification as(String bearer) {
         return api().header("Authorization", bearer).contentType(ContentType.JSON);
+    }
+
+    @Test
+    void pagesOfADietWalkRecipesOfEveryLabelSetNewestFirstWithoutRepeatsOrGaps() {
+        // Vegetarian recipes of six different label sets, and two that are not vegetarian, created oldest first.
+        List<String> vegetarian = new java.util.ArrayList<>();
+        vegetarian.add(createTagged("pagetest", "Plain Rice", "1 cup rice", "2 cups water"));
+        createTagged("pagetest", "Chicken Rice", "1 lb chicken breast", "1 cup rice");
+        vegetarian.add(createTagged("pagetest", "Egg Rice", "2 large eggs", "1 cup rice"));
+        String toast = createTagged("pagetest", "Cheese Toast", "2 slices bread", "1 cup cheddar cheese");
+        vegetarian.add(toast);
+        vegetarian.add(createTagged("pagetest", "Tofu Rice", "1 block tofu", "1 cup rice"));
+        createTagged("pagetest", "Tuna Rice", "1 can tuna", "1 cup rice");
+        vegetarian.add(createTagged("pagetest", "Walnut Rice", "1/2 cup walnuts", "1 cup rice"));
+        vegetarian.add(createTagged("pagetest", "Peanut Rice", "1/2 cup peanut butter", "1 cup rice"));
+        vegetarian.add(createTagged("pagetest", "Rice Again", "1 cup rice", "1 tsp salt"));
+        List<String> newestFirst = vegetarian.reversed();
+
+        for (Map<String, String> query : List.of(Map.of("tag", "pagetest"), Map.of("q", "rice", "tag", "pagetest"),
+                Map.<String, String>of())) {
+            List<String> walked = new java.util.ArrayList<>();
+            String after = null;
+            do {
+                RequestSpecification request = as(management).queryParams(query).queryParam("diet", "vegetarian")
+                        .queryParam("limit", 2);
+                if (after != null) {
+                    request = request.queryParam("after", after);
+                }
+                io.restassured.path.json.JsonPath page = request.get("/v1beta/recipes").then().statusCode(200)
+                        .extract().jsonPath();
+                walked.addAll(page.getList("data.id"));
+                after = page.getString("paging.cursors.after");
+            } while (after != null);
+            List<String> expected = query.containsKey("q")
+                    ? newestFirst.stream().filter(id -> !id.equals(toast)).toList() : newestFirst;
+            if (query.isEmpty()) {
+                // The whole app: the catalogue of the other tests too, newest first; these among them in order.
+                assertThat(walked.stream().filter(newestFirst::contains).toList()).isEqualTo(newestFirst);
+                assertThat(walked).doesNotHaveDuplicates();
+            } else {
+                assertThat(walked).as("%s", query).isEqualTo(expected);
+            }
+        }
+    }
+
+    private String createTagged(String tag, String name, String... lines) {
+        return as(management).body(RecipeBody.named(name).ingredients(lines).tags(List.of(tag)))
+                .post("/v1beta/recipes").then().statusCode(201).extract().path("id");
     }
 
     @Test
