@@ -143,6 +143,7 @@ class RecipeStore {
             updates.add(db.update(RECIPE_TERM).set(RECIPE_TERM.LABELS, entry.labels())
                     .where(RECIPE_TERM.RECIPE_ID.eq(recipe.id()), RECIPE_TERM.LABELS.ne(entry.labels())));
             updates.add(db.update(RECIPE).set(RECIPE.LABELS_VERSION, RecipeIndex.VERSION)
+                    .set(RECIPE.LABELS, entry.labels())
                     .set(RECIPE.KCAL_PER_SERVING, entry.kcalPerServing())
                     .set(RECIPE.PROTEIN_G_PER_SERVING, entry.proteinGPerServing())
                     .where(RECIPE.ID.eq(recipe.id())));
@@ -280,7 +281,8 @@ class RecipeStore {
      * from a few pivots drawn between the app's first and last recipe id, each an index range scan that stops at its
      * run's length, then, when those come short (a small catalogue, or pivots near its end), the first ids. Every
      * filter is an index probe per scanned recipe, so the cost follows the sample, not the catalogue. Dislikes are
-     * matched as search's exclusions ({@link RecipeSearchStore}); {@code wordsToo} while the index is not whole.
+     * matched as search's exclusions ({@link RecipeSearchStore}); {@code wordsToo} while the index is not whole, and
+     * then labels are probed as terms; once it is, they are read from the row's label set ({@code recipe.labels}).
      */
     List<PlanCandidate> candidates(String clientId, String userId, CandidateQuery query, boolean wordsToo) {
         var bounds = db.select(DSL.min(RECIPE.ID), DSL.max(RECIPE.ID)).from(RECIPE)
@@ -314,8 +316,13 @@ class RecipeStore {
     private static Condition candidateFilter(String clientId, String userId, CandidateQuery query, boolean wordsToo,
                                              String pivot) {
         Condition where = RECIPE.CLIENT_ID.eq(clientId).and(RecipeSearchStore.visible(RECIPE.OWNER_USER_ID, userId));
-        for (String term : query.requiredTerms()) {
-            where = where.and(DSL.exists(termOf(clientId, term, pivot)));
+        if (wordsToo) {
+            for (String term : query.requiredTerms()) {
+                where = where.and(DSL.exists(termOf(clientId, term, pivot)));
+            }
+        } else if (!query.labels().isEmpty()) {
+            int required = RecipeLabels.bits(query.labels());
+            where = where.and(DSL.bitAnd(RECIPE.LABELS, DSL.inline(required)).eq(DSL.inline(required)));
         }
         // Exclusions are anti-joins probed per scanned recipe (a few hundred probes a run), not merge joins: no bound.
         where = where.and(RecipeSearchStore.excluding(clientId, RECIPE.ID, query.excludedNames(),
@@ -435,6 +442,7 @@ class RecipeStore {
                 i.comment(), i.category() == null ? null : i.category().code(), i.group(),
                 i.food() == null ? null : i.food().foodId(), i.food() == null ? null : i.food().grams())).toList()));
         row.setIngredientsSchema(INGREDIENTS_SCHEMA);
+        row.setLabels(index.labels());
         // Rows of every line linked carry the table's version; one with an unlinked line is linked again when read.
         row.setFoodVersion(c.ingredients().stream().allMatch(i -> i.food() != null) ? Foods.TABLE_VERSION : null);
         row.setInstructions(json.writeValueAsString(c.instructions()));

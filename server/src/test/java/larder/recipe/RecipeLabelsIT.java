@@ -145,11 +145,13 @@ class RecipeLabelsIT extends IntegrationTest {
         int vegan = RecipeLabels.bit(larder.diet.Label.VEGAN);
         assertThat(labelSets(soup)).containsExactly(all);
         assertThat(labelSets(omelette)).hasSize(1).allSatisfy(set -> assertThat(set & vegan).isZero());
+        assertThat(rowSet(soup)).isEqualTo(all);
+        assertThat(rowSet(omelette)).isEqualTo(labelSets(omelette).getFirst());
 
         // As rows written by the previous version: no label set on the rows.
         db.update(RECIPE_TERM).set(RECIPE_TERM.LABELS, 0).where(RECIPE_TERM.RECIPE_ID.in(soup, omelette)).execute();
-        db.update(RECIPE).set(RECIPE.LABELS_VERSION, RecipeIndex.VERSION - 1).where(RECIPE.ID.in(soup, omelette))
-                .execute();
+        db.update(RECIPE).set(RECIPE.LABELS_VERSION, RecipeIndex.VERSION - 1).setNull(RECIPE.LABELS)
+                .where(RECIPE.ID.in(soup, omelette)).execute();
         backfill.look();
         // Until the backfill is done, a diet is matched by the label terms: the soup is found all the same.
         assertThat(search(Map.of("tag", "settest", "diet", "vegan"))).containsExactly(soup);
@@ -157,8 +159,14 @@ class RecipeLabelsIT extends IntegrationTest {
         backfill.drain();
         assertThat(labelSets(soup)).containsExactly(all);
         assertThat(labelSets(omelette)).hasSize(1).allSatisfy(set -> assertThat(set & vegan).isZero());
+        assertThat(rowSet(soup)).isEqualTo(all);
+        assertThat(rowSet(omelette)).isEqualTo(labelSets(omelette).getFirst());
         assertThat(search(Map.of("tag", "settest", "diet", "vegan"))).containsExactly(soup);
         assertThat(search(Map.of("tag", "settest", "diet", "vegetarian"))).containsExactly(omelette, soup);
+    }
+
+    private Integer rowSet(String id) {
+        return db.select(RECIPE.LABELS).from(RECIPE).where(RECIPE.ID.eq(id)).fetchOne(RECIPE.LABELS);
     }
 
     private List<Integer> labelSets(String id) {
