@@ -1,5 +1,6 @@
 package larder.recipe;
 
+import java.util.EnumSet;
 import java.util.Set;
 import larder.diet.Label;
 import larder.food.FoodLink;
@@ -46,12 +47,8 @@ class RecipeIndex {
                 || line.link().reason() == FoodLink.Reason.NO_AMOUNT);
         Nutrients serving = counted.perServing();
         Set<String> terms = SearchTerms.of(content);
-        int labels = 0;
-        for (Label label : Label.values()) {
-            if (terms.contains(RecipeLabels.term(label))) {
-                labels |= RecipeLabels.bit(label);
-            }
-        }
+        int labels = RecipeLabels.bits(EnumSet.allOf(Label.class).stream()
+                .filter(label -> terms.contains(RecipeLabels.term(label))).toList());
         return new Entry(terms, labels, complete ? finite(serving.energyKcal()) : null,
                 complete ? finite(serving.proteinG()) : null);
     }

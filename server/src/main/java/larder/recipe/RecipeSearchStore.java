@@ -58,8 +58,8 @@ class RecipeSearchStore {
         SearchSort sort = query.sort();
         RecipeFilter filter = query.filter();
         Map<String, Object> values = new HashMap<>();
-        List<String> ids = !filter.labels().isEmpty() && !sort.byValue() && progress.labelSetsInRows()
-                ? newestBySets(clientId, userId, query, page)
+        List<Integer> sets = sort.byValue() ? null : labelSets(clientId, filter);
+        List<String> ids = sets != null ? newestBySets(clientId, userId, query, sets, page)
                 : joined(clientId, userId, query, page, values);
         return hits(sort, ids, values);
     }
@@ -99,9 +99,9 @@ class RecipeSearchStore {
      * set's read stops at its page, so a search costs about a page per set, however few of the term's recipes have
      * the labels.
      */
-    private List<String> newestBySets(String clientId, String userId, RecipeQuery query, PageRequest page) {
+    private List<String> newestBySets(String clientId, String userId, RecipeQuery query, List<Integer> sets,
+                                      PageRequest page) {
         RecipeFilter filter = query.filter();
-        List<Integer> sets = recipes.labelSets(clientId, RecipeLabels.bits(filter.labels()));
         if (sets.isEmpty()) {
             return List.of();
         }
@@ -138,18 +138,19 @@ class RecipeSearchStore {
      * size of the catalogue.
      */
     List<String> newestInCatalogue(String clientId, RecipeFilter filter, int limit, int window) {
-        return newest(clientId, filter.labelTerms(), filter, limit, window);
+        return newest(clientId, filter.labelTerms(), filter, labelSets(clientId, filter), limit, window);
     }
 
     /** For each feature term, its newest catalogue recipes that meet the filter, as {@link #newestInCatalogue}. */
     Map<String, List<String>> newestWithTerms(String clientId, List<String> features, RecipeFilter filter,
                                               int perFeature, int window) {
         Map<String, List<String>> found = new java.util.LinkedHashMap<>();
+        List<Integer> sets = labelSets(clientId, filter);
         for (String feature : features) {
             List<String> terms = new ArrayList<>();
             terms.add(feature);
             terms.addAll(filter.labelTerms());
-            List<String> ids = newest(clientId, terms, filter, perFeature, window);
+            List<String> ids = newest(clientId, terms, filter, sets, perFeature, window);
             if (!ids.isEmpty()) {
                 found.put(feature, ids);
             }
@@ -181,8 +182,11 @@ class RecipeSearchStore {
      * label set: for each set the app has that holds the labels, the newest {@code window} entries of that set for the
      * first term (a feature, or the first label's term), filtered, as many as {@code limit}; then the newest of those.
      * Otherwise the newest {@code window} entries of the first term, each other term joined.
+     *
+     * @param sets the label sets to read ({@link #labelSets}), or null to join the label terms
      */
-    private List<String> newest(String clientId, List<String> terms, RecipeFilter filter, int limit, int window) {
+    private List<String> newest(String clientId, List<String> terms, RecipeFilter filter, List<Integer> sets,
+                                int limit, int window) {
         if (terms.isEmpty()) {
             Table<?> recent = db.select(RECIPE.ID.as("recipe_id")).from(RECIPE)
                     .where(RECIPE.CLIENT_ID.eq(clientId), RECIPE.OWNER_USER_ID.isNull())
@@ -191,15 +195,24 @@ class RecipeSearchStore {
             SelectJoinStep<Record1<String>> select = db.select(id).from(recent);
             return filtered(select, clientId, id, filter).orderBy(id.desc()).limit(limit).fetch(id);
         }
-        if (filter.labels().isEmpty() || !progress.labelSetsInRows()) {
+        if (sets == null) {
             return windowed(clientId, terms, null, filter, limit, window).fetch(0, String.class);
         }
         Select<Record1<String>> union = null;
-        for (int set : recipes.labelSets(clientId, RecipeLabels.bits(filter.labels()))) {
+        for (int set : sets) {
             Select<Record1<String>> branch = windowed(clientId, terms.subList(0, 1), set, filter, limit, window);
             union = union == null ? branch : union.unionAll(branch);
         }
         return union == null ? List.of() : newestOf(union, limit);
+    }
+
+    /**
+     * The app's label sets holding every label of the filter, read once for a search or a whole feed source; null
+     * when the filter has no label or the index rows do not all carry their set yet (labels are then joined as terms).
+     */
+    private List<Integer> labelSets(String clientId, RecipeFilter filter) {
+        return filter.labels().isEmpty() || !progress.labelSetsInRows() ? null
+                : recipes.labelSets(clientId, RecipeLabels.bits(filter.labels()));
     }
 
     /** The newest {@code window} entries of the first term (of one label set, unless null), filtered. */
