@@ -44,6 +44,17 @@ final class RecipeLabels {
         return bits;
     }
 
+    /** The labels of a bit set, in §15's order: the inverse of {@link #bits}. */
+    static java.util.Set<Label> labels(int bits) {
+        java.util.Set<Label> labels = java.util.EnumSet.noneOf(Label.class);
+        for (Label label : Label.values()) {
+            if ((bits & bit(label)) != 0) {
+                labels.add(label);
+            }
+        }
+        return labels;
+    }
+
     /** The index term of a label that is true: {@code l:vegan}. */
     static String term(Label label) {
         return "l:" + label.code();

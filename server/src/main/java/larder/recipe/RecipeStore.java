@@ -22,8 +22,6 @@ import larder.platform.PageRequest;
 import larder.platform.db.BulkInsert;
 import larder.platform.db.HotStatement;
 import larder.recipe.db.tables.RecipeTerm;
-import larder.platform.db.BulkInsert;
-import larder.platform.db.HotStatement;
 import larder.recipe.db.tables.records.RecipeRecord;
 import org.jooq.Condition;
 import org.jooq.DSLContext;
@@ -41,7 +39,7 @@ import tools.jackson.databind.json.JsonMapper;
 class RecipeStore {
 
     private static final List<Field<?>> SUMMARY = List.of(RECIPE.ID, RECIPE.CLIENT_ID, RECIPE.OWNER_USER_ID,
-            RECIPE.NAME, RECIPE.IMAGES, RECIPE.TOTAL_TIME_MINUTES, RECIPE.TAGS);
+            RECIPE.NAME, RECIPE.IMAGES, RECIPE.TOTAL_TIME_MINUTES, RECIPE.TAGS, RECIPE.LABELS, RECIPE.LABELS_VERSION);
 
     private final DSLContext db;
     private final JsonMapper json;
@@ -261,15 +259,28 @@ class RecipeStore {
             return List.of();
         }
         Map<String, RecipeSummary> byId = new HashMap<>();
-        db.select(SUMMARY).from(RECIPE).where(RECIPE.ID.in(ids), where).fetch(this::toSummary)
-                .forEach(r -> byId.put(r.id(), r));
-        // The true labels, from the index: a card shows them without reading the recipe's ingredients.
+        // The true labels, derived when the recipe was written: a card shows them without reading the recipe's
+        // ingredients. From the row's label set when its index is of this version; else from its label terms.
         Map<String, java.util.Set<larder.diet.Label>> labels = new HashMap<>();
-        db.select(RECIPE_TERM.RECIPE_ID, RECIPE_TERM.TERM).from(RECIPE_TERM)
-                .where(RECIPE_TERM.RECIPE_ID.in(byId.keySet()), RECIPE_TERM.TERM.like("l:%"))
-                .forEach(r -> larder.diet.Label.fromCode(r.value2().substring(2)).ifPresent(label -> labels
-                        .computeIfAbsent(r.value1(), id -> java.util.EnumSet.noneOf(larder.diet.Label.class))
-                        .add(label)));
+        List<String> underived = new ArrayList<>();
+        db.select(SUMMARY).from(RECIPE).where(RECIPE.ID.in(ids), where).forEach(r -> {
+            RecipeSummary summary = toSummary(r);
+            byId.put(summary.id(), summary);
+            Integer version = r.get(RECIPE.LABELS_VERSION);
+            Integer set = r.get(RECIPE.LABELS);
+            if (version != null && version >= RecipeIndex.VERSION && set != null) {
+                labels.put(summary.id(), RecipeLabels.labels(set));
+            } else {
+                underived.add(summary.id());
+            }
+        });
+        if (!underived.isEmpty()) {
+            db.select(RECIPE_TERM.RECIPE_ID, RECIPE_TERM.TERM).from(RECIPE_TERM)
+                    .where(RECIPE_TERM.RECIPE_ID.in(underived), RECIPE_TERM.TERM.like("l:%"))
+                    .forEach(r -> larder.diet.Label.fromCode(r.value2().substring(2)).ifPresent(label -> labels
+                            .computeIfAbsent(r.value1(), id -> java.util.EnumSet.noneOf(larder.diet.Label.class))
+                            .add(label)));
+        }
         return ids.stream().map(byId::get).filter(java.util.Objects::nonNull)
                 .map(r -> r.withTrueLabels(labels.getOrDefault(r.id(), java.util.Set.of()).stream()
                         .map(larder.diet.Label::code).toList()))

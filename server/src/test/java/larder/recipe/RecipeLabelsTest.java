@@ -27,6 +27,16 @@ class RecipeLabelsTest {
     }
 
     @Test
+    void aStoredSetReadsBackAsItsLabels() {
+        assertThat(RecipeLabels.labels(0)).isEmpty();
+        assertThat(RecipeLabels.labels(2 | 8 | 2048)).containsExactly(Label.VEGETARIAN, Label.GLUTEN_FREE,
+                Label.SESAME_FREE);
+        for (int set : List.of(1, 6, 2047, 4095)) {
+            assertThat(RecipeLabels.bits(RecipeLabels.labels(set))).isEqualTo(set);
+        }
+    }
+
+    @Test
     void aRecipesIndexEntryCarriesTheSetOfItsTrueLabels() {
         RecipeContent soup = RecipeContent.from(new RecipeDraft("Onion Soup", null, null, List.of(), 2, null, null,
                 null, List.of(RecipeDraft.IngredientInput.ofText("1 onion", null),
