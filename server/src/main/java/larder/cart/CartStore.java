@@ -296,7 +296,8 @@ class CartStore {
         Unit unit = unit(rs.getString(c + 3));
         // A line stored before links (food_version null), or under another table version, is linked again here.
         FoodLink food = foods.read(rs.getString(c + 13), Sql.nullableDouble(rs, c + 14),
-                (Integer) rs.getObject(c + 15, Integer.class), () -> Foods.line(null, name, quantity, null, unit, null));
+                (Integer) rs.getObject(c + 15, Integer.class), quantity,
+                () -> Foods.line(null, name, quantity, null, unit, null));
         return new CartLine(rs.getString(c), name, quantity,
                 unit, Category.fromCode(rs.getString(c + 4)).orElse(Category.OTHER),
                 rs.getString(c + 5), rs.getInt(c + 6), CartLine.Status.of(rs.getString(c + 7)), rs.getBoolean(c + 8),

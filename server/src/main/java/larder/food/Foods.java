@@ -38,8 +38,18 @@ public final class Foods {
     /** Line texts whose reading is remembered at most (a cache: a text not in it is analysed again). */
     private static final int TEXTS_REMEMBERED = 20_000;
 
+    /**
+     * Lines whose link is remembered at most. A link is a function of the line alone (the table and the matcher do
+     * not change once loaded), and the same recipe lines, at the same few scales, come back in every list, cart and
+     * plan that takes the recipe: matching and weighing them again was 17% of the server's time in shopping a meal
+     * plan (JFR, 29 November 2026, docs/meal-plans.md).
+     */
+    private static final int LINKS_REMEMBERED = 50_000;
+
     private final CompletableFuture<Loaded> loaded;
     private final Cache<String, TextRead> texts = Caffeine.newBuilder().maximumSize(TEXTS_REMEMBERED).build();
+    private final Cache<AnalysedIngredient, FoodLink> links = Caffeine.newBuilder().maximumSize(LINKS_REMEMBERED)
+            .build();
 
     public Foods(FoodTable table) {
         this.loaded = CompletableFuture.completedFuture(new Loaded(table, new FoodMatcher(table)));
@@ -98,6 +108,10 @@ public final class Foods {
 
     /** A line as food: its food, its weight, and whether it counts. */
     public FoodLink link(AnalysedIngredient line) {
+        return links.get(line, this::derive);
+    }
+
+    private FoodLink derive(AnalysedIngredient line) {
         FoodMatcher matcher = loaded().matcher();
         Optional<Food> food = juiceOf(line).or(() -> matcher.match(line.name(), state(line)));
         if (food.isEmpty()) {
@@ -118,10 +132,11 @@ public final class Foods {
      * A link as it was stored with its line: the food's id (null for none) and the grams of the line's amount, derived
      * under {@code version} ({@link #TABLE_VERSION}; null for a line stored before links were). Under the current
      * version the stored link is taken as it is, and only the food is looked up; under any other, the link is derived
-     * again from the line.
+     * again from the line. {@code quantity} is the line's amount as held: a stored link without grams needs only
+     * whether there is one, and the line (whose text may have to be analysed) is not asked for.
      */
     public FoodLink read(@Nullable String foodId, @Nullable Double grams, @Nullable Integer version,
-                         Supplier<AnalysedIngredient> line) {
+                         @Nullable Double quantity, Supplier<AnalysedIngredient> line) {
         if (version == null || version != TABLE_VERSION) {
             return link(line.get());
         }
@@ -133,10 +148,9 @@ public final class Foods {
             return link(line.get());
         }
         if (grams == null) {
-            AnalysedIngredient analysed = line.get();
             boolean water = isWater(food.get());
             return new FoodLink(food.get(), null, water ? null
-                    : analysed.quantity() == null ? FoodLink.Reason.NO_AMOUNT : FoodLink.Reason.NO_WEIGHT);
+                    : amount(quantity) == null ? FoodLink.Reason.NO_AMOUNT : FoodLink.Reason.NO_WEIGHT);
         }
         return new FoodLink(food.get(), grams, null);
     }
@@ -165,11 +179,16 @@ public final class Foods {
     private static AnalysedIngredient line(@Nullable String text, String name, @Nullable Double quantity,
                                            @Nullable Double quantityMax, @Nullable Unit unit,
                                            @Nullable String comment, TextRead read) {
-        Double amount = quantity != null && quantity > 0 && Double.isFinite(quantity) ? quantity : null;
+        Double amount = amount(quantity);
         Double max = amount != null && quantityMax != null && quantityMax > amount && Double.isFinite(quantityMax)
                 ? quantityMax : null;
         return new AnalysedIngredient(text == null ? name : text, name, amount, max, unit, comment,
                 read.category(), List.of(), read.size());
+    }
+
+    /** A held amount that is one: positive and finite; else null. */
+    private static @Nullable Double amount(@Nullable Double quantity) {
+        return quantity != null && quantity > 0 && Double.isFinite(quantity) ? quantity : null;
     }
 
     /**

@@ -136,7 +136,7 @@ final class ItemPack {
                 ItemFields fields = new ItemFields(name, new Quantity(quantity, quantityMax),
                         unit == null ? null : Unit.fromCode(unit).orElse(null), comment, brand, text, category,
                         recipeId, recipeScale);
-                FoodLink food = foods == null ? null : foods.read(foodId, grams, foodVersion,
+                FoodLink food = foods == null ? null : foods.read(foodId, grams, foodVersion, quantity,
                         () -> Foods.line(text, name, quantity, quantityMax, fields.unit(), comment));
                 items.add(new ListItem(id, fields, checked, createdAt, updatedAt, food));
             }

@@ -488,7 +488,7 @@ class RecipeStore {
         List<RecipeContent.Ingredient> ingredients = new ArrayList<>(rows.size());
         for (StoredIngredient s : rows) {
             Unit unit = s.unit() == null ? null : Unit.fromCode(s.unit()).orElse(null);
-            FoodLink food = !linked ? null : foods.read(s.food(), s.grams(), foodVersion,
+            FoodLink food = !linked ? null : foods.read(s.food(), s.grams(), foodVersion, s.quantity(),
                     () -> Foods.line(s.text(), s.name(), s.quantity(), s.quantityMax(), unit, s.comment()));
             ingredients.add(new RecipeContent.Ingredient(s.text(), s.name(), s.quantity(), s.quantityMax(),
                     unit, s.comment(),

@@ -3,6 +3,8 @@ package larder.food;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import java.util.function.Supplier;
+import larder.ingredient.AnalysedIngredient;
 import larder.ingredient.IngredientAnalyser;
 import larder.ingredient.Unit;
 import org.junit.jupiter.api.Test;
@@ -43,7 +45,7 @@ class FoodsTest {
     void aLinkStoredUnderTheCurrentVersionIsTakenAsStored() {
         Foods foods = FoodLinkTest.FOODS;
         // 37 g is not what "1 tbsp butter" weighs: the stored grams are taken, not derived again.
-        FoodLink stored = foods.read("sr28:01001", 37.0, Foods.TABLE_VERSION,
+        FoodLink stored = foods.read("sr28:01001", 37.0, Foods.TABLE_VERSION, 1.0,
                 () -> IngredientAnalyser.analyse("1 tbsp butter"));
         assertThat(stored.foodId()).isEqualTo("sr28:01001");
         assertThat(stored.grams()).isEqualTo(37.0);
@@ -54,7 +56,8 @@ class FoodsTest {
     void aLinkStoredUnderAnotherVersionOrNoneIsDerivedAgain() {
         Foods foods = FoodLinkTest.FOODS;
         for (Integer version : new Integer[] {null, Foods.TABLE_VERSION - 1}) {
-            FoodLink link = foods.read("sr28:01001", 37.0, version, () -> IngredientAnalyser.analyse("1 tbsp butter"));
+            FoodLink link = foods.read("sr28:01001", 37.0, version, 1.0,
+                    () -> IngredientAnalyser.analyse("1 tbsp butter"));
             assertThat(link.grams()).isEqualTo(14.2);
         }
     }
@@ -62,9 +65,36 @@ class FoodsTest {
     @Test
     void aStoredLinkWithoutGramsSaysWhyTheLineIsNotCounted() {
         Foods foods = FoodLinkTest.FOODS;
-        assertThat(foods.read("sr28:02047", null, Foods.TABLE_VERSION,
+        assertThat(foods.read("sr28:02047", null, Foods.TABLE_VERSION, null,
                 () -> IngredientAnalyser.analyse("salt to taste")).reason()).isEqualTo(FoodLink.Reason.NO_AMOUNT);
-        assertThat(foods.read(null, null, Foods.TABLE_VERSION,
+        assertThat(foods.read("sr28:02047", null, Foods.TABLE_VERSION, 2.0,
+                () -> IngredientAnalyser.analyse("2 pinches salt")).reason()).isEqualTo(FoodLink.Reason.NO_WEIGHT);
+        assertThat(foods.read(null, null, Foods.TABLE_VERSION, 1.0,
                 () -> IngredientAnalyser.analyse("1 widget")).reason()).isEqualTo(FoodLink.Reason.NO_FOOD);
+    }
+
+    @Test
+    void anEqualLineIsLinkedOnceAndRemembered() {
+        Foods foods = FoodLinkTest.FOODS;
+        FoodLink first = foods.link(IngredientAnalyser.analyse("2 cups whole milk"));
+        FoodLink again = foods.link(IngredientAnalyser.analyse("2 cups whole milk"));
+        assertThat(again).isSameAs(first);
+        assertThat(first.foodId()).isEqualTo("sr28:01077");
+        // Another amount of the same food is weighed for itself.
+        assertThat(foods.link(IngredientAnalyser.analyse("1 cup whole milk")).grams())
+                .isCloseTo(first.grams() / 2, within(0.01));
+    }
+
+    @Test
+    void aStoredLinkUnderTheCurrentVersionDoesNotAnalyseTheLineAgain() {
+        Foods foods = FoodLinkTest.FOODS;
+        Supplier<AnalysedIngredient> never = () -> {
+            throw new AssertionError("the line was analysed again");
+        };
+        assertThat(foods.read("sr28:02047", null, Foods.TABLE_VERSION, 2.0, never).reason())
+                .isEqualTo(FoodLink.Reason.NO_WEIGHT);
+        assertThat(foods.read("sr28:01001", 37.0, Foods.TABLE_VERSION, 1.0, never).grams()).isEqualTo(37.0);
+        assertThat(foods.read(null, null, Foods.TABLE_VERSION, 1.0, never).reason())
+                .isEqualTo(FoodLink.Reason.NO_FOOD);
     }
 }
