@@ -6,10 +6,10 @@
 #  - "shop for this week": 21 meals onto a list that already holds 200 hand-added items, first onto a fresh list
 #    for every request (the plan's items are added) and then again onto the same lists (they already match).
 # p50/p99 at BENCH_CONNECTIONS ("16"). Before measuring, one generation by curl is printed (meals and unmet).
-# Environment: BENCH_RECIPES (100000), BENCH_PLANS (10000 empty plans), BENCH_LISTS (12000 lists of 200 items), and
-# lib.sh's. Plans and lists are used once each: before each wrk run (warm-up and measured) the fixture files keep only
-# those still unused (wrk starts every run at the file's first line); when a run needs more, it says so, and its
-# figures are not valid.
+# Environment: BENCH_RECIPES (100000; unused on a kept database that holds the app "bench", BENCH_REUSE_DB),
+# BENCH_PLANS (10000 empty plans), BENCH_LISTS (12000 lists of 200 items), and lib.sh's. Plans and lists are used
+# once each: before each wrk run (warm-up and measured) the fixture files keep only those still unused (wrk starts
+# every run at the file's first line); when a run needs more, it says so, and its figures are not valid.
 set -euo pipefail
 source "$(dirname "$0")/../lib.sh"
 here=bench/plans
@@ -18,17 +18,21 @@ users=16
 
 bench_start
 echo "server log: $BENCH_LOG"
-client=$(bench_admin POST /admin/v1/apps '{"name":"bench"}' | bench_json_field '["client_id"]')
+# On a kept database (BENCH_REUSE_DB) the app "bench" and its catalogue are there already: only fixtures are added.
+client=$(BENCH_PSQL_DB=$BENCH_DB bench_psql -t -A -c "select client_id from app where name = 'bench'")
+if [ -z "$client" ]; then
+  client=$(bench_admin POST /admin/v1/apps '{"name":"bench"}' | bench_json_field '["client_id"]')
+  echo "generating $recipes recipes..."
+  java -jar "$BENCH_APP/larder.jar" recipes generate --app "$client" --count "$recipes" \
+    --larder.database.url="$(bench_db_url)" --larder.database.user="$BENCH_PG_USER" \
+    --larder.database.password="$BENCH_PG_PASSWORD" >/dev/null
+  # VACUUM, not only ANALYZE: the catalogue's 5 million index rows are new, and until a vacuum sets the visibility
+  # map every index-only probe of recipe_term also reads the heap. A server with autovacuum on does this by itself;
+  # the bench machine's PostgreSQL may run with it off (bench_machine prints the setting).
+  BENCH_PSQL_DB=$BENCH_DB bench_psql -c "vacuum analyze" >/dev/null
+fi
 management=$(bench_admin POST "/admin/v1/apps/$client/management-tokens" '{"name":"bench"}' \
   | bench_json_field '["token"]')
-echo "generating $recipes recipes..."
-java -jar "$BENCH_APP/larder.jar" recipes generate --app "$client" --count "$recipes" \
-  --larder.database.url="$(bench_db_url)" --larder.database.user="$BENCH_PG_USER" \
-  --larder.database.password="$BENCH_PG_PASSWORD" >/dev/null
-# VACUUM, not only ANALYZE: the catalogue's 5 million index rows are new, and until a vacuum sets the visibility map
-# every index-only probe of recipe_term also reads the heap. A server with autovacuum on does this by itself; the
-# bench machine's PostgreSQL may run with it off (bench_machine prints the setting).
-BENCH_PSQL_DB=$BENCH_DB bench_psql -c "vacuum analyze" >/dev/null
 
 tokens=$(mktemp) plans=$(mktemp) shops=$(mktemp) recipe_ids=$(mktemp) clones=$(mktemp)
 # One plan and one list a user come through the API; the rest are copies of them, made in SQL (setup.py says why).
