@@ -59,6 +59,10 @@ class RecipeStore {
     private final BulkInsert bulk;
     private final HotStatement forIngredients;
     private final HotStatement withIngredients;
+    private final HotStatement.Renderer hot;
+    /** A candidate run's statement for each shape of query met so far (at most 408: up to 50 dislikes). */
+    private final java.util.concurrent.ConcurrentHashMap<CandidateShape, HotStatement> candidateStatements =
+            new java.util.concurrent.ConcurrentHashMap<>();
 
     private static final List<Field<?>> TERM_COLUMNS = List.of(RECIPE_TERM.CLIENT_ID, RECIPE_TERM.TERM,
             RECIPE_TERM.RECIPE_ID, RECIPE_TERM.OWNER_USER_ID, RECIPE_TERM.LABELS);
@@ -74,6 +78,7 @@ class RecipeStore {
         Condition anyOfIds = DSL.condition("{0} = any ({1})", RECIPE.ID,
                 DSL.param("ids", SQLDataType.VARCHAR.array()));
         this.forIngredients = hot.render(db.select(FOR_INGREDIENTS).from(RECIPE).where(anyOfIds));
+        this.hot = hot;
         this.withIngredients = hot.render(db.select(FOR_INGREDIENTS).select(RECIPE.INGREDIENTS).from(RECIPE)
                 .where(anyOfIds));
     }
@@ -307,37 +312,92 @@ class RecipeStore {
         java.util.Map<String, PlanCandidate> found = new java.util.LinkedHashMap<>();
         for (int i = 0; i < runs; i++) {
             String pivot = Pivots.between(bounds.value1(), bounds.value2(), random);
-            candidateRun(candidateFilter(clientId, userId, query, wordsToo, pivot), run)
-                    .forEach(c -> found.putIfAbsent(c.id(), c));
+            candidateRun(clientId, userId, query, wordsToo, pivot, run).forEach(c -> found.putIfAbsent(c.id(), c));
         }
         if (found.size() < query.size()) {
-            candidateRun(candidateFilter(clientId, userId, query, wordsToo, null), query.size())
+            candidateRun(clientId, userId, query, wordsToo, null, query.size())
                     .forEach(c -> found.putIfAbsent(c.id(), c));
         }
         return List.copyOf(found.values());
     }
 
-    /**
-     * The candidates' filter, from {@code pivot} on when it is given. The pivot bounds each term's probe as well as
-     * the recipe: PostgreSQL does not carry {@code recipe.id >= pivot} across {@code recipe_term.recipe_id =
-     * recipe.id}, and it answers a required label with a merge join, so without the bound the label's postings were
-     * read from the catalogue's first recipe up to the pivot, on every run (9,081 of them at a pivot 40% of the way
-     * through a 100,000-recipe catalogue; EXPLAIN in docs/meal-plans.md#cost).
-     */
-    private static Condition candidateFilter(String clientId, String userId, CandidateQuery query, boolean wordsToo,
-                                             String pivot) {
-        Condition where = RECIPE.CLIENT_ID.eq(clientId).and(RecipeSearchStore.visible(RECIPE.OWNER_USER_ID, userId));
+    private List<PlanCandidate> candidateRun(String clientId, String userId, CandidateQuery query, boolean wordsToo,
+                                             String pivot, int limit) {
         if (wordsToo) {
-            for (String term : query.requiredTerms()) {
-                where = where.and(DSL.exists(termOf(clientId, term, pivot)));
+            return candidateRun(candidateFilter(clientId, userId, query, pivot), limit);
+        }
+        List<String> names = query.excludedNames();
+        int labels = RecipeLabels.bits(query.labels());
+        Integer minutes = query.maxTotalMinutes();
+        HotStatement.Values values = candidateStatement(new CandidateShape(names.size(), labels != 0, minutes != null,
+                pivot != null)).with("client", clientId).with("user", userId).with("limit", limit);
+        if (labels != 0) {
+            values.with("labels", labels);
+        }
+        for (int n = 0; n < names.size(); n++) {
+            values.with("n" + n, names.get(n));
+        }
+        if (minutes != null) {
+            values.with("minutes", minutes);
+        }
+        if (pivot != null) {
+            values.with("pivot", pivot);
+        }
+        return values.query((rs, row) -> new PlanCandidate(rs.getString(1), rs.getString(2),
+                (Integer) rs.getObject(3), (Integer) rs.getObject(4), json.readValue(rs.getString(5), TAGS)));
+    }
+
+    /** What a candidate run's statement holds, once the index is whole: its text is the same for the same shape. */
+    private record CandidateShape(int excludedNames, boolean labels, boolean minutes, boolean pivot) {
+    }
+
+    /**
+     * The statement of {@link #candidateFilter}'s run once the index is whole, rendered once for its shape (a plan's
+     * generation runs it four or five times; rendering it with jOOQ each time was about a tenth of the server's time in
+     * generating a plan, JFR, docs/meal-plans.md). Labels are read from the row's set; dislikes are probed per scanned
+     * recipe.
+     */
+    private HotStatement candidateStatement(CandidateShape shape) {
+        return candidateStatements.computeIfAbsent(shape, s -> {
+            Field<String> client = DSL.param("client", RECIPE.CLIENT_ID);
+            Condition where = RECIPE.CLIENT_ID.eq(client).and(RECIPE.OWNER_USER_ID.isNull()
+                    .or(RECIPE.OWNER_USER_ID.eq(DSL.param("user", RECIPE.OWNER_USER_ID))));
+            if (s.labels()) {
+                Field<Integer> labels = DSL.param("labels", RECIPE.LABELS);
+                where = where.and(DSL.bitAnd(RECIPE.LABELS, labels).eq(labels));
             }
-        } else if (!query.labels().isEmpty()) {
-            int required = RecipeLabels.bits(query.labels());
-            where = where.and(DSL.bitAnd(RECIPE.LABELS, DSL.inline(required)).eq(DSL.inline(required)));
+            for (int n = 0; n < s.excludedNames(); n++) {
+                RecipeTerm x = RECIPE_TERM.as("n" + n);
+                where = where.and(DSL.notExists(DSL.selectOne().from(x).where(x.CLIENT_ID.eq(client),
+                        x.TERM.eq(DSL.param("n" + n, x.TERM)), x.RECIPE_ID.eq(RECIPE.ID))));
+            }
+            if (s.minutes()) {
+                where = where.and(RECIPE.TOTAL_TIME_MINUTES.le(DSL.param("minutes", RECIPE.TOTAL_TIME_MINUTES)));
+            }
+            if (s.pivot()) {
+                where = where.and(RECIPE.ID.ge(DSL.param("pivot", RECIPE.ID)));
+            }
+            return hot.render(db.select(RECIPE.ID, RECIPE.NAME, RECIPE.SERVINGS, RECIPE.TOTAL_TIME_MINUTES,
+                    RECIPE.TAGS).from(RECIPE).where(where).orderBy(RECIPE.ID).limit(DSL.param("limit", 0)));
+        });
+    }
+
+    /**
+     * The candidates' filter while the index is not whole (labels and dislikes' words probed as terms), from
+     * {@code pivot} on when it is given. The pivot bounds each term's probe as well as the recipe: PostgreSQL does not
+     * carry {@code recipe.id >= pivot} across {@code recipe_term.recipe_id = recipe.id}, and it answers a required
+     * label with a merge join, so without the bound the label's postings were read from the catalogue's first recipe
+     * up to the pivot, on every run (9,081 of them at a pivot 40% of the way through a 100,000-recipe catalogue;
+     * EXPLAIN in docs/meal-plans.md#cost).
+     */
+    private static Condition candidateFilter(String clientId, String userId, CandidateQuery query, String pivot) {
+        Condition where = RECIPE.CLIENT_ID.eq(clientId).and(RecipeSearchStore.visible(RECIPE.OWNER_USER_ID, userId));
+        for (String term : query.requiredTerms()) {
+            where = where.and(DSL.exists(termOf(clientId, term, pivot)));
         }
         // Exclusions are anti-joins probed per scanned recipe (a few hundred probes a run), not merge joins: no bound.
         where = where.and(RecipeSearchStore.excluding(clientId, RECIPE.ID, query.excludedNames(),
-                wordsToo ? query.excludedWords() : List.of()));
+                query.excludedWords()));
         if (query.maxTotalMinutes() != null) {
             where = where.and(RECIPE.TOTAL_TIME_MINUTES.le(query.maxTotalMinutes()));
         }
