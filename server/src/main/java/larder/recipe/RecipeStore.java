@@ -310,6 +310,7 @@ class RecipeStore {
         int runs = 4;
         int run = Math.max(1, query.size() / runs);
         java.util.Map<String, PlanCandidate> found = new java.util.LinkedHashMap<>();
+        String planning = genericPlans();
         for (int i = 0; i < runs; i++) {
             String pivot = Pivots.between(bounds.value1(), bounds.value2(), random);
             candidateRun(clientId, userId, query, wordsToo, pivot, run).forEach(c -> found.putIfAbsent(c.id(), c));
@@ -318,7 +319,32 @@ class RecipeStore {
             candidateRun(clientId, userId, query, wordsToo, null, query.size())
                     .forEach(c -> found.putIfAbsent(c.id(), c));
         }
+        restorePlanning(planning);
         return List.copyOf(found.values());
+    }
+
+    /**
+     * On PostgreSQL, makes the runs use the generic plan of their statement (once the driver has prepared it, after
+     * five uses on a connection) for the rest of the draw: answers the setting it replaced, null elsewhere. Planned
+     * for each run's values, a run was planned anew every time (all 1,168 runs that auto_explain logged in a bench
+     * run, 2 to 9 ms of planning each), and for some pivots the plan read and sorted, or hashed, every posting of a
+     * dislike (12,087 for "cilantro"), up to a second a run; the generic plan is the index scan from the pivot with a
+     * probe per dislike in every case (EXPLAIN EXECUTE, docs/meal-plans.md#cost). Set for the transaction
+     * ({@code set_config(…, true)}): a draw that fails ends with its transaction, and the setting with it.
+     */
+    private String genericPlans() {
+        if (db.dialect().family() != org.jooq.SQLDialect.POSTGRES) {
+            return null;
+        }
+        // OFFSET 0 keeps the subquery a subquery: its row, the old value, is read before the new one is set.
+        return db.fetchOne("select previous, set_config('plan_cache_mode', 'force_generic_plan', true) from "
+                + "(select current_setting('plan_cache_mode') as previous offset 0) p").get(0, String.class);
+    }
+
+    private void restorePlanning(String previous) {
+        if (previous != null) {
+            db.fetchOne("select set_config('plan_cache_mode', ?, true)", previous);
+        }
     }
 
     private List<PlanCandidate> candidateRun(String clientId, String userId, CandidateQuery query, boolean wordsToo,
