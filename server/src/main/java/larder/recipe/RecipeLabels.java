@@ -1,6 +1,8 @@
 package larder.recipe;
 
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 import larder.diet.DietLine;
 import larder.diet.Label;
 import larder.diet.Labels;
@@ -45,8 +47,8 @@ final class RecipeLabels {
     }
 
     /** The labels of a bit set, in §15's order: the inverse of {@link #bits}. */
-    static java.util.Set<Label> labels(int bits) {
-        java.util.Set<Label> labels = java.util.EnumSet.noneOf(Label.class);
+    static Set<Label> labels(int bits) {
+        Set<Label> labels = EnumSet.noneOf(Label.class);
         for (Label label : Label.values()) {
             if ((bits & bit(label)) != 0) {
                 labels.add(label);

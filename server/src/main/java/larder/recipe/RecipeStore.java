@@ -14,6 +14,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import larder.food.FoodLink;
 import larder.food.Foods;
 import larder.ingredient.Category;
@@ -28,6 +29,7 @@ import org.jooq.DSLContext;
 import org.jooq.Field;
 import org.jooq.Record1;
 import org.jooq.Record;
+import org.jooq.SQLDialect;
 import org.jooq.SelectJoinStep;
 import org.jooq.impl.DSL;
 import org.jooq.impl.SQLDataType;
@@ -61,8 +63,7 @@ class RecipeStore {
     private final HotStatement withIngredients;
     private final HotStatement.Renderer hot;
     /** A candidate run's statement for each shape of query met so far (at most 408: up to 50 dislikes). */
-    private final java.util.concurrent.ConcurrentHashMap<CandidateShape, HotStatement> candidateStatements =
-            new java.util.concurrent.ConcurrentHashMap<>();
+    private final ConcurrentHashMap<CandidateShape, HotStatement> candidateStatements = new ConcurrentHashMap<>();
 
     private static final List<Field<?>> TERM_COLUMNS = List.of(RECIPE_TERM.CLIENT_ID, RECIPE_TERM.TERM,
             RECIPE_TERM.RECIPE_ID, RECIPE_TERM.OWNER_USER_ID, RECIPE_TERM.LABELS);
@@ -333,7 +334,7 @@ class RecipeStore {
      * ({@code set_config(…, true)}): a draw that fails ends with its transaction, and the setting with it.
      */
     private String genericPlans() {
-        if (db.dialect().family() != org.jooq.SQLDialect.POSTGRES) {
+        if (db.dialect().family() != SQLDialect.POSTGRES) {
             return null;
         }
         // OFFSET 0 keeps the subquery a subquery: its row, the old value, is read before the new one is set.
@@ -378,7 +379,7 @@ class RecipeStore {
     }
 
     /**
-     * The statement of {@link #candidateFilter}'s run once the index is whole, rendered once for its shape (a plan's
+     * A candidate run's statement once the index is whole, rendered once for its shape (a plan's
      * generation runs it four or five times; rendering it with jOOQ each time was about a tenth of the server's time in
      * generating a plan, JFR, docs/meal-plans.md). Labels are read from the row's set; dislikes are probed per scanned
      * recipe.
