@@ -24,10 +24,12 @@ import larder.platform.db.BulkInsert;
 import larder.platform.db.HotStatement;
 import larder.recipe.db.tables.RecipeTerm;
 import larder.recipe.db.tables.records.RecipeRecord;
+import org.jooq.CommonTableExpression;
 import org.jooq.Condition;
 import org.jooq.DSLContext;
 import org.jooq.Field;
 import org.jooq.Record1;
+import org.jooq.Record2;
 import org.jooq.Record;
 import org.jooq.SQLDialect;
 import org.jooq.SelectJoinStep;
@@ -245,6 +247,14 @@ class RecipeStore {
     private final com.github.benmanes.caffeine.cache.Cache<String, List<RecipeContent.Ingredient>> parsedIngredients =
             com.github.benmanes.caffeine.cache.Caffeine.newBuilder().maximumSize(20_000).build();
 
+    /**
+     * Tag lists, by their stored text: a catalogue holds few distinct ones, and a meal plan's draw reads a few hundred
+     * rows, each with its tags (parsing them was about 5% of the server's time in a generation, JFR,
+     * docs/meal-plans.md).
+     */
+    private final com.github.benmanes.caffeine.cache.Cache<String, List<String>> tagLists =
+            com.github.benmanes.caffeine.cache.Caffeine.newBuilder().maximumSize(10_000).build();
+
     List<Recipe> findAll(Collection<String> ids) {
         return ids.isEmpty() ? List.of()
                 : db.selectFrom(RECIPE).where(RECIPE.ID.in(ids)).fetch(this::toRecipe);
@@ -296,10 +306,12 @@ class RecipeStore {
     /**
      * A seeded sample of the recipes a user sees that meet the query (docs/meal-plans.md): runs of consecutive ids
      * from a few pivots drawn between the app's first and last recipe id, each an index range scan that stops at its
-     * run's length, then, when those come short (a small catalogue, or pivots near its end), the first ids. Every
-     * filter is an index probe per scanned recipe, so the cost follows the sample, not the catalogue. Dislikes are
-     * matched as search's exclusions ({@link RecipeSearchStore}); {@code wordsToo} while the index is not whole, and
-     * then labels are probed as terms; once it is, they are read from the row's label set ({@code recipe.labels}).
+     * run's length, then, when those come short (a small catalogue, or pivots near its end), the first ids. Each run
+     * reads a stretch of the index about as long as the sample needs, so the cost follows the sample, not the
+     * catalogue. Dislikes are matched as search's exclusions ({@link RecipeSearchStore}). While the index is not whole
+     * ({@code wordsToo}), labels and dislikes are probed as terms per scanned recipe; once it is, labels are read from
+     * the row's label set ({@code recipe.labels}) and dislikes from their postings in the scanned stretch
+     * ({@link #candidateStatement}).
      */
     List<PlanCandidate> candidates(String clientId, String userId, CandidateQuery query, boolean wordsToo) {
         var bounds = db.select(DSL.min(RECIPE.ID), DSL.max(RECIPE.ID)).from(RECIPE)
@@ -353,11 +365,40 @@ class RecipeStore {
         if (wordsToo) {
             return candidateRun(candidateFilter(clientId, userId, query, pivot), limit);
         }
+        Scan scan = scan(clientId, userId, query, pivot == null ? Bound.NONE : Bound.FROM, pivot, limit);
+        List<PlanCandidate> kept = new ArrayList<>(scan.kept());
+        // The dislikes took more than the scan could spare: go on after its last recipe for the rest.
+        while (kept.size() < limit && scan.full()) {
+            scan = scan(clientId, userId, query, Bound.AFTER, scan.last(), limit - kept.size());
+            kept.addAll(scan.kept());
+        }
+        return kept;
+    }
+
+    /**
+     * How many recipes that meet a run's row filters (visibility, labels, time) one statement scans for each it may
+     * keep, when the user has dislikes: those are matched against the scanned stretch's postings all at once.
+     */
+    static final int SCAN_FACTOR = 2;
+
+    /** Where a run's statement starts: at the app's first recipe, at a pivot, or after the last recipe scanned. */
+    private enum Bound {
+        NONE, FROM, AFTER
+    }
+
+    /**
+     * What one statement of a run found: the candidates it kept, in id order, and, with dislikes, the last recipe it
+     * scanned and whether it scanned all it could (so that more may follow).
+     */
+    private record Scan(List<PlanCandidate> kept, String last, boolean full) {
+    }
+
+    private Scan scan(String clientId, String userId, CandidateQuery query, Bound bound, String from, int limit) {
         List<String> names = query.excludedNames();
         int labels = RecipeLabels.bits(query.labels());
         Integer minutes = query.maxTotalMinutes();
         HotStatement.Values values = candidateStatement(new CandidateShape(names.size(), labels != 0, minutes != null,
-                pivot != null)).with("client", clientId).with("user", userId).with("limit", limit);
+                bound)).with("client", clientId).with("user", userId).with("limit", limit);
         if (labels != 0) {
             values.with("labels", labels);
         }
@@ -367,22 +408,53 @@ class RecipeStore {
         if (minutes != null) {
             values.with("minutes", minutes);
         }
-        if (pivot != null) {
-            values.with("pivot", pivot);
+        if (bound != Bound.NONE) {
+            values.with("bound", from);
         }
-        return values.query((rs, row) -> new PlanCandidate(rs.getString(1), rs.getString(2),
-                (Integer) rs.getObject(3), (Integer) rs.getObject(4), json.readValue(rs.getString(5), TAGS)));
+        if (names.isEmpty()) {
+            return new Scan(values.query((rs, row) -> candidate(rs, 1)), null, false);
+        }
+        int scanned = limit * SCAN_FACTOR;
+        values.with("scan", scanned);
+        List<PlanCandidate> kept = new ArrayList<>(limit);
+        String[] last = {null};
+        int[] count = {0};
+        values.forEachRow(rs -> {
+            last[0] = rs.getString(1);
+            count[0] = rs.getInt(2);
+            if (rs.getString(3) != null) {
+                kept.add(candidate(rs, 3));
+            }
+        });
+        return new Scan(kept, last[0], count[0] == scanned);
+    }
+
+    /** A candidate from the five columns from {@code at} on: id, name, servings, total time and tags. */
+    private PlanCandidate candidate(ResultSet rs, int at) throws SQLException {
+        return new PlanCandidate(rs.getString(at), rs.getString(at + 1), (Integer) rs.getObject(at + 2),
+                (Integer) rs.getObject(at + 3), tags(rs.getString(at + 4)));
+    }
+
+    /** The tags of a row, as stored ({@code ["vegan","dinner"]}). */
+    private List<String> tags(String stored) {
+        return tagLists.get(stored, text -> List.copyOf(json.readValue(text, TAGS)));
     }
 
     /** What a candidate run's statement holds, once the index is whole: its text is the same for the same shape. */
-    private record CandidateShape(int excludedNames, boolean labels, boolean minutes, boolean pivot) {
+    private record CandidateShape(int excludedNames, boolean labels, boolean minutes, Bound bound) {
     }
 
     /**
-     * A candidate run's statement once the index is whole, rendered once for its shape (a plan's
-     * generation runs it four or five times; rendering it with jOOQ each time was about a tenth of the server's time in
-     * generating a plan, JFR, docs/meal-plans.md). Labels are read from the row's set; dislikes are probed per scanned
-     * recipe.
+     * A candidate run's statement once the index is whole, rendered once for its shape (a plan's generation runs it
+     * four or five times; rendering it with jOOQ each time was about a tenth of the server's time in generating a
+     * plan, JFR, docs/meal-plans.md). Labels are read from the row's set.
+     *
+     * <p>Without dislikes: the first {@code limit} ids from the bound that meet the row's filters, from the index
+     * alone where it carries them ({@code recipe_app}, V48 on PostgreSQL), then their rows. With dislikes, one
+     * statement of three steps: {@code scan}, the first {@code scan} such ids; the dislikes' postings within the
+     * scanned stretch, read as one range of the index each, not probed per recipe (the probes were most of a run's
+     * time, docs/meal-plans.md); and the first {@code limit} scanned ids without one, with their rows. Its rows are the
+     * kept candidates, each with the last id scanned and how many were: one row with no candidate when none was kept.
      */
     private HotStatement candidateStatement(CandidateShape shape) {
         return candidateStatements.computeIfAbsent(shape, s -> {
@@ -393,20 +465,50 @@ class RecipeStore {
                 Field<Integer> labels = DSL.param("labels", RECIPE.LABELS);
                 where = where.and(DSL.bitAnd(RECIPE.LABELS, labels).eq(labels));
             }
-            for (int n = 0; n < s.excludedNames(); n++) {
-                RecipeTerm x = RECIPE_TERM.as("n" + n);
-                where = where.and(DSL.notExists(DSL.selectOne().from(x).where(x.CLIENT_ID.eq(client),
-                        x.TERM.eq(DSL.param("n" + n, x.TERM)), x.RECIPE_ID.eq(RECIPE.ID))));
-            }
             if (s.minutes()) {
                 where = where.and(RECIPE.TOTAL_TIME_MINUTES.le(DSL.param("minutes", RECIPE.TOTAL_TIME_MINUTES)));
             }
-            if (s.pivot()) {
-                where = where.and(RECIPE.ID.ge(DSL.param("pivot", RECIPE.ID)));
+            where = where.and(bounded(RECIPE.ID, s.bound()));
+            larder.recipe.db.tables.Recipe row = RECIPE.as("candidate");
+            if (s.excludedNames() == 0) {
+                var ids = DSL.select(RECIPE.ID).from(RECIPE).where(where).orderBy(RECIPE.ID)
+                        .limit(DSL.param("limit", 0)).asTable("kept");
+                Field<String> kept = ids.field(RECIPE.ID);
+                return hot.render(db.select(row.ID, row.NAME, row.SERVINGS, row.TOTAL_TIME_MINUTES, row.TAGS)
+                        .from(ids).join(row).on(row.ID.eq(kept)).orderBy(row.ID));
             }
-            return hot.render(db.select(RECIPE.ID, RECIPE.NAME, RECIPE.SERVINGS, RECIPE.TOTAL_TIME_MINUTES,
-                    RECIPE.TAGS).from(RECIPE).where(where).orderBy(RECIPE.ID).limit(DSL.param("limit", 0)));
+            CommonTableExpression<Record1<String>> scan = DSL.name("scan").fields("id").as(DSL.select(RECIPE.ID)
+                    .from(RECIPE).where(where).orderBy(RECIPE.ID).limit(DSL.param("scan", 0)));
+            Field<String> scanned = scan.field("id", String.class);
+            List<Field<String>> names = new ArrayList<>();
+            for (int n = 0; n < s.excludedNames(); n++) {
+                names.add(DSL.param("n" + n, RECIPE_TERM.TERM));
+            }
+            Condition disliked = RECIPE_TERM.CLIENT_ID.eq(client).and(RECIPE_TERM.TERM.in(names))
+                    .and(bounded(RECIPE_TERM.RECIPE_ID, s.bound()))
+                    .and(RECIPE_TERM.RECIPE_ID.le(DSL.select(DSL.max(scanned)).from(scan)));
+            CommonTableExpression<Record2<String, Integer>> meta = DSL.name("meta").fields("last_id", "scanned")
+                    .as(DSL.select(DSL.max(scanned), DSL.count()).from(scan));
+            // The kept ids are cut to the limit before their rows are read: PostgreSQL does not know that the scan
+            // comes in id order, and sorting rows already joined read every row the dislikes left.
+            CommonTableExpression<Record1<String>> kept = DSL.name("kept").fields("id").as(DSL.select(scanned)
+                    .from(scan).where(scanned.notIn(DSL.select(RECIPE_TERM.RECIPE_ID).from(RECIPE_TERM)
+                            .where(disliked))).orderBy(scanned).limit(DSL.param("limit", 0)));
+            Field<String> keptId = kept.field("id", String.class);
+            List<Field<?>> columns = new ArrayList<>(List.of(meta.fields()));
+            columns.addAll(List.of(row.ID, row.NAME, row.SERVINGS, row.TOTAL_TIME_MINUTES, row.TAGS));
+            return hot.render(db.with(scan, meta, kept).select(columns).from(meta).leftJoin(kept)
+                    .on(DSL.trueCondition()).leftJoin(row).on(row.ID.eq(keptId)).orderBy(keptId));
         });
+    }
+
+    /** {@code id} at or after the bound's value ({@code :bound}), or after it, or anywhere. */
+    private static Condition bounded(Field<String> id, Bound bound) {
+        return switch (bound) {
+            case NONE -> DSL.noCondition();
+            case FROM -> id.ge(DSL.param("bound", id));
+            case AFTER -> id.gt(DSL.param("bound", id));
+        };
     }
 
     /**
@@ -443,7 +545,7 @@ class RecipeStore {
         return db.select(RECIPE.ID, RECIPE.NAME, RECIPE.SERVINGS, RECIPE.TOTAL_TIME_MINUTES, RECIPE.TAGS)
                 .from(RECIPE).where(where).orderBy(RECIPE.ID).limit(limit)
                 .fetch(r -> new PlanCandidate(r.value1(), r.value2(), r.value3(), r.value4(),
-                        json.readValue(r.value5(), TAGS)));
+                        tags(r.value5())));
     }
 
     /** The newest recipe ids of the app catalogue, newest first. */
@@ -554,7 +656,7 @@ class RecipeStore {
     private RecipeSummary toSummary(org.jooq.Record r) {
         return new RecipeSummary(r.get(RECIPE.ID), r.get(RECIPE.CLIENT_ID), r.get(RECIPE.OWNER_USER_ID),
                 r.get(RECIPE.NAME), json.readValue(r.get(RECIPE.IMAGES), IMAGES), r.get(RECIPE.TOTAL_TIME_MINUTES),
-                json.readValue(r.get(RECIPE.TAGS), TAGS), List.of());
+                tags(r.get(RECIPE.TAGS)), List.of());
     }
 
     private static final TypeReference<List<RecipeContent.Image>> IMAGES = new TypeReference<>() {
@@ -595,7 +697,7 @@ class RecipeStore {
                 ingredients,
                 json.readValue(r.getInstructions(), new TypeReference<List<RecipeContent.Instruction>>() {
                 }),
-                json.readValue(r.getTags(), TAGS));
+                tags(r.getTags()));
         return new Recipe(r.getId(), r.getClientId(), r.getOwnerUserId(), content, r.getCreatedAt(),
                 r.getUpdatedAt());
     }

@@ -83,6 +83,35 @@ class RecipeCandidatesTest {
         assertThat(pastTheFirst).as("some draw takes recipes past the first 60 that match").isTrue();
     }
 
+    @Test
+    void aRunWhoseScanTheDislikesEmptyGoesOnAfterItsLastRecipe() {
+        // Three of every four recipes have the disliked herb: a run's first statement scans twice the recipes it
+        // needs (RecipeStore.SCAN_FACTOR) and keeps about half of them, so every run has to go on.
+        List<RecipeDraft> drafts = new ArrayList<>();
+        for (int i = 0; i < 240; i++) {
+            drafts.add(i % 4 == 0 ? draft("Salad " + i, 20, "2 cups spinach", "1 lemon")
+                    : draft("Herb salad " + i, 20, "2 cups spinach", "1 bunch cilantro"));
+        }
+        List<String> all = new ArrayList<>();
+        List<String> matching = new ArrayList<>();
+        List<Recipe> created = recipes.createInCatalogue("app_1", drafts.stream().map(RecipeContent::from).toList());
+        for (int i = 0; i < created.size(); i++) {
+            all.add(created.get(i).id());
+            if (i % 4 == 0) {
+                matching.add(created.get(i).id());
+            }
+        }
+        all.sort(null);
+        matching.sort(null);
+
+        for (long seed = 1; seed <= 20; seed++) {
+            CandidateQuery query = new CandidateQuery(Set.of(Label.VEGETARIAN), List.of("cilantro"), 60, seed, 40);
+            List<String> drawn = store.candidates("app_1", "usr_alice", query, false).stream().map(PlanCandidate::id)
+                    .toList();
+            assertThat(drawn).as("seed %d", seed).isEqualTo(draw(all, matching, seed, 40));
+        }
+    }
+
     /** The draw as docs/meal-plans.md describes it, over the sorted ids of the app and of those that match. */
     private static List<String> draw(List<String> all, List<String> matching, long seed, int size) {
         Random random = new Random(seed);
