@@ -64,7 +64,7 @@ class RecipeStore {
     private final HotStatement forIngredients;
     private final HotStatement withIngredients;
     private final HotStatement.Renderer hot;
-    /** A candidate run's statement for each shape of query met so far (at most 408: up to 50 dislikes). */
+    /** A candidate run's statement for each shape of query met so far (at most 612: up to 50 dislikes). */
     private final ConcurrentHashMap<CandidateShape, HotStatement> candidateStatements = new ConcurrentHashMap<>();
 
     private static final List<Field<?>> TERM_COLUMNS = List.of(RECIPE_TERM.CLIENT_ID, RECIPE_TERM.TERM,
@@ -341,8 +341,9 @@ class RecipeStore {
      * five uses on a connection) for the rest of the draw: answers the setting it replaced, null elsewhere. Planned
      * for each run's values, a run was planned anew every time (all 1,168 runs that auto_explain logged in a bench
      * run, 2 to 9 ms of planning each), and for some pivots the plan read and sorted, or hashed, every posting of a
-     * dislike (12,087 for "cilantro"), up to a second a run; the generic plan is the index scan from the pivot with a
-     * probe per dislike in every case (EXPLAIN EXECUTE, docs/meal-plans.md#cost). Set for the transaction
+     * dislike (12,087 for "cilantro"), up to a second a run; the generic plan reads from the pivot in every case
+     * (EXPLAIN EXECUTE, docs/meal-plans.md#cost; since the dislikes are read by range, {@link #candidateStatement},
+     * it is the index-only scan from the pivot and one range of postings per dislike). Set for the transaction
      * ({@code set_config(…, true)}): a draw that fails ends with its transaction, and the setting with it.
      */
     private String genericPlans() {
