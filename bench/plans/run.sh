@@ -7,7 +7,8 @@
 #    for every request (the plan's items are added) and then again onto the same lists (they already match).
 # p50/p99 at BENCH_CONNECTIONS ("16"). Before measuring, one generation by curl is printed (meals and unmet).
 # Environment: BENCH_RECIPES (100000; unused on a kept database that holds the app "bench", BENCH_REUSE_DB),
-# BENCH_PLANS (10000 empty plans), BENCH_LISTS (12000 lists of 200 items), and lib.sh's. Plans and lists are used
+# BENCH_PLANS (10000 empty plans), BENCH_LISTS (12000 lists of 200 items), BENCH_SCENARIOS (which of "generate shop
+# again" to run; all three), and lib.sh's. Plans and lists are used
 # once each: before each wrk run (warm-up and measured) the fixture files keep only those still unused (wrk starts
 # every run at the file's first line); when a run needs more, it says so, and its figures are not valid.
 set -euo pipefail
@@ -81,15 +82,22 @@ unused_fixtures() {
 
 export BENCH_THREADS BENCH_PLAN_FILE=$plans BENCH_SHOP_FILE=$shops
 bench_table_header
+scenarios=" ${BENCH_SCENARIOS:-generate shop again} "
 for connections in ${BENCH_CONNECTIONS:-16}; do
   BENCH_BEFORE_EACH=unused_fixtures
-  bench_wrk "generate 28 days x 3 slots" "$connections" $here/generate.lua "$(bench_url '')"
+  if [[ $scenarios == *" generate "* ]]; then
+    bench_wrk "generate 28 days x 3 slots" "$connections" $here/generate.lua "$(bench_url '')"
+  fi
   export BENCH_SHOP_MODE=first
-  bench_wrk "shop 21 meals, 200-item list" "$connections" $here/shop.lua "$(bench_url '')"
+  if [[ $scenarios == *" shop "* ]]; then
+    bench_wrk "shop 21 meals, 200-item list" "$connections" $here/shop.lua "$(bench_url '')"
+  fi
   # "again" shops the file's first 16 lists round and round: its warm-up makes them match the plan.
   BENCH_BEFORE_EACH=fresh_statistics
   export BENCH_SHOP_MODE=again
-  bench_wrk "shop again, list matches" "$connections" $here/shop.lua "$(bench_url '')"
+  if [[ $scenarios == *" again "* ]]; then
+    bench_wrk "shop again, list matches" "$connections" $here/shop.lua "$(bench_url '')"
+  fi
 done
 
 echo
