@@ -31,6 +31,7 @@ import larder.platform.PageRequest;
 import larder.recipe.CandidateQuery;
 import larder.recipe.PlanCandidate;
 import larder.recipe.Recipe;
+import larder.recipe.RecipeCards;
 import larder.recipe.Recipes;
 import larder.user.Preferences;
 import larder.user.UserPreferences;
@@ -307,8 +308,8 @@ public class MealPlans {
 
     private PlanRead read(UserCredential user, MealPlan plan) {
         List<String> ids = plan.meals().stream().map(Meal::recipeId).distinct().toList();
-        Map<String, Recipe> full = recipes.findVisible(user, ids);
-        return new PlanRead(plan, recipes.summaries(user, ids), nutrition.byDay(plan, full), List.of());
+        RecipeCards cards = recipes.cards(user, ids);
+        return new PlanRead(plan, cards.summaries(), nutrition.byDay(plan, cards.recipes()), List.of());
     }
 
     private MealPlan owned(UserCredential user, String id) {

@@ -63,6 +63,7 @@ class RecipeStore {
     private final BulkInsert bulk;
     private final HotStatement forIngredients;
     private final HotStatement withIngredients;
+    private final HotStatement cards;
     private final HotStatement.Renderer hot;
     /** A candidate run's statement for each shape of query met so far (at most 612: up to 50 dislikes). */
     private final ConcurrentHashMap<CandidateShape, HotStatement> candidateStatements = new ConcurrentHashMap<>();
@@ -84,6 +85,7 @@ class RecipeStore {
         this.hot = hot;
         this.withIngredients = hot.render(db.select(FOR_INGREDIENTS).select(RECIPE.INGREDIENTS).from(RECIPE)
                 .where(anyOfIds));
+        this.cards = hot.render(db.select(SUMMARY).select(CARD_HEAD).from(RECIPE).where(anyOfIds));
     }
 
     void insert(Recipe recipe, RecipeIndex.Entry index) {
@@ -195,24 +197,80 @@ class RecipeStore {
         List<Recipe> found = new ArrayList<>(ids.size());
         List<String> unknown = new ArrayList<>();
         forIngredients.with("ids", ids.toArray(String[]::new)).forEachRow(rs -> {
-            Head head = Head.of(rs);
-            List<RecipeContent.Ingredient> ingredients = parsedIngredients.getIfPresent(head.ingredientsKey());
-            if (ingredients == null) {
-                unknown.add(head.id());
-            } else {
-                found.add(head.recipe(ingredients));
+            Recipe recipe = remembered(Head.of(rs), unknown);
+            if (recipe != null) {
+                found.add(recipe);
             }
         });
-        if (!unknown.isEmpty()) {
-            // Read again with the ingredients: a recipe changed since the first read is taken as it is now.
-            withIngredients.with("ids", unknown.toArray(String[]::new)).forEachRow(rs -> {
+        found.addAll(withIngredients(unknown).values());
+        return found;
+    }
+
+    /** The head's recipe with its remembered parsed ingredients; else null, and its id goes to {@code unknown}. */
+    private Recipe remembered(Head head, List<String> unknown) {
+        List<RecipeContent.Ingredient> ingredients = parsedIngredients.getIfPresent(head.ingredientsKey());
+        if (ingredients == null) {
+            unknown.add(head.id());
+            return null;
+        }
+        return head.recipe(ingredients);
+    }
+
+    /**
+     * The recipes with their ingredients read from their rows and parsed (then remembered), for those whose parsed
+     * ingredients were not remembered: a recipe changed since the first read is taken as it is now.
+     */
+    private Map<String, Recipe> withIngredients(List<String> ids) {
+        Map<String, Recipe> found = new HashMap<>();
+        if (!ids.isEmpty()) {
+            withIngredients.with("ids", ids.toArray(String[]::new)).forEachRow(rs -> {
                 Head head = Head.of(rs);
                 String stored = rs.getString(FOR_INGREDIENTS.size() + 1);
-                found.add(head.recipe(parsedIngredients.get(head.ingredientsKey(),
+                found.put(head.id(), head.recipe(parsedIngredients.get(head.ingredientsKey(),
                         key -> ingredients(stored, null, false))));
             });
         }
         return found;
+    }
+
+    /** A recipe's summary and the recipe with its ingredients (unlinked, as {@link #findForIngredients} reads it). */
+    record Card(RecipeSummary summary, Recipe recipe) {
+    }
+
+    /**
+     * The summaries and the recipes with their ingredients of the ids, in one read: a meal plan's answer shows the
+     * one and counts the nutrition of the other. Not in the order of the ids.
+     */
+    List<Card> cards(Collection<String> ids) {
+        if (ids.isEmpty()) {
+            return List.of();
+        }
+        List<RecipeSummary> summaries = new ArrayList<>(ids.size());
+        Map<String, Recipe> recipes = new HashMap<>();
+        List<String> unknown = new ArrayList<>();
+        Map<String, java.util.Set<larder.diet.Label>> labels = new HashMap<>();
+        List<String> underived = new ArrayList<>();
+        cards.with("ids", ids.toArray(String[]::new)).forEachRow(rs -> {
+            RecipeSummary summary = new RecipeSummary(rs.getString(1), rs.getString(2), rs.getString(3),
+                    rs.getString(4), images(rs.getString(5)), (Integer) rs.getObject(6), tags(rs.getString(7)),
+                    List.of());
+            summaries.add(summary);
+            trueLabels(summary.id(), (Integer) rs.getObject(9), (Integer) rs.getObject(8), labels, underived);
+            Recipe recipe = remembered(Head.ofCard(rs), unknown);
+            if (recipe != null) {
+                recipes.put(recipe.id(), recipe);
+            }
+        });
+        recipes.putAll(withIngredients(unknown));
+        labelsFromTerms(underived, labels);
+        List<Card> cards = new ArrayList<>(summaries.size());
+        for (RecipeSummary summary : summaries) {
+            Recipe recipe = recipes.get(summary.id());
+            if (recipe != null) {
+                cards.add(new Card(withTrueLabels(summary, labels), recipe));
+            }
+        }
+        return cards;
     }
 
     /** What lists and carts read of a recipe besides its ingredients. */
@@ -224,6 +282,14 @@ class RecipeStore {
             return new Head(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4),
                     (Integer) rs.getObject(5), rs.getObject(6, OffsetDateTime.class).toInstant(),
                     rs.getObject(7, OffsetDateTime.class).toInstant());
+        }
+
+        /** From a card's row: its {@link #SUMMARY} starts with the first four, and {@link #CARD_HEAD} follows. */
+        static Head ofCard(ResultSet rs) throws SQLException {
+            int at = SUMMARY.size() + 1;
+            return new Head(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4),
+                    (Integer) rs.getObject(at), rs.getObject(at + 1, OffsetDateTime.class).toInstant(),
+                    rs.getObject(at + 2, OffsetDateTime.class).toInstant());
         }
 
         /** A recipe's ingredients change only with its updated_at. */
@@ -239,6 +305,9 @@ class RecipeStore {
 
     private static final List<Field<?>> FOR_INGREDIENTS = List.of(RECIPE.ID, RECIPE.CLIENT_ID, RECIPE.OWNER_USER_ID,
             RECIPE.NAME, RECIPE.SERVINGS, RECIPE.CREATED_AT, RECIPE.UPDATED_AT);
+
+    /** What a card's row holds past its {@link #SUMMARY}: the rest of {@link #FOR_INGREDIENTS}. */
+    private static final List<Field<?>> CARD_HEAD = List.of(RECIPE.SERVINGS, RECIPE.CREATED_AT, RECIPE.UPDATED_AT);
 
     /**
      * Parsed ingredient lists, by recipe id and last change: a recipe's ingredients change only with its updated_at,
@@ -282,14 +351,25 @@ class RecipeStore {
         db.select(SUMMARY).from(RECIPE).where(RECIPE.ID.in(ids), where).forEach(r -> {
             RecipeSummary summary = toSummary(r);
             byId.put(summary.id(), summary);
-            Integer version = r.get(RECIPE.LABELS_VERSION);
-            Integer set = r.get(RECIPE.LABELS);
-            if (version != null && version >= RecipeIndex.VERSION && set != null) {
-                labels.put(summary.id(), RecipeLabels.labels(set));
-            } else {
-                underived.add(summary.id());
-            }
+            trueLabels(summary.id(), r.get(RECIPE.LABELS_VERSION), r.get(RECIPE.LABELS), labels, underived);
         });
+        labelsFromTerms(underived, labels);
+        return ids.stream().map(byId::get).filter(java.util.Objects::nonNull)
+                .map(r -> withTrueLabels(r, labels)).toList();
+    }
+
+    /** A row's true labels from its label set when its index is of this version; else it is {@code underived}. */
+    private static void trueLabels(String id, Integer version, Integer set,
+                                   Map<String, java.util.Set<larder.diet.Label>> labels, List<String> underived) {
+        if (version != null && version >= RecipeIndex.VERSION && set != null) {
+            labels.put(id, RecipeLabels.labels(set));
+        } else {
+            underived.add(id);
+        }
+    }
+
+    /** The true labels of recipes whose row's label set is not of this version, from their label terms. */
+    private void labelsFromTerms(List<String> underived, Map<String, java.util.Set<larder.diet.Label>> labels) {
         if (!underived.isEmpty()) {
             db.select(RECIPE_TERM.RECIPE_ID, RECIPE_TERM.TERM).from(RECIPE_TERM)
                     .where(RECIPE_TERM.RECIPE_ID.in(underived), RECIPE_TERM.TERM.like("l:%"))
@@ -297,10 +377,12 @@ class RecipeStore {
                             .computeIfAbsent(r.value1(), id -> java.util.EnumSet.noneOf(larder.diet.Label.class))
                             .add(label)));
         }
-        return ids.stream().map(byId::get).filter(java.util.Objects::nonNull)
-                .map(r -> r.withTrueLabels(labels.getOrDefault(r.id(), java.util.Set.of()).stream()
-                        .map(larder.diet.Label::code).toList()))
-                .toList();
+    }
+
+    private static RecipeSummary withTrueLabels(RecipeSummary summary,
+                                                Map<String, java.util.Set<larder.diet.Label>> labels) {
+        return summary.withTrueLabels(labels.getOrDefault(summary.id(), java.util.Set.of()).stream()
+                .map(larder.diet.Label::code).toList());
     }
 
     /**
@@ -314,31 +396,49 @@ class RecipeStore {
      * ({@link #candidateStatement}).
      */
     List<PlanCandidate> candidates(String clientId, String userId, CandidateQuery query, boolean wordsToo) {
-        var bounds = db.select(DSL.min(RECIPE.ID), DSL.max(RECIPE.ID)).from(RECIPE)
-                .where(RECIPE.CLIENT_ID.eq(clientId)).fetchOne();
-        if (bounds == null || bounds.value1() == null) {
+        Bounds bounds = boundsWithGenericPlans(clientId);
+        if (bounds.first() == null) {
+            restorePlanning(bounds.planning());
             return List.of();
         }
         java.util.Random random = new java.util.Random(query.seed());
         int runs = 4;
         int run = Math.max(1, query.size() / runs);
         java.util.Map<String, PlanCandidate> found = new java.util.LinkedHashMap<>();
-        String planning = genericPlans();
         for (int i = 0; i < runs; i++) {
-            String pivot = Pivots.between(bounds.value1(), bounds.value2(), random);
+            String pivot = Pivots.between(bounds.first(), bounds.last(), random);
             candidateRun(clientId, userId, query, wordsToo, pivot, run).forEach(c -> found.putIfAbsent(c.id(), c));
         }
         if (found.size() < query.size()) {
             candidateRun(clientId, userId, query, wordsToo, null, query.size())
                     .forEach(c -> found.putIfAbsent(c.id(), c));
         }
-        restorePlanning(planning);
+        restorePlanning(bounds.planning());
         return List.copyOf(found.values());
     }
 
     /**
-     * On PostgreSQL, makes the runs use the generic plan of their statement (once the driver has prepared it, after
-     * five uses on a connection) for the rest of the draw: answers the setting it replaced, null elsewhere. Planned
+     * The app's first and last recipe ids (null when it has none), and on PostgreSQL the {@code plan_cache_mode} that
+     * {@link #BOUNDS_WITH_GENERIC_PLANS} replaced (null elsewhere).
+     */
+    private record Bounds(String first, String last, String planning) {
+    }
+
+    /** The app's bounds; on PostgreSQL, read by the statement that sets generic plans. */
+    private Bounds boundsWithGenericPlans(String clientId) {
+        if (db.dialect().family() != SQLDialect.POSTGRES) {
+            var bounds = db.select(DSL.min(RECIPE.ID), DSL.max(RECIPE.ID)).from(RECIPE)
+                    .where(RECIPE.CLIENT_ID.eq(clientId)).fetchOne();
+            return new Bounds(bounds.value1(), bounds.value2(), null);
+        }
+        return db.fetchOne(BOUNDS_WITH_GENERIC_PLANS, clientId)
+                .map(r -> new Bounds(r.get(0, String.class), r.get(1, String.class), r.get(2, String.class)));
+    }
+
+    /**
+     * On PostgreSQL, reads the app's bounds and makes the runs use the generic plan of their statement (once the
+     * driver has prepared it, after five uses on a connection) for the rest of the draw, in one round trip: answers
+     * the bounds and the setting it replaced. Planned
      * for each run's values, a run was planned anew every time (all 1,168 runs that auto_explain logged in a bench
      * run, 2 to 9 ms of planning each), and for some pivots the plan read and sorted, or hashed, every posting of a
      * dislike (12,087 for "cilantro"), up to a second a run; the generic plan reads from the pivot in every case
@@ -346,14 +446,11 @@ class RecipeStore {
      * it is the index-only scan from the pivot and one range of postings per dislike). Set for the transaction
      * ({@code set_config(…, true)}): a draw that fails ends with its transaction, and the setting with it.
      */
-    private String genericPlans() {
-        if (db.dialect().family() != SQLDialect.POSTGRES) {
-            return null;
-        }
-        // OFFSET 0 keeps the subquery a subquery: its row, the old value, is read before the new one is set.
-        return db.fetchOne("select previous, set_config('plan_cache_mode', 'force_generic_plan', true) from "
-                + "(select current_setting('plan_cache_mode') as previous offset 0) p").get(0, String.class);
-    }
+    private static final String BOUNDS_WITH_GENERIC_PLANS = "select b.first, b.last, p.previous, "
+            + "set_config('plan_cache_mode', 'force_generic_plan', true) from "
+            + "(select min(id) as first, max(id) as last from recipe where client_id = ?) b, "
+            // OFFSET 0 keeps the subquery a subquery: its row, the old value, is read before the new one is set.
+            + "(select current_setting('plan_cache_mode') as previous offset 0) p";
 
     private void restorePlanning(String previous) {
         if (previous != null) {
@@ -656,12 +753,17 @@ class RecipeStore {
 
     private RecipeSummary toSummary(org.jooq.Record r) {
         return new RecipeSummary(r.get(RECIPE.ID), r.get(RECIPE.CLIENT_ID), r.get(RECIPE.OWNER_USER_ID),
-                r.get(RECIPE.NAME), json.readValue(r.get(RECIPE.IMAGES), IMAGES), r.get(RECIPE.TOTAL_TIME_MINUTES),
+                r.get(RECIPE.NAME), images(r.get(RECIPE.IMAGES)), r.get(RECIPE.TOTAL_TIME_MINUTES),
                 tags(r.get(RECIPE.TAGS)), List.of());
     }
 
     private static final TypeReference<List<RecipeContent.Image>> IMAGES = new TypeReference<>() {
     };
+
+    /** A stored image list; most recipes have none ({@code []}), which is not parsed. */
+    private List<RecipeContent.Image> images(String stored) {
+        return "[]".equals(stored) ? List.of() : json.readValue(stored, IMAGES);
+    }
     private static final TypeReference<List<String>> TAGS = new TypeReference<>() {
     };
 

@@ -97,6 +97,23 @@ public class Recipes {
     }
 
     /**
+     * For meal plans: the summaries and the recipes (as {@link #findVisible} reads them) of those of the ids this
+     * credential may see, by id, in one read.
+     */
+    @Transactional(readOnly = true)
+    public RecipeCards cards(Credential credential, java.util.Collection<String> ids) {
+        Map<String, RecipeSummary> summaries = new java.util.HashMap<>();
+        Map<String, Recipe> found = new java.util.HashMap<>();
+        for (RecipeStore.Card card : store.cards(ids)) {
+            if (card.recipe().visibleTo(credential)) {
+                summaries.put(card.summary().id(), card.summary());
+                found.put(card.recipe().id(), card.recipe());
+            }
+        }
+        return new RecipeCards(summaries, found);
+    }
+
+    /**
      * For other modules (lists, carts): those of the recipes this credential may see, by id, in one read, with
      * their name, servings and ingredients only.
      */
