@@ -41,17 +41,18 @@ public record MealPlan(String id, String clientId, String userId, String name, L
     }
 
     /**
-     * What a decision did: the plan as it will be, whether it is new, the meals it adds or changes (as they will be),
-     * the ids of those it removes, and its events.
+     * What a decision did: the plan as it will be, whether it is new, the meals it adds, those it changes (as they
+     * will be), the ids of those it removes, and its events.
      */
-    record Planned(MealPlan plan, boolean created, List<Meal> upserted, List<String> removed, List<Object> events) {
+    record Planned(MealPlan plan, boolean created, List<Meal> added, List<Meal> changed, List<String> removed,
+                   List<Object> events) {
     }
 
     /** A new, empty plan of the user's; {@code name} and {@code dates} are checked already. */
     static Planned create(UserCredential owner, String name, PlanDates dates, Instant now) {
         MealPlan plan = new MealPlan(Ids.next("mpl"), owner.clientId(), owner.userId(), name, dates.start(),
                 dates.days(), 1, List.of(), now, now);
-        return new Planned(plan, true, List.of(), List.of(), List.of(new MealPlanCreated(plan)));
+        return new Planned(plan, true, List.of(), List.of(), List.of(), List.of(new MealPlanCreated(plan)));
     }
 
     /** Its owner sees the plan; to anyone else it is not there (404), so that its existence does not leak. */
@@ -64,7 +65,7 @@ public record MealPlan(String id, String clientId, String userId, String name, L
     Planned rename(String newName, IfMatch ifMatch, Instant now) {
         ifMatch.check(version);
         return changed(new MealPlan(id, clientId, userId, newName == null ? name : newName, startDate, days,
-                version + 1, meals, createdAt, now), List.of(), List.of());
+                version + 1, meals, createdAt, now), List.of(), List.of(), List.of());
     }
 
     /** Adds a meal on one of the plan's dates; past {@value #MAX_MEALS} meals the plan refuses it. */
@@ -76,7 +77,7 @@ public record MealPlan(String id, String clientId, String userId, String name, L
         Meal meal = new Meal(Ids.next("mel"), date, slot, recipeId, recipeName, servings, false, now);
         List<Meal> all = new ArrayList<>(meals);
         all.add(meal);
-        return changed(with(all, now), List.of(meal), List.of());
+        return changed(with(all, now), List.of(meal), List.of(), List.of());
     }
 
     /** Moves a meal to another date or slot, or changes its servings; what is left out stays. */
@@ -90,13 +91,13 @@ public record MealPlan(String id, String clientId, String userId, String name, L
         Meal changed = meal.movedTo(newDate == null ? meal.date() : newDate, newSlot == null ? meal.slot() : newSlot,
                 newServings == null ? meal.servings() : newServings);
         List<Meal> all = meals.stream().map(m -> m.id().equals(mealId) ? changed : m).toList();
-        return changed(with(all, now), List.of(changed), List.of());
+        return changed(with(all, now), List.of(), List.of(changed), List.of());
     }
 
     Planned removeMeal(String mealId, IfMatch ifMatch, Instant now) {
         meal(mealId);
         ifMatch.check(version);
-        return changed(with(meals.stream().filter(m -> !m.id().equals(mealId)).toList(), now), List.of(),
+        return changed(with(meals.stream().filter(m -> !m.id().equals(mealId)).toList(), now), List.of(), List.of(),
                 List.of(mealId));
     }
 
@@ -117,11 +118,11 @@ public record MealPlan(String id, String clientId, String userId, String name, L
             }
         }
         if (added.isEmpty()) {
-            return new Generated(new Planned(this, false, List.of(), List.of(), List.of()), left);
+            return new Generated(new Planned(this, false, List.of(), List.of(), List.of(), List.of()), left);
         }
         List<Meal> all = new ArrayList<>(meals);
         all.addAll(added);
-        return new Generated(changed(with(all, now), added, List.of()), left);
+        return new Generated(changed(with(all, now), added, List.of(), List.of()), left);
     }
 
     /** A generation's decision, and the placements the plan had no room for. */
@@ -166,7 +167,7 @@ public record MealPlan(String id, String clientId, String userId, String name, L
         return new MealPlan(id, clientId, userId, name, startDate, days, version + 1, newMeals, createdAt, now);
     }
 
-    private static Planned changed(MealPlan plan, List<Meal> upserted, List<String> removed) {
-        return new Planned(plan, false, upserted, removed, List.of(new MealPlanUpdated(plan)));
+    private static Planned changed(MealPlan plan, List<Meal> added, List<Meal> changed, List<String> removed) {
+        return new Planned(plan, false, added, changed, removed, List.of(new MealPlanUpdated(plan)));
     }
 }

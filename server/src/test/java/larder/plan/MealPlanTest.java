@@ -53,7 +53,8 @@ class MealPlanTest {
             assertThat(m.generated()).isFalse();
             assertThat(m.servings()).isEqualTo(2);
         });
-        assertThat(added.upserted()).hasSize(1);
+        assertThat(added.added()).hasSize(1);
+        assertThat(added.changed()).isEmpty();
         assertThat(added.events()).singleElement().isInstanceOf(MealPlanUpdated.class);
     }
 
@@ -89,7 +90,11 @@ class MealPlanTest {
                 .isInstanceOf(Versions.PreconditionFailed.class);
         assertThatThrownBy(() -> plan.changeMeal(meal, MONDAY.plusDays(9), null, null, IfMatch.ANY, NOW))
                 .isInstanceOf(InvalidRequest.class);
-        MealPlan moved = plan.changeMeal(meal, MONDAY.plusDays(1), Slot.LUNCH, 4, IfMatch.ANY, NOW).plan();
+        MealPlan.Planned change = plan.changeMeal(meal, MONDAY.plusDays(1), Slot.LUNCH, 4, IfMatch.ANY, NOW);
+        // A changed meal is written again, not added: the store replaces its row (PlanStore#commit).
+        assertThat(change.added()).isEmpty();
+        assertThat(change.changed()).extracting(Meal::id).containsExactly(meal);
+        MealPlan moved = change.plan();
         assertThat(moved.meals().getFirst()).satisfies(m -> {
             assertThat(m.date()).isEqualTo(MONDAY.plusDays(1));
             assertThat(m.slot()).isEqualTo(Slot.LUNCH);
