@@ -8,8 +8,9 @@ import java.util.List;
 import java.util.Optional;
 import larder.diet.Allergen;
 import larder.diet.Diet;
-import larder.user.db.tables.records.UserPreferencesRecord;
+import larder.platform.db.HotStatement;
 import org.jooq.DSLContext;
+import org.jooq.impl.DSL;
 import org.springframework.stereotype.Repository;
 import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.json.JsonMapper;
@@ -23,14 +24,20 @@ class PreferencesStore {
 
     private final DSLContext db;
     private final JsonMapper json;
+    /** Searches and meal plan generations read the user's preferences every time: rendered once (HotStatement). */
+    private final HotStatement find;
 
-    PreferencesStore(DSLContext db, JsonMapper json) {
+    PreferencesStore(DSLContext db, JsonMapper json, HotStatement.Renderer hot) {
         this.db = db;
         this.json = json;
+        this.find = hot.render(db.select(USER_PREFERENCES.DIETS, USER_PREFERENCES.AVOID, USER_PREFERENCES.DISLIKES,
+                        USER_PREFERENCES.HOUSEHOLD_SIZE, USER_PREFERENCES.MAX_TOTAL_MINUTES).from(USER_PREFERENCES)
+                .where(USER_PREFERENCES.USER_ID.eq(DSL.param("userId", USER_PREFERENCES.USER_ID))));
     }
 
     Optional<Preferences> find(String userId) {
-        return db.selectFrom(USER_PREFERENCES).where(USER_PREFERENCES.USER_ID.eq(userId)).fetchOptional(this::read);
+        return find.with("userId", userId).query((rs, row) -> read(rs.getString(1), rs.getString(2),
+                rs.getString(3), (Integer) rs.getObject(4), (Integer) rs.getObject(5))).stream().findFirst();
     }
 
     void save(String userId, Preferences p, Instant now) {
@@ -54,13 +61,14 @@ class PreferencesStore {
         }
     }
 
-    private Preferences read(UserPreferencesRecord r) {
+    private Preferences read(String storedDiets, String storedAvoid, String storedDislikes, Integer householdSize,
+                             Integer maxTotalMinutes) {
         // A code no longer known (a diet withdrawn by a later release) is dropped rather than failing the read.
-        List<Diet> diets = json.readValue(r.getDiets(), STRINGS).stream().map(Diet::fromCode)
+        List<Diet> diets = json.readValue(storedDiets, STRINGS).stream().map(Diet::fromCode)
                 .flatMap(Optional::stream).toList();
-        List<Allergen> avoid = json.readValue(r.getAvoid(), STRINGS).stream().map(Allergen::fromCode)
+        List<Allergen> avoid = json.readValue(storedAvoid, STRINGS).stream().map(Allergen::fromCode)
                 .flatMap(Optional::stream).toList();
-        return new Preferences(diets, avoid, json.readValue(r.getDislikes(), STRINGS), r.getHouseholdSize(),
-                r.getMaxTotalMinutes());
+        return new Preferences(diets, avoid, json.readValue(storedDislikes, STRINGS), householdSize,
+                maxTotalMinutes);
     }
 }
