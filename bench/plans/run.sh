@@ -7,7 +7,7 @@
 #    for every request (the plan's items are added) and then again onto the same lists (they already match).
 # p50/p99 at BENCH_CONNECTIONS ("16"). Before measuring, one generation by curl is printed (meals and unmet).
 # Environment: BENCH_RECIPES (100000; unused on a kept database that holds the app "bench", BENCH_REUSE_DB),
-# BENCH_PLANS (10000 empty plans), BENCH_LISTS (12000 lists of 200 items), BENCH_SCENARIOS (which of "generate shop
+# BENCH_PLANS (12000 empty plans), BENCH_LISTS (16000 lists of 200 items), BENCH_SCENARIOS (which of "generate shop
 # again" to run; all three), and lib.sh's. Plans and lists are used
 # once each: before each wrk run (warm-up and measured) the fixture files keep only those still unused (wrk starts
 # every run at the file's first line); when a run needs more, it says so, and its figures are not valid.
@@ -38,11 +38,11 @@ management=$(bench_admin POST "/admin/v1/apps/$client/management-tokens" '{"name
 tokens=$(mktemp) plans=$(mktemp) shops=$(mktemp) recipe_ids=$(mktemp) clones=$(mktemp)
 # One plan and one list a user come through the API; the rest are copies of them, made in SQL (setup.py says why).
 python3 $here/setup.py users "$(bench_url '')" "$client" "$users" > "$tokens"
-python3 $here/setup.py plans "$(bench_url '')" "$tokens" $(( ${BENCH_PLANS:-10000} / users )) "$clones" > "$plans"
+python3 $here/setup.py plans "$(bench_url '')" "$tokens" $(( ${BENCH_PLANS:-12000} / users )) "$clones" > "$plans"
 BENCH_PSQL_DB=$BENCH_DB bench_psql -v ON_ERROR_STOP=1 -f "$clones" >/dev/null
 curl -s "$(bench_url '/v1beta/recipes?limit=100')" -H "Authorization: Bearer $management" \
   | python3 -c 'import json,sys; [print(r["id"]) for r in json.load(sys.stdin)["data"]]' > "$recipe_ids"
-python3 $here/setup.py shop "$(bench_url '')" "$tokens" $(( ${BENCH_LISTS:-12000} / users )) "$recipe_ids" \
+python3 $here/setup.py shop "$(bench_url '')" "$tokens" $(( ${BENCH_LISTS:-16000} / users )) "$recipe_ids" \
   "$clones" > "$shops"
 BENCH_PSQL_DB=$BENCH_DB bench_psql -v ON_ERROR_STOP=1 -f "$clones" >/dev/null
 BENCH_PSQL_DB=$BENCH_DB bench_psql -c "analyze" >/dev/null
