@@ -44,6 +44,8 @@ class ListStore {
     private final HotStatement insertList;
     private final HotStatement claimPrimary;
     private final HotStatement insertChange;
+    private final HotStatement primaryOf;
+    private final HotStatement selectRecipes;
     private final JsonMapper json;
 
     /** How many changes of each list are kept (docs/api.md §7.1). */
@@ -111,6 +113,12 @@ class ListStore {
         this.claimPrimary = hot.render(db.insertInto(PRIMARY_LIST, PRIMARY_LIST.USER_ID, PRIMARY_LIST.LIST_ID)
                 .values(DSL.param("userId", PRIMARY_LIST.USER_ID), DSL.param("listId", PRIMARY_LIST.LIST_ID))
                 .onConflictDoNothing());
+        // Every answer about a list reads these two (whether it is the user's primary list, and its recipes).
+        this.primaryOf = hot.render(db.select(PRIMARY_LIST.LIST_ID).from(PRIMARY_LIST)
+                .where(PRIMARY_LIST.USER_ID.eq(DSL.param("userId", PRIMARY_LIST.USER_ID))));
+        this.selectRecipes = hot.render(db.select(LIST_RECIPE.RECIPE_ID, LIST_RECIPE.NAME, LIST_RECIPE.SCALE)
+                .from(LIST_RECIPE).where(LIST_RECIPE.LIST_ID.eq(DSL.param("listId", LIST_RECIPE.LIST_ID)))
+                .orderBy(LIST_RECIPE.ADDED_AT, LIST_RECIPE.RECIPE_ID));
     }
 
     void insertList(ListHeader h) {
@@ -138,8 +146,7 @@ class ListStore {
     }
 
     Optional<String> primaryOf(String userId) {
-        return db.select(PRIMARY_LIST.LIST_ID).from(PRIMARY_LIST).where(PRIMARY_LIST.USER_ID.eq(userId))
-                .fetchOptional(PRIMARY_LIST.LIST_ID);
+        return primaryOf.with("userId", userId).query((rs, row) -> rs.getString(1)).stream().findFirst();
     }
 
     void setPrimary(String userId, String listId) {
@@ -303,9 +310,8 @@ class ListStore {
     }
 
     List<ScaledRecipe> recipes(String listId) {
-        return db.selectFrom(LIST_RECIPE).where(LIST_RECIPE.LIST_ID.eq(listId))
-                .orderBy(LIST_RECIPE.ADDED_AT, LIST_RECIPE.RECIPE_ID)
-                .fetch(r -> new ScaledRecipe(r.getRecipeId(), r.getName(), r.getScale()));
+        return selectRecipes.with("listId", listId).query((rs, row) -> new ScaledRecipe(rs.getString(1),
+                rs.getString(2), rs.getDouble(3)));
     }
 
     /**
