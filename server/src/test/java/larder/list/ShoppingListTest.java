@@ -527,6 +527,61 @@ class ShoppingListTest {
         assertThat(removed.header().itemCount()).isEqualTo(1);
     }
 
+    private static ListItem item(String id, String name, double quantity, Unit unit, boolean checked) {
+        return new ListItem(id, new ItemFields(name, new Quantity(quantity, null), unit, null, null, null,
+                Category.BAKING, null, null), checked, CREATED, CREATED);
+    }
+
+    @Test
+    void aChangeNamesOnlyTheLinesOfItsOwnItemsKeysAmongTheListsOtherLines() {
+        ListHeader list = stored("usr_alice", 6);
+        ListItem cup = item("itm_1", "flour", 1, Unit.CUP, false);
+        ListItem grams = item("itm_2", "flour", 200, Unit.G, false);
+        ListItem sugar = item("itm_3", "sugar", 1, Unit.CUP, false);
+        ListItem sugarToo = item("itm_4", "sugar", 2, Unit.CUP, false);
+        ListItem eggs = item("itm_5", "eggs", 2, null, false);
+        ListItem checkedFlour = item("itm_6", "flour", 3, Unit.CUP, true);
+        list.checkChangeableBy(ALICE, Credential.NOT_SHARED);
+        ListDecision decided = list.changeItem(ListHeader.by(ALICE), cup, change().checked(true).build(), IfMatch.ANY,
+                NOW, larder.food.TestFoods.FOODS);
+        ListItem checked = decided.draft().in().getFirst();
+        List<ListItem> now = List.of(checked, grams, sugar, sugarToo, eggs, checkedFlour);
+        ListChange change = decided.saved(false, now, List.of(), COMBINER).change().orElseThrow();
+        // The cup of flour joins the checked flour, and leaves the unchecked flour line (a cup and 200 g, which
+        // combine through the flour's weight) with the grams alone: both lines are named, in the list's order. The
+        // sugar and the eggs are lines of other keys, and the change does not name them.
+        String checkedLine = CombinedLines.of(List.of(checkedFlour), COMBINER).getFirst().id();
+        String uncheckedLine = CombinedLines.of(List.of(cup, grams), COMBINER).getFirst().id();
+        assertThat(CombinedLines.of(List.of(cup, grams), COMBINER)).hasSize(1);
+        assertThat(change.combinedItems()).extracting(ListChange.Combined::id)
+                .containsExactly(checkedLine, uncheckedLine);
+        assertThat(change.combinedItems().getFirst().itemIds()).containsExactlyInAnyOrder("itm_1", "itm_6");
+        assertThat(change.combinedItems().getFirst().quantity()).isEqualTo(4.0);
+        assertThat(change.combinedItems().get(1).itemIds()).containsExactly("itm_2");
+        assertThat(change.combinedItemsRemoved()).isEmpty();
+
+        // Unchecked again, the cup makes the unchecked line whole again: with the sugar and eggs still unnamed, the
+        // checked line keeps only the three cups.
+        ListDecision back = decided.header().changeItem(ListHeader.by(ALICE), checked, change().checked(false).build(),
+                IfMatch.ANY, NOW, larder.food.TestFoods.FOODS);
+        ListItem unchecked = back.draft().in().getFirst();
+        ListChange undone = back.saved(false, List.of(unchecked, grams, sugar, sugarToo, eggs, checkedFlour),
+                List.of(), COMBINER).change().orElseThrow();
+        assertThat(undone.combinedItems()).extracting(ListChange.Combined::id)
+                .containsExactly(uncheckedLine, checkedLine);
+        assertThat(undone.combinedItems().getFirst().itemIds()).containsExactlyInAnyOrder("itm_1", "itm_2");
+        assertThat(undone.combinedItems().get(1).itemIds()).containsExactly("itm_6");
+        assertThat(undone.combinedItemsRemoved()).isEmpty();
+
+        // Removing the eggs names their line as removed, and nothing else.
+        ListChange eggsGone = back.header().removeItem("usr_alice", eggs, IfMatch.ANY, NOW)
+                .saved(false, List.of(unchecked, grams, sugar, sugarToo, checkedFlour), List.of(), COMBINER).change()
+                .orElseThrow();
+        assertThat(eggsGone.combinedItems()).isEmpty();
+        assertThat(eggsGone.combinedItemsRemoved())
+                .containsExactly(CombinedLines.of(List.of(eggs), COMBINER).getFirst().id());
+    }
+
     @Test
     void addingRecordsTheItemsItAddedAndDeletingTheLastChange() {
         ListHeader list = stored("usr_alice", 0);
