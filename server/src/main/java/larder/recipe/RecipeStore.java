@@ -283,14 +283,16 @@ class RecipeStore {
 
         /** From a row that starts with {@link #FOR_INGREDIENTS}. */
         static Head of(ResultSet rs) throws SQLException {
-            return new Head(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4),
-                    (Integer) rs.getObject(5), rs.getObject(6, OffsetDateTime.class).toInstant(),
-                    rs.getObject(7, OffsetDateTime.class).toInstant());
+            return of(rs, 5);
         }
 
         /** From a card's row: its {@link #SUMMARY} starts with the first four, and {@link #CARD_HEAD} follows. */
         static Head ofCard(ResultSet rs) throws SQLException {
-            int at = SUMMARY.size() + 1;
+            return of(rs, SUMMARY.size() + 1);
+        }
+
+        /** Id, app, owner and name from the first four columns; servings and the two times from {@code at} on. */
+        private static Head of(ResultSet rs, int at) throws SQLException {
             return new Head(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4),
                     (Integer) rs.getObject(at), rs.getObject(at + 1, OffsetDateTime.class).toInstant(),
                     rs.getObject(at + 2, OffsetDateTime.class).toInstant());
@@ -442,13 +444,13 @@ class RecipeStore {
     /**
      * On PostgreSQL, reads the app's bounds and makes the runs use the generic plan of their statement (once the
      * driver has prepared it, after five uses on a connection) for the rest of the draw, in one round trip: answers
-     * the bounds and the setting it replaced. Planned
-     * for each run's values, a run was planned anew every time (all 1,168 runs that auto_explain logged in a bench
-     * run, 2 to 9 ms of planning each), and for some pivots the plan read and sorted, or hashed, every posting of a
-     * dislike (12,087 for "cilantro"), up to a second a run; the generic plan reads from the pivot in every case
-     * (EXPLAIN EXECUTE, docs/meal-plans.md#cost; since the dislikes are read by range, {@link #candidateStatement},
-     * it is the index-only scan from the pivot and one range of postings per dislike). Set for the transaction
-     * ({@code set_config(…, true)}): a draw that fails ends with its transaction, and the setting with it.
+     * the bounds and the setting it replaced. Planned for each run's values, a run was planned anew every time (all
+     * 1,168 runs that auto_explain logged in a bench run, 2 to 9 ms of planning each), and for some pivots the plan
+     * read and sorted, or hashed, every posting of a dislike (12,087 for "cilantro"), up to a second a run; the
+     * generic plan reads from the pivot in every case (EXPLAIN EXECUTE, docs/meal-plans.md#cost; since the dislikes
+     * are read by range, {@link #candidateStatement}, it is the index-only scan from the pivot and one range of
+     * postings per dislike). Set for the transaction ({@code set_config(…, true)}): a draw that fails ends with its
+     * transaction, and the setting with it.
      */
     private static final String BOUNDS_WITH_GENERIC_PLANS = "select b.first, b.last, p.previous, "
             + "set_config('plan_cache_mode', 'force_generic_plan', true) from "
@@ -775,6 +777,7 @@ class RecipeStore {
     private List<RecipeContent.Image> images(String stored) {
         return "[]".equals(stored) ? List.of() : json.readValue(stored, IMAGES);
     }
+
     private static final TypeReference<List<String>> TAGS = new TypeReference<>() {
     };
 
