@@ -59,10 +59,6 @@ function fill(element, ...children) {
   element.replaceChildren(...children.flat().filter((c) => c !== null && c !== undefined && c !== false));
 }
 
-function show(...content) {
-  fill(main, ...content);
-}
-
 function say(text) {
   status.textContent = text;
 }
@@ -218,10 +214,38 @@ function picture(recipe) {
 let leave = () => {};
 let routeSeq = 0;
 
-async function route() {
+/**
+ * One visit to a page. The shopper may move on while a page still loads, and a page that finishes late must not
+ * replace the one shown since, nor keep running what it started: so a page shows its content, and says what stops
+ * its work, through its visit, which does neither once a newer visit (or a replaced session) has begun.
+ */
+function visit() {
   const seq = ++routeSeq;
   leave();
   leave = () => {};
+  const current = () => seq === routeSeq;
+  return {
+    current,
+    /** Shows the page's content if this visit is still current; answers whether it did. */
+    show(...content) {
+      if (current()) {
+        fill(main, ...content);
+      }
+      return current();
+    },
+    /** What to stop when the shopper leaves: stopped at once when the shopper already has. */
+    onLeave(stop) {
+      if (current()) {
+        leave = stop;
+      } else {
+        stop();
+      }
+    },
+  };
+}
+
+async function route() {
+  const view = visit();
   clearNotice();
   const [, page = "feed", id, extra] = location.hash.split("/");
   for (const link of document.querySelectorAll("[data-nav]")) {
@@ -233,43 +257,43 @@ async function route() {
   }
   try {
     if (page === "recipe" && id) {
-      await recipePage(decodeURIComponent(id));
+      await recipePage(view, decodeURIComponent(id));
     } else if (page === "list") {
-      await listPage(id ? decodeURIComponent(id) : null);
+      await listPage(view, id ? decodeURIComponent(id) : null);
     } else if (page === "pantry") {
-      await pantryPage();
+      await pantryPage(view);
     } else if (page === "join") {
-      joinPage(id ? decodeURIComponent(id) : "");
+      joinPage(view, id ? decodeURIComponent(id) : "");
     } else if (page === "search" && id) {
-      await feedPage(decodeURIComponent(id));
+      await feedPage(view, decodeURIComponent(id));
     } else if (page === "cart" && id) {
-      await cartPage(decodeURIComponent(id), extra);
+      await cartPage(view, decodeURIComponent(id), extra);
     } else if (page === "week") {
-      await weekPage();
+      await weekPage(view);
     } else if (page === "compare" && id) {
-      await comparePage(decodeURIComponent(id));
+      await comparePage(view, decodeURIComponent(id));
     } else if (page === "preferences") {
-      await preferencesPage();
+      await preferencesPage(view);
     } else {
-      await feedPage();
+      await feedPage(view);
     }
   } catch (error) {
-    if (seq !== routeSeq) {
-      return; // A newer page took over (the session was replaced): this one's failure is moot.
+    if (!view.current()) {
+      return; // A newer page took over (or the session was replaced): this one's failure is moot.
     }
-    show(h("h1", {}, "This page could not be loaded"),
+    view.show(h("h1", {}, "This page could not be loaded"),
       transient(error) ? h("p", { class: "muted" }, "It will load as soon as the server answers again.")
         : h("p", {}, h("a", { href: "#/feed" }, "Back to recipes")));
     fail(error, () => route(), { auto: true });
   }
-  if (seq === routeSeq) {
+  if (view.current()) {
     main.focus({ preventScroll: true });
   }
 }
 
 // ---- feed -----------------------------------------------------------------------------------------------------------
 
-async function feedPage(query = "", everything = false) {
+async function feedPage(view, query = "", everything = false) {
   const cards = h("ul", { class: "cards", "aria-label": query ? `Recipes matching ${query}` : "Recipes" });
   const sentinel = h("div", { class: "sentinel", "aria-hidden": "true" });
   const more = h("p", { class: "muted" }, "Loading recipes…");
@@ -283,11 +307,14 @@ async function feedPage(query = "", everything = false) {
   // The server leaves out what breaks the user's preferences (diets, allergens, dislikes, time) unless asked not to.
   const scope = h("p", { class: "muted", id: "preferences-scope" }, everything
     ? ["Showing every recipe. ", h("button", { type: "button", class: "link", id: "fitting-only",
-      onclick: () => feedPage(query, false) }, "Only those that fit my preferences")]
+      onclick: () => feedPage(visit(), query, false) }, "Only those that fit my preferences")]
     : ["Recipes that fit ", h("a", { href: "#/preferences" }, "your preferences"), ". ",
-      h("button", { type: "button", class: "link", id: "show-everything", onclick: () => feedPage(query, true) },
+      h("button", { type: "button", class: "link", id: "show-everything", onclick: () => feedPage(visit(), query, true) },
         "Show everything")]);
-  show(searchForm, h("h1", {}, query ? `Recipes for “${query}”` : "Recipes for you"), scope, cards, sentinel, more);
+  if (!view.show(searchForm, h("h1", {}, query ? `Recipes for “${query}”` : "Recipes for you"), scope, cards, sentinel,
+    more)) {
+    return;
+  }
   // The feed, or a search of the catalogue and the user's own recipes (contract 6); a search answers recipes, the
   // feed entries that hold one.
   const preferences = everything ? "ignore" : null;
@@ -322,7 +349,9 @@ async function feedPage(query = "", everything = false) {
       }
     } catch (error) {
       more.textContent = "";
-      fail(error, () => route(), { auto: true });
+      if (view.current()) {
+        fail(error, () => route(), { auto: true });
+      }
       done = true;
     } finally {
       loading = false;
@@ -335,7 +364,7 @@ async function feedPage(query = "", everything = false) {
   const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(),
     { rootMargin: "600px" });
   observer.observe(sentinel);
-  leave = () => observer.disconnect();
+  view.onLeave(() => observer.disconnect());
   await load();
 }
 
@@ -383,7 +412,7 @@ function recipeLabels(labels) {
 }
 
 /** What the user eats: diets, allergens avoided, dislikes, household size and time (contract section 15). */
-async function preferencesPage() {
+async function preferencesPage(view) {
   const saved = await larder.preferences();
   const box = (name, value, label, checked) => h("label", { class: "check" },
     h("input", { type: "checkbox", name, value, checked }), ` ${label}`);
@@ -423,14 +452,14 @@ async function preferencesPage() {
   h("p", { class: "row" }, h("label", { for: "household-size" }, "People in the household"), household),
   h("p", { class: "row" }, h("label", { for: "max-minutes" }, "At most this many minutes a recipe"), minutes),
   h("p", {}, save), result);
-  show(h("h1", {}, "Your preferences"),
+  view.show(h("h1", {}, "Your preferences"),
     h("p", { class: "muted" }, "Recipes and the feed show only what fits: each diet, no allergen you avoid, "
       + "nothing you dislike, and no longer than your time. A recipe Larder is not sure about is left out."), form);
 }
 
 // ---- recipe -------------------------------------------------------------------------------------------------------
 
-async function recipePage(id) {
+async function recipePage(view, id) {
   let scale = 1;
   const shown = h("div");
   const rescale = (next) => attempt(async () => {
@@ -465,7 +494,7 @@ async function recipePage(id) {
       h("h2", {}, "Method"),
       h("ol", { class: "steps" }, recipe.instructions.map((s) => h("li", {}, s.text)))));
   };
-  show(h("p", {}, h("a", { href: "#/feed" }, "← Recipes")), shown);
+  view.show(h("p", {}, h("a", { href: "#/feed" }, "← Recipes")), shown);
   await render();
 }
 
@@ -553,7 +582,7 @@ async function weekPlan() {
 const newSeed = () => Math.floor(Math.random() * 2 ** 31);
 
 /** The week's dinners: generated from the recipes the shopper's preferences allow, swapped one by one, shopped for. */
-async function weekPage() {
+async function weekPage(view) {
   const planId = await weekPlan();
   const path = `/v1beta/meal-plans/${encodeURIComponent(planId)}`;
   const shown = h("div");
@@ -606,7 +635,7 @@ async function weekPage() {
     say("This week's dinners are on your list.");
     location.hash = `#/list/${encodeURIComponent(listId)}`;
   });
-  show(h("h1", {}, "My week"),
+  view.show(h("h1", {}, "My week"),
     h("div", { class: "row" },
       h("button", { type: "button", id: "plan-week", onclick: generate }, "Plan my dinners"),
       h("button", { type: "button", id: "shop-week", class: "secondary", onclick: shop }, "Shop for this week")),
@@ -616,9 +645,9 @@ async function weekPage() {
 
 // ---- list ---------------------------------------------------------------------------------------------------------
 
-async function listPage(id) {
+async function listPage(view, id) {
   const listId = id ?? await myList();
-  if (!id) {
+  if (!id && view.current()) {
     history.replaceState(null, "", `#/list/${encodeURIComponent(listId)}`);
   }
   const path = `/v1beta/lists/${encodeURIComponent(listId)}`;
@@ -856,18 +885,21 @@ async function listPage(id) {
       return option;
     }))) : null;
 
-  show(switcher, title,
+  const shown = view.show(switcher, title,
     h("div", { class: "row" },
       h("button", { type: "button", class: "secondary", id: "share-list", onclick: share }, "Share this list"),
       h("button", { type: "button", id: "build-cart", onclick: buildCart }, "Build my cart"),
       await severalStores() ? h("a", { class: "button secondary", id: "compare-stores",
         href: `#/compare/${encodeURIComponent(listId)}` }, "Compare stores") : null),
     shareBox, addForm, undoBar, aisles, recipesBox);
+  if (!shown) {
+    return;
+  }
   render();
 
   // Live: changes from other devices arrive as they happen; each carries the combined lines it touched.
   const stop = new AbortController();
-  leave = () => stop.abort();
+  view.onLeave(() => stop.abort());
   larder.follow(listId, {
     afterVersion: list.version,
     signal: stop.signal,
@@ -881,7 +913,7 @@ async function listPage(id) {
         return; // Already shown: the answer to this device's own request was newer.
       }
       if (change.type === "list.deleted") {
-        show(h("h1", {}, "This list was deleted."), h("p", {}, h("a", { href: "#/feed" }, "Back to recipes")));
+        view.show(h("h1", {}, "This list was deleted."), h("p", {}, h("a", { href: "#/feed" }, "Back to recipes")));
         return;
       }
       const removed = new Set(change.combined_items_removed ?? []);
@@ -920,9 +952,9 @@ async function listPage(id) {
 
 // ---- join -----------------------------------------------------------------------------------------------------------
 
-function joinPage(code) {
+function joinPage(view, code) {
   const input = h("input", { type: "text", id: "join-code", class: "grow", value: code, autocomplete: "off" });
-  show(h("h1", {}, "Join a list"),
+  view.show(h("h1", {}, "Join a list"),
     h("form", { class: "row", onsubmit: (event) => {
       event.preventDefault();
       attempt(async () => {
@@ -961,7 +993,7 @@ function expiry(item) {
 }
 
 /** What is at home: soonest expiry first; add by a line of text, edit, delete, and mark staples. */
-async function pantryPage() {
+async function pantryPage(view) {
   let soonOnly = false;
   let items = [];
   let editing = null;
@@ -1049,7 +1081,7 @@ async function pantryPage() {
     await take();
   }) });
   await load();
-  show(h("h1", {}, "Pantry"),
+  view.show(h("h1", {}, "Pantry"),
     h("p", { class: "muted" }, "What you have at home, soonest to use first."),
     h("form", { class: "row", onsubmit: (event) => {
       event.preventDefault();
@@ -1072,7 +1104,7 @@ async function pantryPage() {
 
 // ---- cart ---------------------------------------------------------------------------------------------------------
 
-async function cartPage(id, fromList) {
+async function cartPage(view, id, fromList) {
   const listId = fromList ? decodeURIComponent(fromList) : null;
   const path = `/v1beta/carts/${encodeURIComponent(id)}`;
   let cart = await larder.get(path);
@@ -1095,7 +1127,7 @@ async function cartPage(id, fromList) {
 
   const checkout = () => attempt(async () => {
     const done = await larder.post(`${path}/checkout`, undefined, { ifMatch: true });
-    show(h("h1", {}, "Checked out"),
+    view.show(h("h1", {}, "Checked out"),
       h("p", { class: "total" }, `Total ${money(done.total)}`),
       h("p", {}, `${done.items.length} products.`, done.unmatched.length ? ` ${done.unmatched.length} items to find elsewhere.` : ""),
       listId ? h("p", { id: "list-checked" }, "What you bought is checked on your list. ",
@@ -1140,7 +1172,7 @@ async function cartPage(id, fromList) {
         "Compare stores")) : null);
   };
   const several = listId ? await severalStores() : false;
-  show(body);
+  view.show(body);
   render();
 }
 
@@ -1158,13 +1190,13 @@ const percent = (share) => `${Math.round(share * 100)}%`;
  * The list's unchecked items priced at every store, best coverage first (the server's order): what each covers, for
  * how much, what each pack leaves over, and what it does not sell; and a cart at the one the shopper picks.
  */
-async function comparePage(listId) {
+async function comparePage(view, listId) {
   const answer = await larder.post("/v1beta/quotes", { list_id: listId });
   const buildAt = (retailer) => attempt(async () => {
     const cart = await larder.post("/v1beta/carts", { list_id: listId, retailer_id: retailer.id });
     location.hash = `#/cart/${encodeURIComponent(cart.id)}/${encodeURIComponent(listId)}`;
   });
-  show(h("h1", {}, "Compare stores"),
+  view.show(h("h1", {}, "Compare stores"),
     h("p", { class: "muted" }, "What each store has of your list, and what it would cost."),
     h("p", {}, h("a", { href: `#/list/${encodeURIComponent(listId)}` }, "Back to the list")),
     answer.quotes.length === 0 ? h("p", { id: "no-stores" }, "No store delivers here.") : null,

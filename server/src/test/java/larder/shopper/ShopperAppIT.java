@@ -220,6 +220,49 @@ class ShopperAppIT extends IntegrationTest {
     }
 
     /**
+     * A page that finishes loading after the shopper left it shows nothing: "My list" still loading when the shopper
+     * goes back to the recipes must not replace them, nor change the address, when its answers arrive.
+     */
+    @Test
+    void aPageThatFinishesLoadingAfterTheShopperLeftItDoesNotReplaceTheNextOne() {
+        try (Browser bob = Browser.open()) {
+            bob.go(app());
+            bob.find(".cards .card a");
+            // The lists' answers arrive 1.5 s late; the page counts those still on their way.
+            bob.script("""
+                    const original = window.fetch;
+                    window.slow = { pending: 0, done: 0, last: 0 };
+                    window.fetch = async (input, init) => {
+                      if (!String(input.url ?? input).includes("/v1beta/lists")) {
+                        return original(input, init);
+                      }
+                      window.slow.pending++;
+                      try {
+                        await new Promise((resolve) => setTimeout(resolve, 1500));
+                        return await original(input, init);
+                      } finally {
+                        window.slow.pending--;
+                        window.slow.done++;
+                        window.slow.last = performance.now();
+                      }
+                    };""");
+            bob.find("a[data-nav=list]").click();
+            bob.until(d -> ((Number) bob.script("return window.slow.pending")).intValue() > 0, "the list loading");
+            bob.script("location.hash = '#/feed'");
+            bob.find(".cards .card a");
+            // Every late answer in, and a second more for what the list page would do with them.
+            bob.until(d -> Boolean.TRUE.equals(bob.script("return window.slow.pending === 0 && window.slow.done >= 2"
+                    + " && performance.now() - window.slow.last > 1000")), "the list's answers arrived");
+            assertThat(bob.find("main h1").getText()).isEqualTo("Recipes for you");
+            assertThat(bob.all(".aisle")).isEmpty();
+            assertThat(bob.driver.getCurrentUrl()).endsWith("#/feed");
+            bob.find(".cards .card a").click();
+            bob.find("#add-to-list");
+            bob.assertNoConsoleErrors();
+        }
+    }
+
+    /**
      * Points 4 and 5 of issue 36: quantities read like a shopping list; focus stays on what was used; Enter twice
      * adds once; a cart whose lines all matched prints no "null"; refusals read as words, not codes; and the outage
      * banner goes once the server answers again.
