@@ -233,6 +233,15 @@ function visit() {
       }
       return current();
     },
+    /**
+     * Goes where an action of this page leads (the list a recipe was added to, the cart built) if the shopper is still
+     * on it: one who went elsewhere meanwhile stays there.
+     */
+    go(hash) {
+      if (current()) {
+        location.hash = hash;
+      }
+    },
     /** What to stop when the shopper leaves: stopped at once when the shopper already has. */
     onLeave(stop) {
       if (current()) {
@@ -485,7 +494,7 @@ async function recipePage(view, id) {
             h("span", { id: "scale", "aria-live": "polite" }, `×${scale}${servings}`),
             h("button", { class: "secondary small", type: "button", id: "larger", "aria-label": "Larger", disabled: scale >= 10,
               onclick: () => rescale(Math.min(10, scale + 0.5)) }, "+")),
-          h("p", {}, h("button", { type: "button", id: "add-to-list", onclick: () => addToList(recipe, scale) }, "Add to my list")))),
+          h("p", {}, h("button", { type: "button", id: "add-to-list", onclick: () => addToList(view, recipe, scale) }, "Add to my list")))),
       h("h2", {}, "Ingredients"),
       // At ×1 the author's own words; scaled, the amounts the server worked out, written as a cook writes them.
       h("ul", { class: "ingredients" }, recipe.ingredients.map((i) => h("li", {},
@@ -542,12 +551,12 @@ async function myList() {
   return (await larder.post("/v1beta/lists", { name: "My list" })).id;
 }
 
-async function addToList(recipe, scale) {
+async function addToList(view, recipe, scale) {
   await attempt(async () => {
     const listId = await myList();
     await larder.post(`/v1beta/lists/${listId}/items`, { recipes: [{ id: recipe.id, scale }] });
     say(`${recipe.name} added to your list.`);
-    location.hash = `#/list/${encodeURIComponent(listId)}`;
+    view.go(`#/list/${encodeURIComponent(listId)}`);
   });
 }
 
@@ -633,7 +642,7 @@ async function weekPage(view) {
     const listId = await myList();
     await larder.post(`${path}/shopping`, { list_id: listId });
     say("This week's dinners are on your list.");
-    location.hash = `#/list/${encodeURIComponent(listId)}`;
+    view.go(`#/list/${encodeURIComponent(listId)}`);
   });
   view.show(h("h1", {}, "My week"),
     h("div", { class: "row" },
@@ -867,11 +876,11 @@ async function listPage(view, id) {
     }
     if (await severalStores()) {
       // A cart is at one store: with several, the shopper first sees what each would cover, and picks one.
-      location.hash = `#/compare/${encodeURIComponent(listId)}`;
+      view.go(`#/compare/${encodeURIComponent(listId)}`);
       return;
     }
     const cart = await larder.post("/v1beta/carts", { list_id: listId });
-    location.hash = `#/cart/${encodeURIComponent(cart.id)}/${encodeURIComponent(listId)}`;
+    view.go(`#/cart/${encodeURIComponent(cart.id)}/${encodeURIComponent(listId)}`);
   });
 
   const role = (l) => l.role === "member" ? "shared with you" : l.primary ? "yours, main" : "yours";
@@ -960,7 +969,7 @@ function joinPage(view, code) {
       attempt(async () => {
         try {
           const list = await larder.post("/v1beta/lists/join", { code: input.value.trim() });
-          location.hash = `#/list/${encodeURIComponent(list.id)}`;
+          view.go(`#/list/${encodeURIComponent(list.id)}`);
         } catch (error) {
           if (error instanceof LarderError && error.status === 404) {
             throw new LarderError({ status: 404, code: "join.unknown_code", detail: "That code is unknown or has expired." });
@@ -1194,7 +1203,7 @@ async function comparePage(view, listId) {
   const answer = await larder.post("/v1beta/quotes", { list_id: listId });
   const buildAt = (retailer) => attempt(async () => {
     const cart = await larder.post("/v1beta/carts", { list_id: listId, retailer_id: retailer.id });
-    location.hash = `#/cart/${encodeURIComponent(cart.id)}/${encodeURIComponent(listId)}`;
+    view.go(`#/cart/${encodeURIComponent(cart.id)}/${encodeURIComponent(listId)}`);
   });
   view.show(h("h1", {}, "Compare stores"),
     h("p", { class: "muted" }, "What each store has of your list, and what it would cost."),

@@ -228,31 +228,12 @@ class ShopperAppIT extends IntegrationTest {
         try (Browser bob = Browser.open()) {
             bob.go(app());
             bob.find(".cards .card a");
-            // The lists' answers arrive 1.5 s late; the page counts those still on their way.
-            bob.script("""
-                    const original = window.fetch;
-                    window.slow = { pending: 0, done: 0, last: 0 };
-                    window.fetch = async (input, init) => {
-                      if (!String(input.url ?? input).includes("/v1beta/lists")) {
-                        return original(input, init);
-                      }
-                      window.slow.pending++;
-                      try {
-                        await new Promise((resolve) => setTimeout(resolve, 1500));
-                        return await original(input, init);
-                      } finally {
-                        window.slow.pending--;
-                        window.slow.done++;
-                        window.slow.last = performance.now();
-                      }
-                    };""");
+            slowDown(bob, "/v1beta/lists");
             bob.find("a[data-nav=list]").click();
             bob.until(d -> ((Number) bob.script("return window.slow.pending")).intValue() > 0, "the list loading");
             bob.script("location.hash = '#/feed'");
             bob.find(".cards .card a");
-            // Every late answer in, and a second more for what the list page would do with them.
-            bob.until(d -> Boolean.TRUE.equals(bob.script("return window.slow.pending === 0 && window.slow.done >= 2"
-                    + " && performance.now() - window.slow.last > 1000")), "the list's answers arrived");
+            untilTheSlowAnswersArrived(bob, 2);
             assertThat(bob.find("main h1").getText()).isEqualTo("Recipes for you");
             assertThat(bob.all(".aisle")).isEmpty();
             assertThat(bob.driver.getCurrentUrl()).endsWith("#/feed");
@@ -260,6 +241,61 @@ class ShopperAppIT extends IntegrationTest {
             bob.find("#add-to-list");
             bob.assertNoConsoleErrors();
         }
+    }
+
+    /**
+     * An action still on its way when the shopper goes elsewhere finishes, and says so, but does not take the shopper
+     * back: a recipe added to the list while the shopper went back to the recipes leaves them on the recipes.
+     */
+    @Test
+    void anActionThatFinishesAfterTheShopperLeftDoesNotTakeThemBack() {
+        try (Browser bob = Browser.open()) {
+            bob.go(app());
+            bob.find(".cards .card a").click();
+            bob.find("#add-to-list");
+            String name = bob.find("main h1").getText();
+            slowDown(bob, "/items");
+            bob.find("#add-to-list").click();
+            bob.until(d -> ((Number) bob.script("return window.slow.pending")).intValue() > 0, "the recipe being added");
+            bob.script("location.hash = '#/feed'");
+            bob.find(".cards .card a");
+            untilTheSlowAnswersArrived(bob, 1);
+            assertThat(bob.driver.getCurrentUrl()).endsWith("#/feed");
+            assertThat(bob.find("main h1").getText()).isEqualTo("Recipes for you");
+            assertThat(bob.find("#status").getAttribute("textContent")).isEqualTo(name + " added to your list.");
+            bob.find("a[data-nav=list]").click();
+            bob.until(d -> bob.find("#list-recipes").getText().contains(name), "the recipe on the list");
+            bob.assertNoConsoleErrors();
+        }
+    }
+
+    /** The app's requests whose address holds {@code part} answer 1.5 s late; {@code window.slow} counts them. */
+    private static void slowDown(Browser browser, String part) {
+        browser.script("""
+                const part = arguments[0];
+                const original = window.fetch;
+                window.slow = { pending: 0, done: 0, last: 0 };
+                window.fetch = async (input, init) => {
+                  if (!String(input.url ?? input).includes(part)) {
+                    return original(input, init);
+                  }
+                  window.slow.pending++;
+                  try {
+                    await new Promise((resolve) => setTimeout(resolve, 1500));
+                    return await original(input, init);
+                  } finally {
+                    window.slow.pending--;
+                    window.slow.done++;
+                    window.slow.last = performance.now();
+                  }
+                };""", part);
+    }
+
+    /** Until at least {@code count} slowed answers are in, none is pending, and a second more has passed. */
+    private static void untilTheSlowAnswersArrived(Browser browser, int count) {
+        browser.until(d -> Boolean.TRUE.equals(browser.script("return window.slow.pending === 0"
+                + " && window.slow.done >= arguments[0] && performance.now() - window.slow.last > 1000", count)),
+                "the slowed answers in, and a second more");
     }
 
     /**
