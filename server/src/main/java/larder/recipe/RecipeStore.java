@@ -1,7 +1,6 @@
 package larder.recipe;
 
 import static larder.recipe.db.Tables.RECIPE;
-import static larder.recipe.db.Tables.RECIPE_LABEL_SET;
 import static larder.recipe.db.Tables.RECIPE_TERM;
 
 import java.sql.ResultSet;
@@ -72,9 +71,12 @@ class RecipeStore {
             RECIPE_TERM.RECIPE_ID, RECIPE_TERM.OWNER_USER_ID, RECIPE_TERM.LABELS);
 
     private final Foods foods;
+    private final AppLabelSets labelSets;
 
-    RecipeStore(DSLContext db, JsonMapper json, HotStatement.Renderer hot, BulkInsert bulk, Foods foods) {
+    RecipeStore(DSLContext db, JsonMapper json, HotStatement.Renderer hot, BulkInsert bulk, Foods foods,
+                AppLabelSets labelSets) {
         this.db = db;
+        this.labelSets = labelSets;
         this.foods = foods;
         this.json = json;
         this.bulk = bulk;
@@ -715,26 +717,14 @@ class RecipeStore {
         recordLabelSets(List.of(recipe.clientId()), List.of(index.labels()));
     }
 
-    /**
-     * Records that these apps have recipes with these label sets (pairwise), once each: search reads the sets an app
-     * has ({@link #labelSets}). A set is never taken back when its last recipe goes; a set without rows costs a search
-     * one empty index probe.
-     */
+    /** Records that these apps have recipes with these label sets (pairwise), once each ({@link AppLabelSets}). */
     private void recordLabelSets(List<String> clientIds, List<Integer> sets) {
-        java.util.Set<Map.Entry<String, Integer>> pairs = new java.util.LinkedHashSet<>();
-        for (int i = 0; i < clientIds.size(); i++) {
-            pairs.add(Map.entry(clientIds.get(i), sets.get(i)));
-        }
-        for (Map.Entry<String, Integer> pair : pairs) {
-            db.insertInto(RECIPE_LABEL_SET, RECIPE_LABEL_SET.CLIENT_ID, RECIPE_LABEL_SET.LABELS)
-                    .values(pair.getKey(), pair.getValue()).onConflictDoNothing().execute();
-        }
+        labelSets.record(clientIds, sets);
     }
 
     /** The label sets that recipes of the app have (or had), each holding every bit of {@code required}. */
     List<Integer> labelSets(String clientId, int required) {
-        return db.select(RECIPE_LABEL_SET.LABELS).from(RECIPE_LABEL_SET).where(RECIPE_LABEL_SET.CLIENT_ID.eq(clientId))
-                .fetch(RECIPE_LABEL_SET.LABELS).stream().filter(set -> (set & required) == required).sorted().toList();
+        return labelSets.holding(clientId, required);
     }
 
     private void fill(RecipeRecord row, Recipe recipe, RecipeIndex.Entry index) {

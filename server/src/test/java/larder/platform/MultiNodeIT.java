@@ -1,6 +1,7 @@
 package larder.platform;
 
 import static org.awaitility.Awaitility.await;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.restassured.RestAssured;
 import io.restassured.http.ContentType;
@@ -93,6 +94,36 @@ class MultiNodeIT extends IntegrationTest {
         eventuallyOnOtherNode("/v1beta/users/me", tokens.bearer(), 200);
         api().header("Authorization", tokens.bearer()).delete("/v1beta/users/me").then().statusCode(204);
         eventuallyOnOtherNode("/v1beta/users/me", tokens.bearer(), 401);
+    }
+
+    /**
+     * An app's label sets are held in memory on each node (AppLabelSets): a recipe of a set new to the app, written on
+     * one node, is found by a search on the other once PostgreSQL's notice arrives, not a minute later when the sets
+     * would be read again. The embedded database has one node only, so this runs on PostgreSQL.
+     */
+    @Test
+    void aRecipeOfANewLabelSetWrittenOnOneNodeIsFoundByASearchOnTheOther() {
+        assumeTrue(TestDatabase.kind() == TestDatabase.Kind.POSTGRES, "several nodes need PostgreSQL");
+        TestApp app = fixtures.app();
+        String management = "Bearer " + fixtures.managementToken(app);
+        String salad = recipe(management, "Green Salad", "2 cups spinach", "1 tbsp olive oil", "1 lemon");
+        await().atMost(Patience.of(Duration.ofSeconds(30))).pollInterval(Duration.ofMillis(100))
+                .until(() -> veganOnOtherNode(management).equals(java.util.List.of(salad)));
+        String dressing = recipe(management, "Tahini Dressing", "2 tbsp tahini", "1 lemon");
+        // Under the minute after which the other node would read the app's sets again anyway.
+        await().atMost(Duration.ofSeconds(30)).pollInterval(Duration.ofMillis(100))
+                .until(() -> veganOnOtherNode(management).equals(java.util.List.of(dressing, salad)));
+    }
+
+    private String recipe(String management, String name, String... lines) {
+        return api().header("Authorization", management).contentType(ContentType.JSON)
+                .body(larder.support.RecipeBody.named(name).ingredients(lines)).post("/v1beta/recipes").then()
+                .statusCode(201).extract().path("id");
+    }
+
+    private static java.util.List<String> veganOnOtherNode(String management) {
+        return RestAssured.given().port(otherPort).header("Authorization", management).queryParam("diet", "vegan")
+                .get("/v1beta/recipes").then().statusCode(200).extract().path("data.id");
     }
 
     @Test

@@ -31,7 +31,7 @@ class RecipeCandidatesTest {
 
     private final MemoryDatabase database = MemoryDatabase.empty();
     private final RecipeStore store = new RecipeStore(database.db(), database.json(), database.hot(), database.bulk(),
-            TestFoods.FOODS);
+            TestFoods.FOODS, AppLabelSets.alone(database.db()));
     private final Recipes recipes = RecipesOver.database(database, event -> {
     }, Clock.systemUTC());
 

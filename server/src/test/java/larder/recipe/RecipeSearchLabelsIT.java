@@ -99,6 +99,25 @@ class RecipeSearchLabelsIT extends IntegrationTest {
                 .post("/v1beta/recipes").then().statusCode(201).extract().path("id");
     }
 
+    /**
+     * The app's label sets are held in memory (AppLabelSets): a recipe whose set the app has not had before is found by
+     * the very next search, not once the sets are read again.
+     */
+    @Test
+    void aRecipeOfALabelSetNewToTheAppIsFoundByTheNextSearch() {
+        as(management).queryParam("diet", "vegan").get("/v1beta/recipes").then().statusCode(200)
+                .body("data.id", containsInAnyOrder(salad, satay));
+        // Vegan and free of everything but sesame: a set that neither the salad (free of all) nor the satay has.
+        String dressing = create("Tahini Dressing", 5, "2 tbsp tahini", "1 lemon");
+        as(management).get("/v1beta/recipes/" + dressing).then().statusCode(200)
+                .body("labels.vegan.value", equalTo(true)).body("labels.sesame_free.value", equalTo(false))
+                .body("labels.peanut_free.value", equalTo(true));
+        as(management).queryParam("diet", "vegan").get("/v1beta/recipes").then().statusCode(200)
+                .body("data.id", containsInAnyOrder(salad, satay, dressing));
+        as(management).queryParam("diet", "vegan").queryParam("avoid", "peanut").get("/v1beta/recipes").then()
+                .statusCode(200).body("data.id", containsInAnyOrder(salad, dressing));
+    }
+
     @Test
     void dietAndAvoidKeepOnlyRecipesWhoseLabelIsTrue() {
         as(management).queryParam("tag", "labeltest").queryParam("diet", "vegan").get("/v1beta/recipes").then()

@@ -14,7 +14,7 @@ public final class RecipesOver {
 
     public static Recipes database(MemoryDatabase database, ApplicationEventPublisher events, Clock clock) {
         RecipeStore store = new RecipeStore(database.db(), database.json(), database.hot(), database.bulk(),
-                TestFoods.FOODS);
+                TestFoods.FOODS, AppLabelSets.alone(database.db()));
         // A new database holds no recipe indexed by an older version.
         IndexProgress progress = new IndexProgress();
         progress.whole(true);
