@@ -32,7 +32,7 @@ import org.springframework.transaction.support.TransactionSynchronizationManager
 @Component
 class AppLabelSets implements NotificationReceiver {
 
-    static final String CHANNEL = "recipe_label_sets";
+    static final String CHANNEL = "larder_label_sets";
 
     private final DSLContext db;
     private final Notifications notifications;
