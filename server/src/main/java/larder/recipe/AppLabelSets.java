@@ -10,6 +10,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicLong;
 import larder.platform.cluster.NotificationReceiver;
 import larder.platform.cluster.Notifications;
 import org.jooq.DSLContext;
@@ -38,6 +39,11 @@ class AppLabelSets implements NotificationReceiver {
     private final Notifications notifications;
     private final Cache<String, int[]> byApp = Caffeine.newBuilder().maximumSize(10_000)
             .expireAfterWrite(Duration.ofMinutes(1)).build();
+    /**
+     * Counts the times this node forgot sets. A read that began before one is not kept: it may have missed the set
+     * whose notice made this node forget (a notice can arrive while a read is on its way).
+     */
+    private final AtomicLong forgotten = new AtomicLong();
 
     @Autowired
     AppLabelSets(DSLContext db, Notifications notifications) {
@@ -52,10 +58,31 @@ class AppLabelSets implements NotificationReceiver {
 
     /** The label sets that recipes of the app have (or had), each holding every bit of {@code required}, in order. */
     List<Integer> holding(String clientId, int required) {
-        int[] sets = byApp.get(clientId, app -> db.select(RECIPE_LABEL_SET.LABELS).from(RECIPE_LABEL_SET)
-                .where(RECIPE_LABEL_SET.CLIENT_ID.eq(app)).fetch(RECIPE_LABEL_SET.LABELS).stream()
-                .mapToInt(Integer::intValue).sorted().toArray());
-        return Arrays.stream(sets).filter(set -> (set & required) == required).boxed().toList();
+        return Arrays.stream(sets(clientId)).filter(set -> (set & required) == required).boxed().toList();
+    }
+
+    private int[] sets(String clientId) {
+        int[] held = byApp.getIfPresent(clientId);
+        if (held != null) {
+            return held;
+        }
+        long before = forgotten.get();
+        int[] read = db.select(RECIPE_LABEL_SET.LABELS).from(RECIPE_LABEL_SET)
+                .where(RECIPE_LABEL_SET.CLIENT_ID.eq(clientId)).fetch(RECIPE_LABEL_SET.LABELS).stream()
+                .mapToInt(Integer::intValue).sorted().toArray();
+        if (forgotten.get() == before) {
+            byApp.put(clientId, read);
+            // Forgotten between the check and the put: the read may be stale, so it goes (read again next time).
+            if (forgotten.get() != before) {
+                byApp.invalidate(clientId);
+            }
+        }
+        return read;
+    }
+
+    private void forget(String clientId) {
+        forgotten.incrementAndGet();
+        byApp.invalidate(clientId);
     }
 
     /**
@@ -81,11 +108,11 @@ class AppLabelSets implements NotificationReceiver {
             TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
                 @Override
                 public void afterCommit() {
-                    byApp.invalidate(clientId);
+                    forget(clientId);
                 }
             });
         } else {
-            byApp.invalidate(clientId);
+            forget(clientId);
         }
         if (notifications != null) {
             notifications.publish(CHANNEL, clientId);
@@ -99,11 +126,12 @@ class AppLabelSets implements NotificationReceiver {
 
     @Override
     public void receive(String clientId) {
-        byApp.invalidate(clientId);
+        forget(clientId);
     }
 
     @Override
     public void resumed() {
+        forgotten.incrementAndGet();
         byApp.invalidateAll();
     }
 }

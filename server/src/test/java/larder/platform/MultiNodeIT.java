@@ -6,7 +6,9 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import io.restassured.RestAssured;
 import io.restassured.http.ContentType;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import larder.Larder;
 import larder.support.Fixtures.TestApp;
 import larder.support.Fixtures.Tokens;
@@ -106,13 +108,15 @@ class MultiNodeIT extends IntegrationTest {
         assumeTrue(TestDatabase.kind() == TestDatabase.Kind.POSTGRES, "several nodes need PostgreSQL");
         TestApp app = fixtures.app();
         String management = "Bearer " + fixtures.managementToken(app);
+        // The new app and its token reach the other node through the broadcast log first.
+        eventuallyOnOtherNode("/v1beta/app", management, 200);
         String salad = recipe(management, "Green Salad", "2 cups spinach", "1 tbsp olive oil", "1 lemon");
         await().atMost(Patience.of(Duration.ofSeconds(30))).pollInterval(Duration.ofMillis(100))
-                .until(() -> veganOnOtherNode(management).equals(java.util.List.of(salad)));
+                .until(() -> veganOnOtherNode(management).equals(List.of(salad)));
         String dressing = recipe(management, "Tahini Dressing", "2 tbsp tahini", "1 lemon");
         // Under the minute after which the other node would read the app's sets again anyway.
         await().atMost(Duration.ofSeconds(30)).pollInterval(Duration.ofMillis(100))
-                .until(() -> veganOnOtherNode(management).equals(java.util.List.of(dressing, salad)));
+                .until(() -> Set.copyOf(veganOnOtherNode(management)).equals(Set.of(dressing, salad)));
     }
 
     private String recipe(String management, String name, String... lines) {
@@ -121,7 +125,7 @@ class MultiNodeIT extends IntegrationTest {
                 .statusCode(201).extract().path("id");
     }
 
-    private static java.util.List<String> veganOnOtherNode(String management) {
+    private static List<String> veganOnOtherNode(String management) {
         return RestAssured.given().port(otherPort).header("Authorization", management).queryParam("diet", "vegan")
                 .get("/v1beta/recipes").then().statusCode(200).extract().path("data.id");
     }

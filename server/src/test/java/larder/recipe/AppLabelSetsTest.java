@@ -4,7 +4,11 @@ import static larder.recipe.db.Tables.RECIPE_LABEL_SET;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
 import larder.platform.db.MemoryDatabase;
+import org.jooq.DSLContext;
+import org.jooq.ExecuteContext;
+import org.jooq.ExecuteListener;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -51,5 +55,29 @@ class AppLabelSetsTest {
         recordedElsewhere("app_1", 0b1111);
         sets.resumed();
         assertThat(sets.holding("app_1", 0)).containsExactly(0b0001, 0b0011, 0b0111, 0b1111);
+    }
+
+    /**
+     * A notice that arrives while this node reads the sets (the new set committed after the read began): that read
+     * is answered, but not kept, so the next search reads the new set.
+     */
+    @Test
+    void aReadThatANoticeOvertookIsNotKept() {
+        AtomicBoolean armed = new AtomicBoolean();
+        AppLabelSets[] held = new AppLabelSets[1];
+        DSLContext db = database.db().configuration().deriveAppending(new ExecuteListener() {
+            @Override
+            public void executeEnd(ExecuteContext ctx) {
+                if (ctx.sql().startsWith("select") && armed.compareAndSet(true, false)) {
+                    recordedElsewhere("app_1", 0b0011);
+                    held[0].receive("app_1");
+                }
+            }
+        }).dsl();
+        held[0] = AppLabelSets.alone(db);
+        held[0].record(List.of("app_1"), List.of(0b0001));
+        armed.set(true);
+        assertThat(held[0].holding("app_1", 0)).as("read before the notice").containsExactly(0b0001);
+        assertThat(held[0].holding("app_1", 0)).containsExactly(0b0001, 0b0011);
     }
 }
