@@ -230,9 +230,7 @@ class ShopperAppIT extends IntegrationTest {
             bob.find(".cards .card a");
             slowDown(bob, "/v1beta/lists");
             bob.find("a[data-nav=list]").click();
-            bob.until(d -> ((Number) bob.script("return window.slow.pending")).intValue() > 0, "the list loading");
-            bob.script("location.hash = '#/feed'");
-            bob.find(".cards .card a");
+            backToTheRecipesWhileSlowed(bob, "the list loading");
             untilTheSlowAnswersArrived(bob, 2);
             assertThat(bob.find("main h1").getText()).isEqualTo("Recipes for you");
             assertThat(bob.all(".aisle")).isEmpty();
@@ -256,9 +254,7 @@ class ShopperAppIT extends IntegrationTest {
             String name = bob.find("main h1").getText();
             slowDown(bob, "/items");
             bob.find("#add-to-list").click();
-            bob.until(d -> ((Number) bob.script("return window.slow.pending")).intValue() > 0, "the recipe being added");
-            bob.script("location.hash = '#/feed'");
-            bob.find(".cards .card a");
+            backToTheRecipesWhileSlowed(bob, "the recipe being added");
             untilTheSlowAnswersArrived(bob, 1);
             assertThat(bob.driver.getCurrentUrl()).endsWith("#/feed");
             assertThat(bob.find("main h1").getText()).isEqualTo("Recipes for you");
@@ -289,6 +285,13 @@ class ShopperAppIT extends IntegrationTest {
                     window.slow.last = performance.now();
                   }
                 };""", part);
+    }
+
+    /** Once a slowed request is on its way ({@code what}), the shopper goes back to the recipes, which are shown. */
+    private static void backToTheRecipesWhileSlowed(Browser browser, String what) {
+        browser.until(d -> ((Number) browser.script("return window.slow.pending")).intValue() > 0, what);
+        browser.script("location.hash = '#/feed'");
+        browser.find(".cards .card a");
     }
 
     /** Until at least {@code count} slowed answers are in, none is pending, and a second more has passed. */
