@@ -63,6 +63,7 @@ class RecipeStore {
     private final HotStatement forIngredients;
     private final HotStatement withIngredients;
     private final HotStatement cards;
+    private final HotStatement summaryRows;
     private final HotStatement.Renderer hot;
     /** A candidate run's statement for each shape of query met so far (at most 612: up to 50 dislikes). */
     private final ConcurrentHashMap<CandidateShape, HotStatement> candidateStatements = new ConcurrentHashMap<>();
@@ -88,6 +89,8 @@ class RecipeStore {
         this.withIngredients = hot.render(db.select(FOR_INGREDIENTS).select(RECIPE.INGREDIENTS).from(RECIPE)
                 .where(anyOfIds));
         this.cards = hot.render(db.select(SUMMARY).select(CARD_HEAD).from(RECIPE).where(anyOfIds));
+        // Every search and feed page reads its recipes' summaries.
+        this.summaryRows = hot.render(db.select(SUMMARY).from(RECIPE).where(anyOfIds));
         this.boundsStatement = hot.render(db.resultQuery(BOUNDS_WITH_GENERIC_PLANS,
                 DSL.param("client", SQLDataType.VARCHAR)));
         this.restoreStatement = hot.render(db.resultQuery("select set_config('plan_cache_mode', {0}, true)",
@@ -257,11 +260,8 @@ class RecipeStore {
         Map<String, java.util.Set<larder.diet.Label>> labels = new HashMap<>();
         List<String> underived = new ArrayList<>();
         cards.with("ids", ids.toArray(String[]::new)).forEachRow(rs -> {
-            RecipeSummary summary = new RecipeSummary(rs.getString(1), rs.getString(2), rs.getString(3),
-                    rs.getString(4), images(rs.getString(5)), (Integer) rs.getObject(6), tags(rs.getString(7)),
-                    List.of());
+            RecipeSummary summary = summary(rs, labels, underived);
             summaries.add(summary);
-            trueLabels(summary.id(), (Integer) rs.getObject(9), (Integer) rs.getObject(8), labels, underived);
             Recipe recipe = remembered(Head.ofCard(rs), unknown);
             if (recipe != null) {
                 recipes.put(recipe.id(), recipe);
@@ -343,27 +343,44 @@ class RecipeStore {
 
     /** Summaries of the given recipes, in the order of the ids. */
     List<RecipeSummary> summaries(List<String> ids) {
-        return summaries(ids, DSL.noCondition());
+        return summaries(ids, summary -> true);
     }
 
-    /** Summaries of those of the ids that also meet {@code where}, in the order of the ids. */
-    private List<RecipeSummary> summaries(List<String> ids, Condition where) {
+    /**
+     * Summaries of those of the ids that {@code keep} keeps, in the order of the ids: the rows of the ids are read
+     * (at most a page), and a row not kept is not summarised further.
+     */
+    private List<RecipeSummary> summaries(List<String> ids, java.util.function.Predicate<RecipeSummary> keep) {
         if (ids.isEmpty()) {
             return List.of();
         }
         Map<String, RecipeSummary> byId = new HashMap<>();
-        // The true labels, derived when the recipe was written: a card shows them without reading the recipe's
-        // ingredients. From the row's label set when its index is of this version; else from its label terms.
         Map<String, java.util.Set<larder.diet.Label>> labels = new HashMap<>();
         List<String> underived = new ArrayList<>();
-        db.select(SUMMARY).from(RECIPE).where(RECIPE.ID.in(ids), where).forEach(r -> {
-            RecipeSummary summary = toSummary(r);
-            byId.put(summary.id(), summary);
-            trueLabels(summary.id(), r.get(RECIPE.LABELS_VERSION), r.get(RECIPE.LABELS), labels, underived);
+        summaryRows.with("ids", ids.toArray(String[]::new)).forEachRow(rs -> {
+            RecipeSummary summary = summary(rs, labels, underived);
+            if (keep.test(summary)) {
+                byId.put(summary.id(), summary);
+            }
         });
         labelsFromTerms(underived, labels);
         return ids.stream().map(byId::get).filter(java.util.Objects::nonNull)
                 .map(r -> withTrueLabels(r, labels)).toList();
+    }
+
+    /**
+     * A summary from a row that starts with {@link #SUMMARY}, without its labels: they are put in {@code labels}. The
+     * true labels were derived when the recipe was written, so a card shows them without reading the recipe's
+     * ingredients: from the row's label set when its index is of this version, else from its label terms later
+     * ({@code underived}, {@link #labelsFromTerms}).
+     */
+    private RecipeSummary summary(ResultSet rs, Map<String, java.util.Set<larder.diet.Label>> labels,
+                                  List<String> underived) throws SQLException {
+        RecipeSummary summary = new RecipeSummary(rs.getString(1), rs.getString(2), rs.getString(3),
+                rs.getString(4), images(rs.getString(5)), (Integer) rs.getObject(6), tags(rs.getString(7)),
+                List.of());
+        trueLabels(summary.id(), (Integer) rs.getObject(9), (Integer) rs.getObject(8), labels, underived);
+        return summary;
     }
 
     /** A row's true labels from its label set when its index is of this version; else it is {@code underived}. */
@@ -698,7 +715,7 @@ class RecipeStore {
 
     /** Summaries of those of the ids that are recipes of the app catalogue, in the order of the ids. */
     List<RecipeSummary> catalogueSummaries(String clientId, List<String> ids) {
-        return summaries(ids, RECIPE.CLIENT_ID.eq(clientId).and(RECIPE.OWNER_USER_ID.isNull()));
+        return summaries(ids, summary -> summary.clientId().equals(clientId) && summary.ownerUserId() == null);
     }
 
     /** Those of the ids that are recipes of the app catalogue. */
@@ -752,12 +769,6 @@ class RecipeStore {
         row.setLabelsVersion(RecipeIndex.VERSION);
         row.setKcalPerServing(index.kcalPerServing());
         row.setProteinGPerServing(index.proteinGPerServing());
-    }
-
-    private RecipeSummary toSummary(org.jooq.Record r) {
-        return new RecipeSummary(r.get(RECIPE.ID), r.get(RECIPE.CLIENT_ID), r.get(RECIPE.OWNER_USER_ID),
-                r.get(RECIPE.NAME), images(r.get(RECIPE.IMAGES)), r.get(RECIPE.TOTAL_TIME_MINUTES),
-                tags(r.get(RECIPE.TAGS)), List.of());
     }
 
     private static final TypeReference<List<RecipeContent.Image>> IMAGES = new TypeReference<>() {
