@@ -30,7 +30,8 @@ for size in $sizes; do
     --larder.database.url="$(bench_db_url)" --larder.database.user="$BENCH_PG_USER" \
     --larder.database.password="$BENCH_PG_PASSWORD" >/dev/null
   have=$size
-  BENCH_PSQL_DB=$BENCH_DB bench_psql -c "analyze" >/dev/null
+  # as bench/feed/run.sh: new index rows need the visibility map for index-only reads
+  BENCH_PSQL_DB=$BENCH_DB bench_psql -c "vacuum analyze" >/dev/null
   for connections in ${BENCH_CONNECTIONS:-4 16}; do
     for _ in $(seq 1 "${BENCH_SEARCH_ROUNDS:-1}"); do
       export BENCH_ACCESS_TOKENS=$access BENCH_SEARCH_FILTERS=""

@@ -3,11 +3,14 @@ package larder.recipe;
 import static larder.recipe.db.Tables.RECIPE;
 import static larder.recipe.db.Tables.RECIPE_TERM;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import larder.platform.Cursor;
+import larder.platform.db.HotStatement;
 import larder.platform.problem.InvalidRequest;
 import larder.platform.PageRequest;
 import larder.recipe.db.tables.RecipeTerm;
@@ -36,14 +39,26 @@ class RecipeSearchStore {
     /** A value of the cursor standing for "the recipe does not say" (sorted last). */
     private static final String UNKNOWN = "-";
 
+    /**
+     * The longest SQL, in characters, of the statements kept for {@link #newestBySets}: about 600 a label set, so room
+     * for thousands of shapes of a few sets or a few hundred of many.
+     */
+    private static final int SET_SEARCH_CHARACTERS = 8_000_000;
+
     private final DSLContext db;
     private final RecipeStore recipes;
     private final IndexProgress progress;
+    private final HotStatement.Renderer hot;
+    /** {@link #newestBySets}'s statements, each rendered once for its shape. */
+    private final Cache<SetSearch, HotStatement> setSearches = Caffeine.newBuilder()
+            .maximumWeight(SET_SEARCH_CHARACTERS).weigher((SetSearch s, HotStatement h) -> h.toString().length())
+            .build();
 
-    RecipeSearchStore(DSLContext db, RecipeStore recipes, IndexProgress progress) {
+    RecipeSearchStore(DSLContext db, RecipeStore recipes, IndexProgress progress, HotStatement.Renderer hot) {
         this.db = db;
         this.recipes = recipes;
         this.progress = progress;
+        this.hot = hot;
     }
 
     /** A hit and the cursor that points after it. */
@@ -70,7 +85,7 @@ class RecipeSearchStore {
         SearchSort sort = query.sort();
         List<String> terms = query.terms();
         RecipeFilter filter = query.filter();
-        Shape shape = terms.isEmpty() ? Shape.ofRows(clientId, userId) : Shape.ofTerms(db, clientId, userId, terms);
+        Shape shape = terms.isEmpty() ? Shape.ofRows(clientId, userId) : Shape.ofTerms(clientId, userId, terms);
         SelectJoinStep<? extends Record> select = shape.select(db, filter.readsRow() || sort.byValue());
         Field<String> id = shape.id();
         Condition where = shape.where().and(bounds(filter)).and(excluding(clientId, id, filter));
@@ -97,7 +112,7 @@ class RecipeSearchStore {
      * label asked for, that set's entries of the first word term (or, with no word, of the first label's term), newest
      * first and as many as the page, with the other word terms joined by primary key; then the newest of those. Each
      * set's read stops at its page, so a search costs about a page per set, however few of the term's recipes have
-     * the labels.
+     * the labels. The statement is rendered once for each {@link SetSearch shape} and its values bound by name.
      */
     private List<String> newestBySets(String clientId, String userId, RecipeQuery query, List<Integer> sets,
                                       PageRequest page) {
@@ -106,21 +121,97 @@ class RecipeSearchStore {
             return List.of();
         }
         List<String> words = query.wordTerms();
-        List<String> terms = new ArrayList<>(words.isEmpty() ? filter.labelTerms().subList(0, 1) : words);
+        List<String> terms = words.isEmpty() ? filter.labelTerms().subList(0, 1) : words;
+        List<String> names = filter.excludedNames();
+        List<List<String>> excludedWords = progress.wordsToo() ? filter.excludedWords() : List.of();
+        String after = page.after().map(cursor -> lastId(query.sort(), cursor)).orElse(null);
+        SetSearch shape = new SetSearch(terms.size(), sets.size(), userId != null, filter.maxTotalMinutes() != null,
+                filter.maxKcal() != null, filter.minProteinG() != null, names.size(),
+                excludedWords.stream().map(List::size).toList(), after != null);
+        HotStatement.Values values = setSearches.get(shape, this::render).with("client", clientId)
+                .with("limit", page.fetchSize());
+        bind(values, "term", terms);
+        bind(values, "set", sets);
+        bind(values, "name", names);
+        for (int i = 0; i < excludedWords.size(); i++) {
+            bind(values, "word" + i + "_", excludedWords.get(i));
+        }
+        if (userId != null) {
+            values.with("user", userId);
+        }
+        if (filter.maxTotalMinutes() != null) {
+            values.with("minutes", filter.maxTotalMinutes());
+        }
+        if (filter.maxKcal() != null) {
+            values.with("kcal", filter.maxKcal());
+        }
+        if (filter.minProteinG() != null) {
+            values.with("protein", filter.minProteinG());
+        }
+        if (after != null) {
+            values.with("after", after);
+        }
+        return values.query((rs, row) -> rs.getString(1));
+    }
+
+    /**
+     * What makes one search by label sets render differently from another: how many terms, sets, excluded names and
+     * words, and which of the user, the bounds and the cursor it has. The values are bound by name.
+     */
+    private record SetSearch(int terms, int sets, boolean user, boolean minutes, boolean kcal, boolean protein,
+                             int names, List<Integer> words, boolean after) {
+
+        boolean readsRow() {
+            return minutes || kcal || protein;
+        }
+    }
+
+    /** {@link #newestBySets}'s statement for a shape, every value a named parameter. */
+    private HotStatement render(SetSearch s) {
+        Field<String> client = DSL.param("client", RECIPE_TERM.CLIENT_ID);
+        Field<String> user = s.user() ? DSL.param("user", RECIPE_TERM.OWNER_USER_ID) : null;
+        List<Field<String>> terms = params("term", s.terms(), RECIPE_TERM.TERM);
+        List<Field<String>> names = params("name", s.names(), RECIPE_TERM.TERM);
+        List<List<Field<String>>> words = new ArrayList<>();
+        for (int i = 0; i < s.words().size(); i++) {
+            words.add(params("word" + i + "_", s.words().get(i), RECIPE_TERM.TERM));
+        }
+        Condition bounds = bounds(s.minutes() ? DSL.param("minutes", RECIPE.TOTAL_TIME_MINUTES) : null,
+                s.kcal() ? DSL.param("kcal", RECIPE.KCAL_PER_SERVING) : null,
+                s.protein() ? DSL.param("protein", RECIPE.PROTEIN_G_PER_SERVING) : null);
+        Field<Integer> limit = DSL.param("limit", Integer.class);
         Select<Record1<String>> union = null;
-        for (int set : sets) {
-            Shape shape = Shape.ofTerms(db, clientId, userId, terms);
+        for (int i = 0; i < s.sets(); i++) {
+            Shape shape = Shape.ofTerms(client, user, terms);
             Field<String> id = shape.id();
-            Condition where = shape.where().and(shape.first().LABELS.eq(set)).and(bounds(filter))
-                    .and(excluding(clientId, id, filter));
-            if (page.after().isPresent()) {
-                where = where.and(after(query.sort(), id, page.after().get()));
+            Condition where = shape.where().and(shape.first().LABELS.eq(DSL.param("set" + i, RECIPE_TERM.LABELS)))
+                    .and(bounds).and(excluding(client, id, names, words));
+            if (s.after()) {
+                where = where.and(id.lt(DSL.param("after", RECIPE_TERM.RECIPE_ID)));
             }
-            Select<Record1<String>> branch = shape.selectId(db, filter.readsRow()).where(where).orderBy(id.desc())
-                    .limit(page.fetchSize());
+            Select<Record1<String>> branch = shape.selectId(db, s.readsRow()).where(where).orderBy(id.desc())
+                    .limit(limit);
             union = union == null ? branch : union.unionAll(branch);
         }
-        return newestOf(union, page.fetchSize());
+        Table<Record1<String>> found = union.asTable("found");
+        Field<String> id = found.field(0, String.class);
+        return hot.render(db.select(id).from(found).orderBy(id.desc()).limit(limit));
+    }
+
+    /** Named parameters {@code prefix0}, {@code prefix1}, … of the field's type. */
+    private static <T> List<Field<T>> params(String prefix, int count, Field<T> type) {
+        List<Field<T>> params = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            params.add(DSL.param(prefix + i, type));
+        }
+        return params;
+    }
+
+    /** Binds {@link #params}' parameters to the values, in order. */
+    private static void bind(HotStatement.Values values, String prefix, List<?> each) {
+        for (int i = 0; i < each.size(); i++) {
+            values.with(prefix + i, each.get(i));
+        }
     }
 
     private List<Hit> hits(SearchSort sort, List<String> ids, Map<String, Object> values) {
@@ -236,7 +327,7 @@ class RecipeSearchStore {
     private SelectConditionStep<Record1<String>> filtered(SelectJoinStep<Record1<String>> select, String clientId,
                                                          Field<String> id, RecipeFilter filter) {
         if (filter.readsRow()) {
-            select = select.join(RECIPE).on(RECIPE.ID.eq(id));
+            select = select.join(RECIPE).on(recipeOf(DSL.val(clientId, RECIPE.CLIENT_ID), id));
         }
         return select.where(bounds(filter), excluding(clientId, id, filter));
     }
@@ -250,11 +341,11 @@ class RecipeSearchStore {
 
     /** Where a query starts: the index entries of its first term, or the app's recipe rows. */
     private record Shape(Table<?> from, Field<String> id, Condition where, List<RecipeTerm> others,
-                         String clientId, List<String> otherTerms) {
+                         Field<String> client, List<Field<String>> otherTerms) {
 
         static Shape ofRows(String clientId, String userId) {
             return new Shape(RECIPE, RECIPE.ID, RECIPE.CLIENT_ID.eq(clientId).and(visible(RECIPE.OWNER_USER_ID,
-                    userId)), List.of(), clientId, List.of());
+                    userId)), List.of(), DSL.val(clientId, RECIPE.CLIENT_ID), List.of());
         }
 
         /** The index entries the query starts from. */
@@ -267,14 +358,20 @@ class RecipeSearchStore {
             return joinOthers(db.select(id).from(from), readsRow);
         }
 
-        static Shape ofTerms(DSLContext db, String clientId, String userId, List<String> terms) {
+        static Shape ofTerms(String clientId, String userId, List<String> terms) {
+            return ofTerms(DSL.val(clientId, RECIPE_TERM.CLIENT_ID), userId == null ? null
+                    : DSL.val(userId, RECIPE_TERM.OWNER_USER_ID), RecipeSearchStore.terms(terms));
+        }
+
+        /** The same, from fields (values, or a hot statement's named parameters); a null user is no user. */
+        static Shape ofTerms(Field<String> client, Field<String> user, List<Field<String>> terms) {
             RecipeTerm first = RECIPE_TERM.as("t0");
             List<RecipeTerm> others = new ArrayList<>();
             for (int i = 1; i < terms.size(); i++) {
                 others.add(RECIPE_TERM.as("t" + i));
             }
-            return new Shape(first, first.RECIPE_ID, first.CLIENT_ID.eq(clientId).and(first.TERM.eq(terms.getFirst()))
-                    .and(visible(first.OWNER_USER_ID, userId)), others, clientId, terms.subList(1, terms.size()));
+            return new Shape(first, first.RECIPE_ID, first.CLIENT_ID.eq(client).and(first.TERM.eq(terms.getFirst()))
+                    .and(visible(first.OWNER_USER_ID, user)), others, client, terms.subList(1, terms.size()));
         }
 
         SelectJoinStep<? extends Record> select(DSLContext db, boolean readsRow) {
@@ -291,29 +388,49 @@ class RecipeSearchStore {
         private <R extends Record> SelectJoinStep<R> joinOthers(SelectJoinStep<R> select, boolean readsRow) {
             for (int i = 0; i < others.size(); i++) {
                 RecipeTerm other = others.get(i);
-                select = select.join(other).on(other.CLIENT_ID.eq(clientId), other.TERM.eq(otherTerms.get(i)),
+                select = select.join(other).on(other.CLIENT_ID.eq(client), other.TERM.eq(otherTerms.get(i)),
                         other.RECIPE_ID.eq(id));
             }
             if (readsRow && from != RECIPE) {
-                select = select.join(RECIPE).on(RECIPE.ID.eq(id));
+                select = select.join(RECIPE).on(recipeOf(client, id));
             }
             return select;
         }
     }
 
+    /**
+     * The recipe of an index entry, by the app's key as well as its own: on PostgreSQL the index {@code recipe_app}
+     * (client_id, id) carries the bounds and the sort values (migration V49), so a candidate is checked without
+     * reading its row.
+     */
+    private static Condition recipeOf(Field<String> client, Field<String> id) {
+        return RECIPE.CLIENT_ID.eq(client).and(RECIPE.ID.eq(id));
+    }
+
     /** The filter's bounds on the recipe row (which the query joins when there are any). */
     private static Condition bounds(RecipeFilter filter) {
+        return bounds(valueOrNull(filter.maxTotalMinutes(), RECIPE.TOTAL_TIME_MINUTES),
+                valueOrNull(filter.maxKcal(), RECIPE.KCAL_PER_SERVING),
+                valueOrNull(filter.minProteinG(), RECIPE.PROTEIN_G_PER_SERVING));
+    }
+
+    /** The bounds given (values or named parameters); a null one is no bound. */
+    private static Condition bounds(Field<Integer> maxMinutes, Field<Double> maxKcal, Field<Double> minProtein) {
         Condition bounds = DSL.noCondition();
-        if (filter.maxTotalMinutes() != null) {
-            bounds = bounds.and(RECIPE.TOTAL_TIME_MINUTES.le(filter.maxTotalMinutes()));
+        if (maxMinutes != null) {
+            bounds = bounds.and(RECIPE.TOTAL_TIME_MINUTES.le(maxMinutes));
         }
-        if (filter.maxKcal() != null) {
-            bounds = bounds.and(RECIPE.KCAL_PER_SERVING.le(filter.maxKcal()));
+        if (maxKcal != null) {
+            bounds = bounds.and(RECIPE.KCAL_PER_SERVING.le(maxKcal));
         }
-        if (filter.minProteinG() != null) {
-            bounds = bounds.and(RECIPE.PROTEIN_G_PER_SERVING.ge(filter.minProteinG()));
+        if (minProtein != null) {
+            bounds = bounds.and(RECIPE.PROTEIN_G_PER_SERVING.ge(minProtein));
         }
         return bounds;
+    }
+
+    private static <T> Field<T> valueOrNull(T value, Field<T> type) {
+        return value == null ? null : DSL.val(value, type);
     }
 
     /**
@@ -325,16 +442,27 @@ class RecipeSearchStore {
     }
 
     static Condition excluding(String clientId, Field<String> id, List<String> names, List<List<String>> words) {
+        return excluding(DSL.val(clientId, RECIPE_TERM.CLIENT_ID), id, terms(names),
+                words.stream().map(RecipeSearchStore::terms).toList());
+    }
+
+    private static List<Field<String>> terms(List<String> terms) {
+        return terms.stream().<Field<String>>map(t -> DSL.val(t, RECIPE_TERM.TERM)).toList();
+    }
+
+    /** The same, from fields (values, or a hot statement's named parameters). */
+    private static Condition excluding(Field<String> client, Field<String> id, List<Field<String>> names,
+                                       List<List<Field<String>>> words) {
         Condition none = DSL.noCondition();
         for (int n = 0; n < names.size(); n++) {
             RecipeTerm x = RECIPE_TERM.as("n" + n);
-            none = none.and(DSL.notExists(DSL.selectOne().from(x).where(x.CLIENT_ID.eq(clientId),
+            none = none.and(DSL.notExists(DSL.selectOne().from(x).where(x.CLIENT_ID.eq(client),
                     x.TERM.eq(names.get(n)), x.RECIPE_ID.eq(id))));
         }
         for (int n = 0; n < words.size(); n++) {
-            List<String> all = words.get(n);
+            List<Field<String>> all = words.get(n);
             RecipeTerm x = RECIPE_TERM.as("x" + n);
-            Condition of = x.CLIENT_ID.eq(clientId).and(x.RECIPE_ID.eq(id));
+            Condition of = x.CLIENT_ID.eq(client).and(x.RECIPE_ID.eq(id));
             none = none.and(all.size() == 1
                     ? DSL.notExists(DSL.selectOne().from(x).where(of, x.TERM.eq(all.getFirst())))
                     : DSL.field(DSL.selectCount().from(x).where(of, x.TERM.in(all))).lt(all.size()));
@@ -355,10 +483,7 @@ class RecipeSearchStore {
      * last, ties newest first.
      */
     private static Condition after(SearchSort sort, Field<String> id, Cursor cursor) {
-        if (!cursor.key(0).equals(sort.code())) {
-            throw InvalidRequest.badParameter("after", "This cursor belongs to another sort order.");
-        }
-        String lastId = cursor.key(2);
+        String lastId = lastId(sort, cursor);
         if (!sort.byValue()) {
             return id.lt(lastId);
         }
@@ -377,12 +502,24 @@ class RecipeSearchStore {
         }
     }
 
+    /** The id of the cursor's recipe, once the cursor is known to be of this order (400 if not). */
+    private static String lastId(SearchSort sort, Cursor cursor) {
+        if (!cursor.key(0).equals(sort.code())) {
+            throw InvalidRequest.badParameter("after", "This cursor belongs to another sort order.");
+        }
+        return cursor.key(2);
+    }
+
     private static <T> Condition keyset(Field<T> field, T last, Field<String> id, String lastId) {
         return field.gt(last).or(field.eq(last).and(id.lt(lastId))).or(field.isNull());
     }
 
     /** A user sees the catalogue and its own; with no user (an app's server), the catalogue only. */
     static Condition visible(Field<String> owner, String userId) {
-        return userId == null ? owner.isNull() : owner.isNull().or(owner.eq(userId));
+        return visible(owner, userId == null ? null : DSL.val(userId, owner));
+    }
+
+    private static Condition visible(Field<String> owner, Field<String> user) {
+        return user == null ? owner.isNull() : owner.isNull().or(owner.eq(user));
     }
 }

@@ -122,6 +122,10 @@ class RecipeSearchFiltersIT extends IntegrationTest {
         // With words to search for as well: the first term's index entries, less the excluded.
         assertThat(search(management, Map.of("q", "spinach", "exclude_ingredient", "lemon"))).containsExactly(
                 chicken);
+        // With a diet, read label set by label set (docs/labels.md): the exclusion holds there too.
+        assertThat(search(management, Map.of("exclude_ingredient", "spinach", "diet", "vegan"))).containsExactly(tofu);
+        assertThat(search(management, Map.of("exclude_ingredient", "lemon", "diet", "vegetarian", "max_kcal", 400)))
+                .containsExactlyInAnyOrder(omelette, tofu);
     }
 
     @Test

@@ -20,6 +20,6 @@ public final class RecipesOver {
         progress.whole(true);
         return new Recipes(store, events, clock, PreferencesOver.database(database, clock), TestFoods.FOODS,
                 new RecipeIndex(new RecipeNutrition(TestFoods.FOODS)),
-                new RecipeSearchStore(database.db(), store, progress), progress);
+                new RecipeSearchStore(database.db(), store, progress, database.hot()), progress);
     }
 }
