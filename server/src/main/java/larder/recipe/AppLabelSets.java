@@ -13,11 +13,10 @@ import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
 import larder.platform.cluster.NotificationReceiver;
 import larder.platform.cluster.Notifications;
+import larder.platform.db.AfterCommit;
 import org.jooq.DSLContext;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Component;
-import org.springframework.transaction.support.TransactionSynchronization;
-import org.springframework.transaction.support.TransactionSynchronizationManager;
 
 /**
  * The label sets each app's recipes have ({@code recipe_label_set}), held in memory (docs/labels.md). A search or a
@@ -104,16 +103,7 @@ class AppLabelSets implements NotificationReceiver {
     }
 
     private void added(String clientId) {
-        if (TransactionSynchronizationManager.isSynchronizationActive()) {
-            TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
-                @Override
-                public void afterCommit() {
-                    forget(clientId);
-                }
-            });
-        } else {
-            forget(clientId);
-        }
+        AfterCommit.run(() -> forget(clientId));
         if (notifications != null) {
             notifications.publish(CHANNEL, clientId);
         }

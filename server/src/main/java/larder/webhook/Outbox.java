@@ -15,6 +15,7 @@ import java.util.Set;
 import larder.platform.event.ApiEvent;
 import larder.platform.event.ApiEventBatch;
 import larder.platform.Ids;
+import larder.platform.db.AfterCommit;
 import larder.platform.db.HotStatement;
 import org.jooq.DSLContext;
 import org.jooq.impl.DSL;
@@ -23,8 +24,6 @@ import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Component;
-import org.springframework.transaction.support.TransactionSynchronization;
-import org.springframework.transaction.support.TransactionSynchronizationManager;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -151,16 +150,7 @@ class Outbox {
     }
 
     private void wakeAfterCommit(List<String> endpoints) {
-        if (TransactionSynchronizationManager.isSynchronizationActive()) {
-            TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
-                @Override
-                public void afterCommit() {
-                    dispatcher.wake(endpoints);
-                }
-            });
-        } else {
-            dispatcher.wake(endpoints);
-        }
+        AfterCommit.run(() -> dispatcher.wake(endpoints));
     }
 
     /**

@@ -14,6 +14,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import larder.platform.PlatformSettings;
+import larder.platform.db.AfterCommit;
 import larder.platform.schema.tables.records.BroadcastRecord;
 import larder.platform.web.BackgroundPhases;
 import org.jooq.DSLContext;
@@ -22,8 +23,6 @@ import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.context.SmartLifecycle;
 import org.springframework.stereotype.Component;
-import org.springframework.transaction.support.TransactionSynchronization;
-import org.springframework.transaction.support.TransactionSynchronizationManager;
 
 /**
  * A log of small facts that every node must learn quickly (a token family revoked, an app disabled), kept in the
@@ -102,16 +101,7 @@ public class Broadcasts implements SmartLifecycle {
                 .set(BROADCAST.SUBJECT, subject)
                 .set(BROADCAST.CREATED_AT, now)
                 .execute();
-        if (TransactionSynchronizationManager.isSynchronizationActive()) {
-            TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
-                @Override
-                public void afterCommit() {
-                    dispatch(topic, subject, now);
-                }
-            });
-        } else {
-            dispatch(topic, subject, now);
-        }
+        AfterCommit.run(() -> dispatch(topic, subject, now));
     }
 
     private void dispatch(String topic, String subject, Instant at) {

@@ -17,6 +17,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 import javax.sql.DataSource;
 import larder.platform.PlatformSettings;
+import larder.platform.db.AfterCommit;
 import larder.platform.web.BackgroundPhases;
 import org.postgresql.PGConnection;
 import org.postgresql.PGNotification;
@@ -26,7 +27,6 @@ import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.context.SmartLifecycle;
 import org.springframework.jdbc.datasource.DataSourceUtils;
 import org.springframework.stereotype.Component;
-import org.springframework.transaction.support.TransactionSynchronization;
 import org.springframework.transaction.support.TransactionSynchronizationManager;
 
 /**
@@ -119,15 +119,8 @@ public class Notifications implements SmartLifecycle {
             } finally {
                 DataSourceUtils.releaseConnection(c, pool);
             }
-        } else if (TransactionSynchronizationManager.isSynchronizationActive()) {
-            TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
-                @Override
-                public void afterCommit() {
-                    committed(channel, payload);
-                }
-            });
         } else {
-            committed(channel, payload);
+            AfterCommit.run(() -> committed(channel, payload));
         }
     }
 
