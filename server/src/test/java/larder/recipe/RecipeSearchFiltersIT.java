@@ -191,11 +191,16 @@ class RecipeSearchFiltersIT extends IntegrationTest {
     @Test
     void aRecipeEditedToAddAnEggStopsBeingVeganAndChangesItsEnergyAtOnce() {
         assertThat(search(management, Map.of("diet", "vegan", "max_kcal", 100))).containsExactly(salad);
+        // Words as well (with the tag, three terms, each read in the vegan sets): every index row of the recipe
+        // changes its label set with the edit.
+        assertThat(search(management, Map.of("q", "spinach salad", "diet", "vegan"))).containsExactly(salad);
         as(management).body(Map.of("ingredients", List.of(Map.of("text", "200 g spinach"), Map.of("text", "1 lemon"),
                 Map.of("text", "1 egg")))).patch("/v1beta/recipes/" + salad).then().statusCode(200)
                 .body("labels.vegan.value", equalTo(false));
         assertThat(search(management, Map.of("diet", "vegan"))).containsExactly(tofu);
         assertThat(search(management, Map.of("diet", "vegetarian"))).contains(salad);
+        assertThat(search(management, Map.of("q", "spinach salad", "diet", "vegan"))).isEmpty();
+        assertThat(search(management, Map.of("q", "spinach salad", "diet", "vegetarian"))).containsExactly(salad);
         // 62.8 + 71.5 kcal now.
         assertThat(search(management, Map.of("max_kcal", 100))).isEmpty();
         assertThat(search(management, Map.of("max_kcal", 140))).containsExactly(salad);
