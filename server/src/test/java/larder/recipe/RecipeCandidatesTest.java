@@ -2,10 +2,7 @@ package larder.recipe;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Clock;
-import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -13,8 +10,6 @@ import java.util.Random;
 import java.util.Set;
 import larder.auth.UserCredential;
 import larder.diet.Label;
-import larder.food.TestFoods;
-import larder.platform.db.MemoryDatabase;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -26,19 +21,15 @@ import org.junit.jupiter.api.Test;
  */
 class RecipeCandidatesTest {
 
-    private static final UserCredential ALICE = new UserCredential("usr_alice", "app_1", "fam_1", Instant.MAX);
-    private static final UserCredential BOB = new UserCredential("usr_bob", "app_1", "fam_2", Instant.MAX);
+    private static final UserCredential ALICE = InMemoryRecipes.ALICE;
+    private static final UserCredential BOB = InMemoryRecipes.BOB;
 
-    private final MemoryDatabase database = MemoryDatabase.empty();
-    private final RecipeStore store = new RecipeStore(database.db(), database.json(), database.hot(), database.bulk(),
-            TestFoods.FOODS, AppLabelSets.alone(database.db()));
-    private final Recipes recipes = RecipesOver.database(database, event -> {
-    }, Clock.systemUTC());
+    private final InMemoryRecipes memory = new InMemoryRecipes();
+    private final RecipeStore store = memory.store;
+    private final Recipes recipes = memory.recipes;
 
     private static RecipeDraft draft(String name, int minutes, String... lines) {
-        return new RecipeDraft(name, null, null, List.of(), 2, 0, minutes, minutes,
-                Arrays.stream(lines).map(line -> RecipeDraft.IngredientInput.ofText(line, null)).toList(), List.of(),
-                List.of());
+        return InMemoryRecipes.draft(name, minutes, lines);
     }
 
     @Test

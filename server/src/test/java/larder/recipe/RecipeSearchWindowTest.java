@@ -2,10 +2,7 @@ package larder.recipe;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Clock;
-import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.List;
@@ -15,7 +12,6 @@ import java.util.Set;
 import java.util.function.Predicate;
 import larder.auth.UserCredential;
 import larder.diet.Label;
-import larder.food.TestFoods;
 import larder.platform.Cursor;
 import larder.platform.PageRequest;
 import larder.platform.db.MemoryDatabase;
@@ -30,14 +26,13 @@ import org.junit.jupiter.api.Test;
  */
 class RecipeSearchWindowTest {
 
-    private static final UserCredential ALICE = new UserCredential("usr_alice", "app_1", "fam_1", Instant.MAX);
-    private static final UserCredential BOB = new UserCredential("usr_bob", "app_1", "fam_2", Instant.MAX);
+    private static final UserCredential ALICE = InMemoryRecipes.ALICE;
+    private static final UserCredential BOB = InMemoryRecipes.BOB;
 
-    private final MemoryDatabase database = MemoryDatabase.empty();
-    private final RecipeStore store = new RecipeStore(database.db(), database.json(), database.hot(), database.bulk(),
-            TestFoods.FOODS, AppLabelSets.alone(database.db()));
-    private final Recipes recipes = RecipesOver.database(database, event -> {
-    }, Clock.systemUTC());
+    private final InMemoryRecipes memory = new InMemoryRecipes();
+    private final MemoryDatabase database = memory.database;
+    private final RecipeStore store = memory.store;
+    private final Recipes recipes = memory.recipes;
     private final IndexProgress progress = new IndexProgress();
     /**
      * Tries the window at every search with labels; a window of 12 entries, so that some pages are found in it and
@@ -88,9 +83,7 @@ class RecipeSearchWindowTest {
     }
 
     private void make(UserCredential owner, String name, int minutes, Set<Label> labels, String... lines) {
-        RecipeDraft draft = new RecipeDraft(name, null, null, List.of(), 2, 0, minutes, minutes,
-                Arrays.stream(lines).map(line -> RecipeDraft.IngredientInput.ofText(line, null)).toList(), List.of(),
-                List.of());
+        RecipeDraft draft = InMemoryRecipes.draft(name, minutes, lines);
         Recipe recipe = owner == null
                 ? recipes.createInCatalogue("app_1", List.of(RecipeContent.from(draft))).getFirst()
                 : recipes.create(owner, draft);
