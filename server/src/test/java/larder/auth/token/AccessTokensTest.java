@@ -21,6 +21,7 @@ import java.util.concurrent.Future;
 import larder.auth.AuthSettings;
 import larder.auth.UserCredential;
 import larder.platform.Secrets;
+import larder.support.MovableClock;
 import org.junit.jupiter.api.Test;
 
 class AccessTokensTest {
@@ -45,6 +46,25 @@ class AccessTokensTest {
         assertThatThrownBy(() -> at(issuedAt.plusSeconds(3601)).verify(issued.token()))
                 .isInstanceOfSatisfying(AccessTokens.Rejected.class,
                         e -> assertThat(e.reason()).isEqualTo(AccessTokens.Rejection.EXPIRED));
+    }
+
+    /** A token is held as verified after its first use; its expiry is still checked on each use after that. */
+    @Test
+    void aTokenVerifiedOnceStillExpires() throws Exception {
+        MovableClock clock = new MovableClock(issuedAt);
+        AccessTokens tokens = new AccessTokens(keys, clock, settings);
+        AccessTokens.Issued issued = tokens.issue("usr_1", "app_1", "fam_1");
+        assertThat(tokens.verify(issued.token()).userId()).isEqualTo("usr_1");
+        clock.now = issuedAt.plusSeconds(3599);
+        assertThat(tokens.verify(issued.token()).userId()).isEqualTo("usr_1");
+
+        clock.now = issuedAt.plusSeconds(3601);
+        assertThatThrownBy(() -> tokens.verify(issued.token()))
+                .isInstanceOfSatisfying(AccessTokens.Rejected.class,
+                        e -> assertThat(e.reason()).isEqualTo(AccessTokens.Rejection.EXPIRED));
+        String[] parts = issued.token().split("\\.");
+        assertThatThrownBy(() -> tokens.verify(parts[0] + "." + parts[1] + "." + parts[2].substring(1) + "A"))
+                .as("another text is checked afresh").isInstanceOf(AccessTokens.Rejected.class);
     }
 
     @Test
