@@ -2,32 +2,27 @@ package larder.recipe;
 
 import static larder.recipe.db.Tables.RECIPE_LABEL_SET;
 
-import com.github.benmanes.caffeine.cache.Cache;
-import com.github.benmanes.caffeine.cache.Caffeine;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.atomic.AtomicLong;
+import larder.platform.cluster.NodeCache;
 import larder.platform.cluster.NotificationReceiver;
 import larder.platform.cluster.Notifications;
-import larder.platform.db.AfterCommit;
 import org.jooq.DSLContext;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Component;
 
 /**
- * The label sets each app's recipes have ({@code recipe_label_set}), held in memory (docs/labels.md). A search or a
- * feed with labels starts from them; reading them from the database on every call was a tenth of a filtered search's
- * time on the server (JFR, docs/benchmarks/recipe-search.md).
+ * The label sets each app's recipes have ({@code recipe_label_set}), held in memory by each node
+ * ({@link NodeCache}, docs/labels.md). A search or a feed with labels starts from them; reading them from the
+ * database on every call was a tenth of a filtered search's time on the server (JFR,
+ * docs/benchmarks/recipe-search.md).
  *
- * <p>A set is added when the first recipe with it is written. This node forgets the app's sets as that transaction
- * commits, so its next search sees the new set, and every other node is told through {@link Notifications} (channel
- * {@value #CHANNEL}, the app's client id), which PostgreSQL delivers only if the transaction commits. A node whose
- * listener lost its connection forgets every app's sets when it is back. Should a notice be missed all the same, an
- * app's sets are read again a minute after they were read.
+ * <p>A set is added when the first recipe with it is written: every node forgets the app's sets once that transaction
+ * commits (channel {@value #CHANNEL}, the app's client id), so that its next search sees the new set.
  */
 @Component
 class AppLabelSets implements NotificationReceiver {
@@ -35,19 +30,12 @@ class AppLabelSets implements NotificationReceiver {
     static final String CHANNEL = "larder_label_sets";
 
     private final DSLContext db;
-    private final Notifications notifications;
-    private final Cache<String, int[]> byApp = Caffeine.newBuilder().maximumSize(10_000)
-            .expireAfterWrite(Duration.ofMinutes(1)).build();
-    /**
-     * Counts the times this node forgot sets. A read that began before one is not kept: it may have missed the set
-     * whose notice made this node forget (a notice can arrive while a read is on its way).
-     */
-    private final AtomicLong forgotten = new AtomicLong();
+    private final NodeCache<int[]> byApp;
 
     @Autowired
     AppLabelSets(DSLContext db, Notifications notifications) {
         this.db = db;
-        this.notifications = notifications;
+        this.byApp = new NodeCache<>(CHANNEL, notifications, 10_000, Duration.ofMinutes(1));
     }
 
     /** One node alone, told of nothing and telling nothing (the unit tests' database). */
@@ -57,31 +45,14 @@ class AppLabelSets implements NotificationReceiver {
 
     /** The label sets that recipes of the app have (or had), each holding every bit of {@code required}, in order. */
     List<Integer> holding(String clientId, int required) {
-        return Arrays.stream(sets(clientId)).filter(set -> (set & required) == required).boxed().toList();
+        return Arrays.stream(byApp.get(clientId, this::read)).filter(set -> (set & required) == required).boxed()
+                .toList();
     }
 
-    private int[] sets(String clientId) {
-        int[] held = byApp.getIfPresent(clientId);
-        if (held != null) {
-            return held;
-        }
-        long before = forgotten.get();
-        int[] read = db.select(RECIPE_LABEL_SET.LABELS).from(RECIPE_LABEL_SET)
+    private int[] read(String clientId) {
+        return db.select(RECIPE_LABEL_SET.LABELS).from(RECIPE_LABEL_SET)
                 .where(RECIPE_LABEL_SET.CLIENT_ID.eq(clientId)).fetch(RECIPE_LABEL_SET.LABELS).stream()
                 .mapToInt(Integer::intValue).sorted().toArray();
-        if (forgotten.get() == before) {
-            byApp.put(clientId, read);
-            // Forgotten between the check and the put: the read may be stale, so it goes (read again next time).
-            if (forgotten.get() != before) {
-                byApp.invalidate(clientId);
-            }
-        }
-        return read;
-    }
-
-    private void forget(String clientId) {
-        forgotten.incrementAndGet();
-        byApp.invalidate(clientId);
     }
 
     /**
@@ -93,35 +64,28 @@ class AppLabelSets implements NotificationReceiver {
         for (int i = 0; i < clientIds.size(); i++) {
             pairs.add(Map.entry(clientIds.get(i), sets.get(i)));
         }
+        Set<String> added = new LinkedHashSet<>();
         for (Map.Entry<String, Integer> pair : pairs) {
-            int added = db.insertInto(RECIPE_LABEL_SET, RECIPE_LABEL_SET.CLIENT_ID, RECIPE_LABEL_SET.LABELS)
-                    .values(pair.getKey(), pair.getValue()).onConflictDoNothing().execute();
-            if (added > 0) {
-                added(pair.getKey());
+            if (db.insertInto(RECIPE_LABEL_SET, RECIPE_LABEL_SET.CLIENT_ID, RECIPE_LABEL_SET.LABELS)
+                    .values(pair.getKey(), pair.getValue()).onConflictDoNothing().execute() > 0) {
+                added.add(pair.getKey());
             }
         }
-    }
-
-    private void added(String clientId) {
-        AfterCommit.run(() -> forget(clientId));
-        if (notifications != null) {
-            notifications.publish(CHANNEL, clientId);
-        }
+        byApp.changed(added);
     }
 
     @Override
     public String channel() {
-        return CHANNEL;
+        return byApp.channel();
     }
 
     @Override
-    public void receive(String clientId) {
-        forget(clientId);
+    public void receive(String payload) {
+        byApp.receive(payload);
     }
 
     @Override
     public void resumed() {
-        forgotten.incrementAndGet();
-        byApp.invalidateAll();
+        byApp.resumed();
     }
 }

@@ -119,6 +119,36 @@ class MultiNodeIT extends IntegrationTest {
                 .until(() -> Set.copyOf(veganOnOtherNode(management)).equals(Set.of(dressing, salad)));
     }
 
+    /**
+     * Each node holds users' preferences in memory (UserPreferences): a change made on one node shapes the user's
+     * search on the other once PostgreSQL's notice arrives, not a minute later when they would be read again.
+     */
+    @Test
+    void preferencesChangedOnOneNodeShapeASearchOnTheOther() {
+        assumeTrue(TestDatabase.kind() == TestDatabase.Kind.POSTGRES, "several nodes need PostgreSQL");
+        TestApp app = fixtures.app();
+        String management = "Bearer " + fixtures.managementToken(app);
+        eventuallyOnOtherNode("/v1beta/app", management, 200);
+        String salad = recipe(management, "Green Salad", "2 cups spinach", "1 tbsp olive oil", "1 lemon");
+        String omelette = recipe(management, "Omelette", "3 large eggs", "1 tbsp butter");
+        Tokens user = fixtures.anonymous(app);
+        eventuallyOnOtherNode("/v1beta/users/me", user.bearer(), 200);
+        // The other node reads (and holds) the user's preferences: none yet.
+        await().atMost(Patience.of(Duration.ofSeconds(30))).pollInterval(Duration.ofMillis(100))
+                .until(() -> Set.copyOf(searchOnOtherNode(user.bearer())).equals(Set.of(salad, omelette)));
+        api().header("Authorization", user.bearer()).contentType(ContentType.JSON)
+                .body(Map.of("diets", List.of("vegan"))).patch("/v1beta/users/me/preferences").then()
+                .statusCode(200);
+        // Under the minute after which the other node would read them again anyway.
+        await().atMost(Duration.ofSeconds(30)).pollInterval(Duration.ofMillis(100))
+                .until(() -> searchOnOtherNode(user.bearer()).equals(List.of(salad)));
+    }
+
+    private static List<String> searchOnOtherNode(String bearer) {
+        return RestAssured.given().port(otherPort).header("Authorization", bearer).get("/v1beta/recipes").then()
+                .statusCode(200).extract().path("data.id");
+    }
+
     private String recipe(String management, String name, String... lines) {
         return api().header("Authorization", management).contentType(ContentType.JSON)
                 .body(larder.support.RecipeBody.named(name).ingredients(lines)).post("/v1beta/recipes").then()

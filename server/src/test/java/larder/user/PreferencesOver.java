@@ -11,6 +11,6 @@ public final class PreferencesOver {
 
     public static UserPreferences database(MemoryDatabase database, Clock clock) {
         return new UserPreferences(new PreferencesStore(database.db(), database.json(), database.hot()),
-                new UserStore(database.db(), database.hot()), clock);
+                new UserStore(database.db(), database.hot()), clock, null);
     }
 }
