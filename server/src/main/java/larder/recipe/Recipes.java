@@ -149,8 +149,12 @@ public class Recipes {
         events.publishEvent(new RecipeDeleted(recipe.id(), recipe.clientId(), recipe.ownerUserId()));
     }
 
-    /** The app's catalogue plus the caller's own recipes (an app's server: the catalogue), in the query's order. */
-    @Transactional(readOnly = true)
+    /**
+     * The app's catalogue plus the caller's own recipes (an app's server: the catalogue), in the query's order. Not a
+     * transaction: a search is one or two reads (the hits, then their summaries), and a recipe deleted between them
+     * is only missing from the page. Beginning and committing one was 7% of a search's CPU on the server (JFR,
+     * docs/benchmarks/recipe-search.md) and a round trip to the database.
+     */
     public Page<RecipeSummary> search(Credential credential, RecipeQuery query, PageRequest page) {
         return search(credential, query, false, page);
     }
@@ -158,9 +162,8 @@ public class Recipes {
     /**
      * As {@link #search(Credential, RecipeQuery, PageRequest)}; with {@code honourPreferences}, a user also sees only
      * recipes that fit its preferences: each diet and avoided allergen, no disliked ingredient, its time
-     * (docs/labels.md).
+     * (docs/labels.md). Not a transaction either.
      */
-    @Transactional(readOnly = true)
     public Page<RecipeSummary> search(Credential credential, RecipeQuery query, boolean honourPreferences,
                                       PageRequest page) {
         String userId = credential instanceof UserCredential user ? user.userId() : null;
