@@ -8,6 +8,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 import larder.platform.cluster.NodeCache;
 import larder.platform.cluster.NotificationReceiver;
 import larder.platform.cluster.Notifications;
@@ -58,9 +59,14 @@ class AppLabelSets implements NotificationReceiver {
     /**
      * Records that these apps have recipes with these label sets (pairwise), once each. A set is never taken back
      * when its last recipe goes; a set without rows costs a search one empty index probe.
+     *
+     * <p>The pairs are written in one order, by app and then set, whatever the order of the recipes: two transactions
+     * that write the same new pairs in different orders would each wait for the other's row (a deadlock, which
+     * PostgreSQL breaks by failing one; two recipe generators beside each other met it).
      */
     void record(List<String> clientIds, List<Integer> sets) {
-        Set<Map.Entry<String, Integer>> pairs = new LinkedHashSet<>();
+        Set<Map.Entry<String, Integer>> pairs = new TreeSet<>(Map.Entry.<String, Integer>comparingByKey()
+                .thenComparing(Map.Entry.comparingByValue()));
         for (int i = 0; i < clientIds.size(); i++) {
             pairs.add(Map.entry(clientIds.get(i), sets.get(i)));
         }

@@ -58,6 +58,29 @@ class AppLabelSetsTest {
     }
 
     /**
+     * New pairs are written by app and then set, whatever the order of the recipes, so that two transactions writing
+     * the same new sets lock their rows in one order and cannot deadlock.
+     */
+    @Test
+    void pairsAreWrittenInOneOrderWhateverTheRecipesOrder() {
+        List<List<Object>> written = new java.util.ArrayList<>();
+        DSLContext db = database.db().configuration().deriveAppending(new ExecuteListener() {
+            @Override
+            public void executeStart(ExecuteContext ctx) {
+                if (ctx.query() instanceof org.jooq.Insert<?>) {
+                    written.add(ctx.query().getBindValues());
+                }
+            }
+        }).dsl();
+
+        AppLabelSets.alone(db).record(List.of("app_2", "app_1", "app_1", "app_2", "app_1"),
+                List.of(0b0101, 0b1001, 0b0011, 0b0101, 0b0001));
+
+        assertThat(written).containsExactly(List.of("app_1", 0b0001), List.of("app_1", 0b0011),
+                List.of("app_1", 0b1001), List.of("app_2", 0b0101));
+    }
+
+    /**
      * A notice that arrives while this node reads the sets (the new set committed after the read began): that read
      * is answered, but not kept, so the next search reads the new set.
      */
