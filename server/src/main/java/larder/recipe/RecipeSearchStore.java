@@ -91,10 +91,11 @@ class RecipeSearchStore {
         Map<String, Object> values = new HashMap<>();
         List<Integer> sets = sort.byValue() ? null : labelSets(clientId, filter);
         if (sets == null) {
-            return hits(sort, joined(clientId, userId, query, page, values), values);
+            return hits(sort, recipes.summaries(joined(clientId, userId, query, page, values)), values);
         }
         List<String> ids = sets.size() > manySets ? newestInWindow(clientId, userId, query, page) : null;
-        return hits(sort, ids != null ? ids : newestBySets(clientId, userId, query, sets, page), values);
+        return hits(sort, ids != null ? recipes.summaries(ids) : newestBySets(clientId, userId, query, sets, page),
+                values);
     }
 
     /**
@@ -146,9 +147,10 @@ class RecipeSearchStore {
      * label asked for, that set's entries of the first word term (or, with no word, of the first label's term), newest
      * first and as many as the page, with the other word terms joined by primary key; then the newest of those. Each
      * set's read stops at its page, so a search costs about a page per set, however few of the term's recipes have
-     * the labels. The statement is rendered once for each {@link SetSearch shape} and its values bound by name.
+     * the labels. The statement is rendered once for each {@link SetSearch shape} and its values bound by name; it
+     * reads the hits' summaries too, so that a page is one statement.
      */
-    private List<String> newestBySets(String clientId, String userId, RecipeQuery query, List<Integer> sets,
+    private List<RecipeSummary> newestBySets(String clientId, String userId, RecipeQuery query, List<Integer> sets,
                                       PageRequest page) {
         RecipeFilter filter = query.filter();
         if (sets.isEmpty()) {
@@ -185,7 +187,7 @@ class RecipeSearchStore {
         if (after != null) {
             values.with("after", after);
         }
-        return values.query((rs, row) -> rs.getString(1));
+        return recipes.summariesOf(values);
     }
 
     /**
@@ -230,7 +232,10 @@ class RecipeSearchStore {
         }
         Table<Record1<String>> found = union.asTable("found");
         Field<String> id = found.field(0, String.class);
-        return hot.render(db.select(id).from(found).orderBy(id.desc()).limit(limit));
+        Table<Record1<String>> hits = db.select(id).from(found).orderBy(id.desc()).limit(limit).asTable("hits");
+        Field<String> hit = hits.field(0, String.class);
+        return hot.render(db.select(RecipeStore.SUMMARY).from(hits).join(RECIPE).on(RECIPE.ID.eq(hit))
+                .orderBy(hit.desc()));
     }
 
     /** Named parameters {@code prefix0}, {@code prefix1}, … of the field's type. */
@@ -249,9 +254,9 @@ class RecipeSearchStore {
         }
     }
 
-    private List<Hit> hits(SearchSort sort, List<String> ids, Map<String, Object> values) {
-        List<Hit> hits = new ArrayList<>(ids.size());
-        for (RecipeSummary summary : recipes.summaries(ids)) {
+    private static List<Hit> hits(SearchSort sort, List<RecipeSummary> summaries, Map<String, Object> values) {
+        List<Hit> hits = new ArrayList<>(summaries.size());
+        for (RecipeSummary summary : summaries) {
             Object v = values.get(summary.id());
             hits.add(new Hit(summary, Cursor.of(sort.code(), v == null ? UNKNOWN : v.toString(), summary.id())));
         }

@@ -41,7 +41,8 @@ import tools.jackson.databind.json.JsonMapper;
 @Repository
 class RecipeStore {
 
-    private static final List<Field<?>> SUMMARY = List.of(RECIPE.ID, RECIPE.CLIENT_ID, RECIPE.OWNER_USER_ID,
+    /** A summary's columns, first in every statement that reads summaries ({@link #summariesOf}). */
+    static final List<Field<?>> SUMMARY = List.of(RECIPE.ID, RECIPE.CLIENT_ID, RECIPE.OWNER_USER_ID,
             RECIPE.NAME, RECIPE.IMAGES, RECIPE.TOTAL_TIME_MINUTES, RECIPE.TAGS, RECIPE.LABELS, RECIPE.LABELS_VERSION);
 
     private final DSLContext db;
@@ -366,6 +367,19 @@ class RecipeStore {
         labelsFromTerms(underived, labels);
         return ids.stream().map(byId::get).filter(java.util.Objects::nonNull)
                 .map(r -> withTrueLabels(r, labels)).toList();
+    }
+
+    /**
+     * The summaries of the rows a statement answers, each starting with {@link #SUMMARY}, in its order: a search reads
+     * its page's hits and their summaries in one statement.
+     */
+    List<RecipeSummary> summariesOf(HotStatement.Values statement) {
+        List<RecipeSummary> rows = new ArrayList<>();
+        Map<String, java.util.Set<larder.diet.Label>> labels = new HashMap<>();
+        List<String> underived = new ArrayList<>();
+        statement.forEachRow(rs -> rows.add(summary(rs, labels, underived)));
+        labelsFromTerms(underived, labels);
+        return rows.stream().map(r -> withTrueLabels(r, labels)).toList();
     }
 
     /**
