@@ -110,6 +110,7 @@ class OperationsIT extends IntegrationTest {
         assertThat(metrics).containsPattern(
                 "http_server_requests_seconds_bucket\\{[^}]*status=\"200\"[^}]*uri=\"/v1beta/users/me\"[^}]*le=\"");
         assertThat(metrics).contains("larder_tokens_issued_total");
+        assertThat(metrics).as("no long-task timer of requests in flight").doesNotContain("http_server_requests_active");
     }
 
     @Test
