@@ -105,11 +105,8 @@ class MultiNodeIT extends IntegrationTest {
      */
     @Test
     void aRecipeOfANewLabelSetWrittenOnOneNodeIsFoundByASearchOnTheOther() {
-        assumeTrue(TestDatabase.kind() == TestDatabase.Kind.POSTGRES, "several nodes need PostgreSQL");
         TestApp app = fixtures.app();
-        String management = "Bearer " + fixtures.managementToken(app);
-        // The new app and its token reach the other node through the broadcast log first.
-        eventuallyOnOtherNode("/v1beta/app", management, 200);
+        String management = managementOnBothNodes(app);
         String salad = recipe(management, "Green Salad", "2 cups spinach", "1 tbsp olive oil", "1 lemon");
         await().atMost(Patience.of(Duration.ofSeconds(30))).pollInterval(Duration.ofMillis(100))
                 .until(() -> veganOnOtherNode(management).equals(List.of(salad)));
@@ -125,10 +122,8 @@ class MultiNodeIT extends IntegrationTest {
      */
     @Test
     void preferencesChangedOnOneNodeShapeASearchOnTheOther() {
-        assumeTrue(TestDatabase.kind() == TestDatabase.Kind.POSTGRES, "several nodes need PostgreSQL");
         TestApp app = fixtures.app();
-        String management = "Bearer " + fixtures.managementToken(app);
-        eventuallyOnOtherNode("/v1beta/app", management, 200);
+        String management = managementOnBothNodes(app);
         String salad = recipe(management, "Green Salad", "2 cups spinach", "1 tbsp olive oil", "1 lemon");
         String omelette = recipe(management, "Omelette", "3 large eggs", "1 tbsp butter");
         Tokens user = fixtures.anonymous(app);
@@ -147,6 +142,17 @@ class MultiNodeIT extends IntegrationTest {
     private static List<String> searchOnOtherNode(String bearer) {
         return RestAssured.given().port(otherPort).header("Authorization", bearer).get("/v1beta/recipes").then()
                 .statusCode(200).extract().path("data.id");
+    }
+
+    /**
+     * A management token of the app, once the app and the token have reached the other node through the broadcast
+     * log. Memory held per node needs several nodes, which the embedded database cannot have: PostgreSQL only.
+     */
+    private String managementOnBothNodes(TestApp app) {
+        assumeTrue(TestDatabase.kind() == TestDatabase.Kind.POSTGRES, "several nodes need PostgreSQL");
+        String management = "Bearer " + fixtures.managementToken(app);
+        eventuallyOnOtherNode("/v1beta/app", management, 200);
+        return management;
     }
 
     private String recipe(String management, String name, String... lines) {
