@@ -10,7 +10,9 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import larder.platform.Cursor;
+import larder.platform.PlatformSettings;
 import larder.platform.db.HotStatement;
+import larder.platform.db.Turns;
 import larder.platform.problem.InvalidRequest;
 import larder.platform.PageRequest;
 import larder.recipe.db.tables.RecipeTerm;
@@ -61,20 +63,29 @@ class RecipeSearchStore {
             .maximumWeight(SET_SEARCH_CHARACTERS).weigher((SetSearch s, HotStatement h) -> h.toString().length())
             .build();
 
+    /** Searches reading the database at once ({@link SearchSettings}). */
+    private final Turns turns;
+
     @Autowired
-    RecipeSearchStore(DSLContext db, RecipeStore recipes, IndexProgress progress, HotStatement.Renderer hot) {
-        this(db, recipes, progress, hot, MANY_SETS, SEARCH_WINDOW);
+    RecipeSearchStore(DSLContext db, RecipeStore recipes, IndexProgress progress, HotStatement.Renderer hot,
+                      SearchSettings settings) {
+        this(db, recipes, progress, hot, MANY_SETS, SEARCH_WINDOW,
+                new Turns(settings.atOnce(), PlatformSettings.DATABASE_WAIT));
     }
 
-    /** With other values for {@link #MANY_SETS} and {@link #SEARCH_WINDOW}, which tests make small. */
+    /**
+     * With other values for {@link #MANY_SETS} and {@link #SEARCH_WINDOW}, which tests make small, and the searches'
+     * turns.
+     */
     RecipeSearchStore(DSLContext db, RecipeStore recipes, IndexProgress progress, HotStatement.Renderer hot,
-                      int manySets, int searchWindow) {
+                      int manySets, int searchWindow, Turns turns) {
         this.db = db;
         this.recipes = recipes;
         this.progress = progress;
         this.hot = hot;
         this.manySets = manySets;
         this.searchWindow = searchWindow;
+        this.turns = turns;
     }
 
     /** A hit and the cursor that points after it. */
@@ -84,8 +95,13 @@ class RecipeSearchStore {
     /**
      * One page of the recipes of the app visible to the user (or the catalogue alone, for no user) that meet the
      * query, in its order, after the cursor. A cursor carries its order: one of another order is unreadable (400).
+     * It waits its {@link Turns turn} to read the database: 503 when none comes within the pool's wait.
      */
     List<Hit> search(String clientId, String userId, RecipeQuery query, PageRequest page) {
+        return turns.take(() -> searchNow(clientId, userId, query, page));
+    }
+
+    private List<Hit> searchNow(String clientId, String userId, RecipeQuery query, PageRequest page) {
         SearchSort sort = query.sort();
         RecipeFilter filter = query.filter();
         Map<String, Object> values = new HashMap<>();

@@ -39,10 +39,10 @@ class RecipeSearchWindowTest {
      * others are not (chicken and trout soups are not vegetarian, and the last page of a walk is short).
      */
     private final RecipeSearchStore windowFirst = new RecipeSearchStore(database.db(), store, progress, database.hot(),
-            0, 12);
+            0, 12, RecipesOver.TURNS);
     /** Never tries it. */
     private final RecipeSearchStore setsOnly = new RecipeSearchStore(database.db(), store, progress, database.hot(),
-            Integer.MAX_VALUE, 12);
+            Integer.MAX_VALUE, 12, RecipesOver.TURNS);
 
     /** What a recipe of the catalogue is, to say which ones a search must find. */
     private record Made(String id, String name, String owner, Set<Label> labels, int minutes) {
