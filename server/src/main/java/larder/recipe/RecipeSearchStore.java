@@ -5,12 +5,13 @@ import static larder.recipe.db.Tables.RECIPE_TERM;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import larder.platform.Cursor;
-import larder.platform.PlatformSettings;
+import larder.platform.db.FairDataSource;
 import larder.platform.db.HotStatement;
 import larder.platform.db.Turns;
 import larder.platform.problem.InvalidRequest;
@@ -66,11 +67,12 @@ class RecipeSearchStore {
     /** Searches reading the database at once ({@link SearchSettings}). */
     private final Turns turns;
 
+    /** A search waits for its turn as long as a request waits for a connection of the pool. */
     @Autowired
     RecipeSearchStore(DSLContext db, RecipeStore recipes, IndexProgress progress, HotStatement.Renderer hot,
-                      SearchSettings settings) {
+                      SearchSettings settings, FairDataSource pool) {
         this(db, recipes, progress, hot, MANY_SETS, SEARCH_WINDOW,
-                new Turns(settings.atOnce(), PlatformSettings.DATABASE_WAIT));
+                new Turns(settings.atOnce(), Duration.ofMillis(pool.waitMillis())));
     }
 
     /**

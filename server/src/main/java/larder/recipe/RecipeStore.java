@@ -356,17 +356,10 @@ class RecipeStore {
             return List.of();
         }
         Map<String, RecipeSummary> byId = new HashMap<>();
-        Map<String, java.util.Set<larder.diet.Label>> labels = new HashMap<>();
-        List<String> underived = new ArrayList<>();
-        summaryRows.with("ids", ids.toArray(String[]::new)).forEachRow(rs -> {
-            RecipeSummary summary = summary(rs, labels, underived);
-            if (keep.test(summary)) {
-                byId.put(summary.id(), summary);
-            }
-        });
-        labelsFromTerms(underived, labels);
-        return ids.stream().map(byId::get).filter(java.util.Objects::nonNull)
-                .map(r -> withTrueLabels(r, labels)).toList();
+        for (RecipeSummary summary : summariesOf(summaryRows.with("ids", ids.toArray(String[]::new)), keep)) {
+            byId.put(summary.id(), summary);
+        }
+        return ids.stream().map(byId::get).filter(java.util.Objects::nonNull).toList();
     }
 
     /**
@@ -374,10 +367,21 @@ class RecipeStore {
      * its page's hits and their summaries in one statement.
      */
     List<RecipeSummary> summariesOf(HotStatement.Values statement) {
+        return summariesOf(statement, summary -> true);
+    }
+
+    /** As {@link #summariesOf(HotStatement.Values)}, those that {@code keep} keeps. */
+    private List<RecipeSummary> summariesOf(HotStatement.Values statement,
+                                            java.util.function.Predicate<RecipeSummary> keep) {
         List<RecipeSummary> rows = new ArrayList<>();
         Map<String, java.util.Set<larder.diet.Label>> labels = new HashMap<>();
         List<String> underived = new ArrayList<>();
-        statement.forEachRow(rs -> rows.add(summary(rs, labels, underived)));
+        statement.forEachRow(rs -> {
+            RecipeSummary summary = summary(rs, labels, underived);
+            if (keep.test(summary)) {
+                rows.add(summary);
+            }
+        });
         labelsFromTerms(underived, labels);
         return rows.stream().map(r -> withTrueLabels(r, labels)).toList();
     }
