@@ -36,9 +36,11 @@ class TurnsTest {
                     return null;
                 }));
             }
-            await().atMost(Duration.ofSeconds(10)).until(() -> running.get() == 2 && turns.waiting() == 1);
-
-            release.countDown();
+            try {
+                await().atMost(Duration.ofSeconds(10)).until(() -> running.get() == 2 && turns.waiting() == 1);
+            } finally {
+                release.countDown();
+            }
             for (Future<?> run : runs) {
                 run.get();
             }
@@ -63,11 +65,12 @@ class TurnsTest {
                 return null;
             }));
             started.await();
-
-            assertThatThrownBy(() -> turns.take(() -> "late")).isInstanceOfSatisfying(Unavailable.class,
-                    busy -> assertThat(busy.status().value()).isEqualTo(503));
-
-            release.countDown();
+            try {
+                assertThatThrownBy(() -> turns.take(() -> "late")).isInstanceOfSatisfying(Unavailable.class,
+                        busy -> assertThat(busy.status().value()).isEqualTo(503));
+            } finally {
+                release.countDown();
+            }
             holder.get();
         }
         assertThat(turns.take(() -> "now")).isEqualTo("now");
